@@ -1,0 +1,280 @@
+/*
+ * coup.h - libcoup, the Coup rules engine.
+ *
+ * The game is a sequence of decision points. At each one exactly one actor
+ * decides: a seat, or CHANCE (a draw from the Court deck, the deal, the
+ * random starting seat). The caller asks who is to move, lists the legal
+ * moves, and applies one. The engine never draws a random number itself:
+ * at a chance node the caller picks the outcome (coup_chance_pick() turns a
+ * uniform number into one, with the true probabilities of RULES.md R8).
+ *
+ * The state is a fixed-size struct without pointers: copy it with memcpy or
+ * plain assignment. Nothing here allocates, prints, or touches a global.
+ * Every function that can fail returns 0 or a negative COUP_E... code;
+ * coup_strerror() names the code and coup_why() explains a refused move.
+ *
+ * Rules are cited by the section numbers of RULES.md (R1..R15).
+ */
+#ifndef COUP_COUP_H
+#define COUP_COUP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define COUP_MIN_PLAYERS 2
+#define COUP_MAX_PLAYERS 10
+/* Upper bound on the legal moves at any decision point (10 players with
+ * declared Coup and declared Assassinate: 4 + 9*5 + 9*5 + 9 + 9 = 112). */
+#define COUP_MAX_MOVES 128
+/* The seat value that means "chance is to move" / "nobody". */
+#define COUP_CHANCE (-1)
+/* coup_to_move() once the game is over. */
+#define COUP_GAME_OVER (-2)
+/* A seat field that names no seat. */
+#define COUP_NOBODY 0xFF
+
+/* ---------------------------------------------------------------- errors */
+
+#define COUP_ERRORS(X)                                                      \
+    X(COUP_OK, 0, "ok")                                                     \
+    X(COUP_EINVAL, -1, "invalid argument")                                  \
+    X(COUP_EOPTIONS, -2, "invalid game options")                            \
+    X(COUP_EPOSITION, -3, "invalid position")                               \
+    X(COUP_EPARSE, -4, "malformed move text")                               \
+    X(COUP_EILLEGAL, -5, "illegal move")                                    \
+    X(COUP_EOVER, -6, "the game is over")                                   \
+    X(COUP_ESPACE, -7, "buffer too small")
+
+enum coup_error {
+#define COUP_X_ENUM(name, value, text) name = value,
+    COUP_ERRORS(COUP_X_ENUM)
+#undef COUP_X_ENUM
+};
+
+const char *coup_strerror(int code);
+
+/* ------------------------------------------------------------ characters */
+
+/* R1: five characters; the Inquisitor (R12) replaces the Ambassador. */
+typedef enum coup_card {
+    COUP_DUKE,
+    COUP_ASSASSIN,
+    COUP_CAPTAIN,
+    COUP_AMBASSADOR,
+    COUP_CONTESSA,
+    COUP_INQUISITOR,
+    COUP_NCARDS,        /* number of character kinds */
+    COUP_NOCARD = 7     /* no card, or a card this observer cannot see */
+} coup_card;
+
+const char *coup_card_name(int card);           /* "duke", ...; "?" */
+int coup_card_parse(const char *word, size_t len); /* card or -1 */
+
+/* --------------------------------------------------------------- options */
+
+enum {
+    COUP_OPT_INQUISITOR = 1 << 0,           /* R12 */
+    COUP_OPT_TWO_PLAYER_DRAFT = 1 << 1,     /* R11, two players only */
+    COUP_OPT_DECLARED_COUP = 1 << 2,        /* R10 */
+    COUP_OPT_DECLARED_ASSASSINATE = 1 << 3, /* R10 */
+    COUP_OPT_ALL = 0x0F
+};
+#define COUP_START_RANDOM (-1)
+
+typedef struct coup_options {
+    int players;    /* 2..10 */
+    int start;      /* starting seat, or COUP_START_RANDOM: a chance event */
+    unsigned flags; /* COUP_OPT_... */
+} coup_options;
+
+/* Option names as used on command lines and in records ("inquisitor",
+ * "two_player_draft", "declared_coup", "declared_assassinate"). */
+const char *coup_option_name(unsigned flag);
+unsigned coup_option_parse(const char *word, size_t len); /* flag or 0 */
+
+/* ----------------------------------------------------------------- moves */
+
+/* Every decision and chance outcome is a coup_move. Its text form (see
+ * coup_move_str) is the one vocabulary of records, protocol, logs and UI. */
+typedef enum coup_move_type {
+    COUP_MV_NONE,
+    /* R4 actions, chosen by the player to move; target for the four last */
+    COUP_MV_INCOME,      /* income */
+    COUP_MV_FOREIGN_AID, /* foreign-aid */
+    COUP_MV_TAX,         /* tax */
+    COUP_MV_EXCHANGE,    /* exchange */
+    COUP_MV_COUP,        /* coup T [CARD]        (CARD: R10 declared) */
+    COUP_MV_ASSASSINATE, /* assassinate T [CARD] (CARD: R10 declared) */
+    COUP_MV_STEAL,       /* steal T */
+    COUP_MV_EXAMINE,     /* examine T            (R12) */
+    /* answers */
+    COUP_MV_PASS,      /* pass: no challenge, or no block */
+    COUP_MV_CHALLENGE, /* challenge (R6) */
+    COUP_MV_BLOCK,     /* block CARD (R5) */
+    COUP_MV_PROVE,     /* prove: show the claimed card (R6) */
+    COUP_MV_CONCEDE,   /* concede (R6, R15.5) */
+    COUP_MV_LOSE,      /* lose CARD: turn it face up (R3) */
+    COUP_MV_KEEP,      /* keep CARD [CARD] after drawing (R7, R10, R12) */
+    COUP_MV_SHOW,      /* show CARD (Examine, R12) or show CARD [CARD]
+                          (the target's hand under R10) */
+    COUP_MV_GIVEBACK,  /* giveback: the Inquisitor returns the shown card */
+    COUP_MV_SWAP,      /* swap: the shown card goes to the Court, redraw */
+    COUP_MV_PICK,      /* pick CARD: the card kept in the R11 draft */
+    /* chance outcomes */
+    COUP_MV_DRAW,      /* draw CARD: a card drawn from the Court (or dealt) */
+    COUP_MV_START,     /* start T: the starting seat, when drawn at random */
+    COUP_MV_NTYPES
+} coup_move_type;
+
+typedef struct coup_move {
+    uint8_t type;   /* coup_move_type */
+    uint8_t target; /* a seat, or COUP_NOBODY */
+    uint8_t card;   /* a coup_card, or COUP_NOCARD */
+    uint8_t card2;  /* second card of keep/show, or COUP_NOCARD */
+} coup_move;
+
+/* Build a move; unused fields are COUP_NOBODY / COUP_NOCARD. */
+coup_move coup_mv(int type, int target, int card, int card2);
+bool coup_move_eq(coup_move a, coup_move b);
+
+/* Text form: "steal 2", "block captain", "keep duke contessa", ... Writes at
+ * most n bytes including the NUL; returns the length or COUP_ESPACE. */
+int coup_move_str(coup_move m, char *buf, size_t n);
+/* Parses one move (words separated by blanks, case-insensitive). Returns 0,
+ * or COUP_EPARSE with a reason in why[] (may be NULL). */
+int coup_move_parse(const char *text, size_t len, coup_move *m, char *why,
+                    size_t whyn);
+
+/* ----------------------------------------------------------------- state */
+
+/* Decision points. Exactly one seat (or chance) decides at each. */
+typedef enum coup_phase {
+    COUP_PH_START,     /* chance: the starting seat (COUP_START_RANDOM) */
+    COUP_PH_PICK,      /* R11 draft: a seat keeps one card of its set */
+    COUP_PH_DEAL,      /* chance: the next card of the deal */
+    COUP_PH_ACTION,    /* R4: the player to move chooses an action */
+    COUP_PH_CHALLENGE, /* R6: a seat may challenge the pending claim */
+    COUP_PH_PROVE,     /* R6: the challenged claimant proves or concedes */
+    COUP_PH_LOSE,      /* R3: a seat chooses the influence it loses */
+    COUP_PH_REDRAW,    /* chance: replacement for a proven/swapped card */
+    COUP_PH_BLOCK,     /* R5.3: an eligible seat may block */
+    COUP_PH_DRAW,      /* chance: a card drawn for an Exchange */
+    COUP_PH_KEEP,      /* R7/R12: the exchanger keeps cards */
+    COUP_PH_SHOW,      /* R12: examined seat shows one card;
+                          R10: the target shows its hand */
+    COUP_PH_EXAMINE,   /* R12: the Inquisitor gives back or swaps */
+    COUP_PH_OVER,      /* game over */
+    COUP_NPHASES
+} coup_phase;
+
+/* One card slot: the character in the low 3 bits, COUP_UP if face up. */
+#define COUP_UP 0x08
+
+/*
+ * The whole game state: 68 bytes whatever the number of players. Read it
+ * through the functions below; its fields are public only so that it can
+ * live on the caller's stack and be copied freely.
+ */
+typedef struct coup_state {
+    uint8_t players, flags, phase, actor;   /* actor: whose turn it is */
+    uint8_t action;                         /* coup_move_type of the turn */
+    uint8_t target, named;                  /* named: R10 declared card */
+    uint8_t claimant, claim;                /* the claim being handled */
+    uint8_t blocker, block;                 /* the block, if any */
+    uint8_t challenger;
+    uint8_t decider;                        /* seat to move, or NOBODY */
+    uint8_t loser, next;                    /* LOSE: who, then what */
+    uint8_t redraw, redraw_slot;            /* who gets the next draw */
+    uint8_t need, ndrawn, drawn[2];         /* Exchange cards drawn */
+    uint8_t shown;                          /* Examine: the shown slot */
+    uint8_t deal;                           /* set-up progress */
+    uint8_t winner;
+    uint16_t alive;                         /* bit per seat with influence */
+    uint8_t coins[COUP_MAX_PLAYERS];
+    uint8_t card[COUP_MAX_PLAYERS][2];      /* slot: card | COUP_UP */
+    uint8_t court[COUP_NCARDS];             /* R8: the Court as counts */
+    uint8_t out[COUP_NCARDS];               /* R11: out of the game */
+} coup_state;
+
+/* A fixed position for scenarios and hand-written records: each seat's
+ * cards and coins, optionally the Court (the rest of the deck is then out
+ * of the game); the game starts with seat `start` to take an action. */
+typedef struct coup_position {
+    uint8_t coins[COUP_MAX_PLAYERS];
+    uint8_t card[COUP_MAX_PLAYERS][2];  /* card | COUP_UP */
+    bool court_given;
+    uint8_t court[COUP_NCARDS];
+} coup_position;
+
+/* Set-up from options: the state before the deal (chance deals the cards;
+ * with COUP_START_RANDOM chance first draws the starting seat; with the
+ * draft each player picks first). R2, R11. */
+int coup_init(coup_state *s, const coup_options *o);
+/* Set-up at an exact position (o->start must be a seat). Checks the card
+ * counts against R1/R13 and gives a reason on failure. */
+int coup_init_position(coup_state *s, const coup_options *o,
+                       const coup_position *p, char *why, size_t whyn);
+
+/* Seat to move, COUP_CHANCE, or COUP_GAME_OVER. */
+int coup_to_move(const coup_state *s);
+bool coup_is_over(const coup_state *s);
+int coup_winner(const coup_state *s); /* seat, or -1 */
+int coup_players(const coup_state *s);
+bool coup_alive(const coup_state *s, int seat);
+int coup_copies(int players);         /* R1/R13: 3, 4 or 5 */
+
+/* Legal moves in a fixed order, into out[COUP_MAX_MOVES]. Returns the
+ * count (0 only when the game is over). At chance nodes the moves are the
+ * outcomes; each has coup_chance_weight() chances in coup_chance_total(). */
+int coup_legal_moves(const coup_state *s, coup_move *out);
+bool coup_is_legal(const coup_state *s, coup_move m);
+int coup_chance_weight(const coup_state *s, coup_move m);
+int coup_chance_total(const coup_state *s);
+/* The outcome for r uniform in [0, coup_chance_total()). */
+coup_move coup_chance_pick(const coup_state *s, uint32_t r);
+
+/* Applies a legal move. An illegal move returns COUP_EILLEGAL (or
+ * COUP_EOVER) and leaves the state unchanged. */
+int coup_apply(coup_state *s, coup_move m);
+/* Why m is illegal here, in one English sentence; returns 0 if legal. */
+int coup_why(const coup_state *s, coup_move m, char *why, size_t n);
+
+/* Invariants: card conservation, coins, phase consistency. */
+bool coup_state_ok(const coup_state *s, char *why, size_t n);
+
+/* Hidden (face-down) cards of a seat, into out[]; returns the count. */
+int coup_hidden(const coup_state *s, int seat, uint8_t *out);
+int coup_court_size(const coup_state *s);
+
+/* ----------------------------------------------------------- observation */
+
+/*
+ * What one seat may know now (R9), and nothing more. Together with the
+ * moves of the game as that seat saw them (coup_observe_move), this is the
+ * seat's whole information: its private history is in that sequence.
+ */
+typedef struct coup_obs {
+    uint8_t seat, players, flags, phase;
+    int8_t to_move;             /* as coup_to_move() */
+    uint8_t actor, action, target, named;
+    uint8_t claimant, claim, blocker, block, challenger, loser;
+    uint8_t winner;
+    uint8_t coins[COUP_MAX_PLAYERS];
+    uint8_t hidden[COUP_MAX_PLAYERS];        /* face-down count */
+    uint8_t up[COUP_MAX_PLAYERS][2];         /* face-up cards, or NOCARD */
+    uint8_t nmine, mine[4];     /* own face-down cards, with the cards
+                                   drawn in one's own Exchange */
+    uint8_t nshown, shown[2];   /* cards shown to this seat: Examine (as
+                                   examiner or examined) or R10 (to all) */
+    uint8_t court_size;
+    uint8_t out_size;           /* cards out of the game (R11 draft) */
+} coup_obs;
+
+int coup_observe(const coup_state *s, int seat, coup_obs *o);
+/* How `seat` sees move m made in state s: chance draws, kept cards, draft
+ * picks and Examine shows are masked (COUP_NOCARD) unless the seat may see
+ * them (R9). */
+coup_move coup_observe_move(const coup_state *s, coup_move m, int seat);
+
+#endif

@@ -1,0 +1,302 @@
+/*
+ * game.c - the public face of the state machine: who is to move, the
+ * legal moves, checking and applying a move, chance outcomes.
+ *
+ * Each phase belongs to one module (see internal.h); this file only
+ * dispatches. check() is the single judge of legality: coup_apply() and
+ * coup_is_legal() call it without a message, coup_why() with one.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "engine/internal.h"
+
+/* ------------------------------------------------------------ queries */
+
+int coup_to_move(const coup_state *s)
+{
+    if (s->phase == COUP_PH_OVER)
+        return COUP_GAME_OVER;
+    return s->decider == COUP_NOBODY ? COUP_CHANCE : s->decider;
+}
+
+bool coup_is_over(const coup_state *s) { return s->phase == COUP_PH_OVER; }
+
+int coup_winner(const coup_state *s)
+{
+    return s->phase == COUP_PH_OVER ? s->winner : -1;
+}
+
+int coup_players(const coup_state *s) { return s->players; }
+
+bool coup_alive(const coup_state *s, int seat)
+{
+    return seat >= 0 && seat < s->players && is_alive(s, seat);
+}
+
+int coup_hidden(const coup_state *s, int seat, uint8_t *out)
+{
+    int k = 0;
+    if (seat < 0 || seat >= s->players)
+        return 0;
+    for (int i = 0; i < 2; i++)
+        if (slot_hidden(s->card[seat][i]))
+            out[k++] = s->card[seat][i];
+    return k;
+}
+
+int coup_court_size(const coup_state *s)
+{
+    int n = 0;
+    for (int c = 0; c < COUP_NCARDS; c++)
+        n += s->court[c];
+    return n;
+}
+
+static int is_chance(const coup_state *s)
+{
+    return s->phase == COUP_PH_START || s->phase == COUP_PH_DEAL ||
+           s->phase == COUP_PH_REDRAW || s->phase == COUP_PH_DRAW;
+}
+
+/* --------------------------------------------------------- legal moves */
+
+static int draw_moves(const coup_state *s, coup_move *out)
+{
+    int k = 0;
+    for (int c = 0; c < COUP_NCARDS; c++)
+        if (s->court[c])
+            out[k++] = mv(COUP_MV_DRAW, COUP_NOBODY, c, COUP_NOCARD);
+    return k;
+}
+
+static int two(coup_move *out, int a, int b)
+{
+    out[0] = mv(a, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
+    out[1] = mv(b, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
+    return 2;
+}
+
+int coup_legal_moves(const coup_state *s, coup_move *out)
+{
+    switch (s->phase) {
+    case COUP_PH_START:
+        return coup__start_moves(s, out);
+    case COUP_PH_PICK:
+        return coup__pick_moves(s, out);
+    case COUP_PH_DEAL:
+    case COUP_PH_REDRAW:
+    case COUP_PH_DRAW:
+        return draw_moves(s, out);
+    case COUP_PH_ACTION:
+        return coup__action_moves(s, out);
+    case COUP_PH_CHALLENGE:
+        return two(out, COUP_MV_PASS, COUP_MV_CHALLENGE);
+    case COUP_PH_PROVE:
+        if (hidden_slot(s, s->claimant, s->claim) < 0) {
+            out[0] = mv(COUP_MV_CONCEDE, COUP_NOBODY, COUP_NOCARD,
+                        COUP_NOCARD);
+            return 1;
+        }
+        return two(out, COUP_MV_PROVE, COUP_MV_CONCEDE);
+    case COUP_PH_LOSE: {
+        int p = s->loser, k = 0;
+        uint8_t a = s->card[p][0], b = s->card[p][1];
+        int lo = a < b ? a : b, hi = a < b ? b : a;
+        if (slot_hidden((uint8_t)lo))
+            out[k++] = mv(COUP_MV_LOSE, COUP_NOBODY, lo, COUP_NOCARD);
+        if (slot_hidden((uint8_t)hi) && hi != lo)
+            out[k++] = mv(COUP_MV_LOSE, COUP_NOBODY, hi, COUP_NOCARD);
+        return k;
+    }
+    case COUP_PH_BLOCK:
+        return coup__block_moves(s, out);
+    case COUP_PH_KEEP:
+        return coup__keep_moves(s, out);
+    case COUP_PH_SHOW:
+        return coup__show_moves(s, out);
+    case COUP_PH_EXAMINE:
+        return two(out, COUP_MV_GIVEBACK, COUP_MV_SWAP);
+    default:
+        return 0;
+    }
+}
+
+/* -------------------------------------------------------------- check */
+
+static int fail(char *why, size_t n, const char *fmt, ...)
+{
+    if (why && n) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(why, n, fmt, ap);
+        va_end(ap);
+    }
+    return COUP_EILLEGAL;
+}
+
+static int check_draw(const coup_state *s, coup_move m, char *why, size_t n)
+{
+    if (m.type != COUP_MV_DRAW)
+        return fail(why, n, "chance is to move: expected 'draw CARD' with a "
+                    "card from the Court");
+    if (m.card >= COUP_NCARDS || !s->court[m.card])
+        return fail(why, n, "the Court holds no %s", coup_card_name(m.card));
+    return COUP_OK;
+}
+
+static int check(const coup_state *s, coup_move m, char *why, size_t n)
+{
+    int d = s->decider;
+    if (s->phase == COUP_PH_OVER) {
+        fail(why, n, "the game is over");
+        return COUP_EOVER;
+    }
+    if (!coup__move_shape_ok(m))
+        return fail(why, n, "malformed move");
+    switch (s->phase) {
+    case COUP_PH_START:
+        if (m.type != COUP_MV_START || m.target >= s->players)
+            return fail(why, n, "chance is to move: expected 'start SEAT' "
+                        "with a seat from 0 to %d", s->players - 1);
+        return COUP_OK;
+    case COUP_PH_PICK:
+        if (m.type != COUP_MV_PICK || !in_play(s, m.card))
+            return fail(why, n, "seat %d must pick the card it keeps from "
+                        "its set (R11): 'pick CARD'", d);
+        return COUP_OK;
+    case COUP_PH_DEAL:
+    case COUP_PH_REDRAW:
+    case COUP_PH_DRAW:
+        return check_draw(s, m, why, n);
+    case COUP_PH_ACTION:
+        return coup__action_why(s, m, why, n);
+    case COUP_PH_CHALLENGE:
+        if (m.type != COUP_MV_PASS && m.type != COUP_MV_CHALLENGE)
+            return fail(why, n, "seat %d must challenge or pass on seat %d's "
+                        "claim of %s", d, s->claimant,
+                        coup_card_name(s->claim));
+        return COUP_OK;
+    case COUP_PH_PROVE:
+        if (m.type == COUP_MV_CONCEDE)
+            return COUP_OK;
+        if (m.type != COUP_MV_PROVE)
+            return fail(why, n, "seat %d is challenged and must prove or "
+                        "concede", d);
+        if (hidden_slot(s, d, s->claim) < 0)
+            return fail(why, n, "seat %d has no face-down %s to prove with: "
+                        "it can only concede", d, coup_card_name(s->claim));
+        return COUP_OK;
+    case COUP_PH_LOSE:
+        if (m.type != COUP_MV_LOSE)
+            return fail(why, n, "seat %d must choose the influence it loses: "
+                        "'lose CARD'", d);
+        if (m.card >= COUP_NCARDS || hidden_slot(s, d, m.card) < 0)
+            return fail(why, n, "seat %d has no face-down %s", d,
+                        coup_card_name(m.card));
+        return COUP_OK;
+    case COUP_PH_BLOCK: {
+        int cards[2], k = coup__blockers(s, cards);
+        if (m.type == COUP_MV_PASS)
+            return COUP_OK;
+        if (m.type == COUP_MV_BLOCK)
+            for (int i = 0; i < k; i++)
+                if (m.card == cards[i])
+                    return COUP_OK;
+        return fail(why, n, "seat %d may block with %s%s%s or pass", d,
+                    coup_card_name(cards[0]), k > 1 ? " or " : "",
+                    k > 1 ? coup_card_name(cards[1]) : "");
+    }
+    case COUP_PH_KEEP:
+        return coup__keep_why(s, m, why, n);
+    case COUP_PH_SHOW: {
+        coup_move ok[2];
+        int k = coup__show_moves(s, ok);
+        for (int i = 0; i < k; i++)
+            if (coup_move_eq(m, ok[i]))
+                return COUP_OK;
+        if (s->action == COUP_MV_EXAMINE)
+            return fail(why, n, "seat %d must show one of its face-down "
+                        "cards to the Inquisitor: 'show CARD'", d);
+        char want[32];
+        coup_move_str(ok[0], want, sizeof want);
+        return fail(why, n, "seat %d must show its face-down cards (R10): "
+                    "'%s'", d, want);
+    }
+    case COUP_PH_EXAMINE:
+        if (m.type != COUP_MV_GIVEBACK && m.type != COUP_MV_SWAP)
+            return fail(why, n, "seat %d saw the card and must 'giveback' or "
+                        "'swap' it", d);
+        return COUP_OK;
+    default:
+        return fail(why, n, "corrupt state");
+    }
+}
+
+bool coup_is_legal(const coup_state *s, coup_move m)
+{
+    return check(s, m, NULL, 0) == COUP_OK;
+}
+
+int coup_why(const coup_state *s, coup_move m, char *why, size_t n)
+{
+    int rc = check(s, m, why, n);
+    if (rc == COUP_OK && why && n)
+        why[0] = '\0';
+    return rc;
+}
+
+/* -------------------------------------------------------------- apply */
+
+int coup_apply(coup_state *s, coup_move m)
+{
+    int rc = check(s, m, NULL, 0);
+    if (rc)
+        return rc;
+    switch (s->phase) {
+    case COUP_PH_START:     coup__start_apply(s, m); break;
+    case COUP_PH_PICK:      coup__pick_apply(s, m); break;
+    case COUP_PH_DEAL:      coup__deal_apply(s, m); break;
+    case COUP_PH_ACTION:    coup__action_apply(s, m); break;
+    case COUP_PH_CHALLENGE: coup__challenge_apply(s, m); break;
+    case COUP_PH_PROVE:     coup__prove_apply(s, m); break;
+    case COUP_PH_LOSE:      coup__lose_apply(s, m); break;
+    case COUP_PH_REDRAW:    coup__redraw_apply(s, m); break;
+    case COUP_PH_BLOCK:     coup__block_apply(s, m); break;
+    case COUP_PH_DRAW:      coup__draw_apply(s, m); break;
+    case COUP_PH_KEEP:      coup__keep_apply(s, m); break;
+    case COUP_PH_SHOW:      coup__show_apply(s, m); break;
+    case COUP_PH_EXAMINE:   coup__examine_apply(s, m); break;
+    }
+    return COUP_OK;
+}
+
+/* ------------------------------------------------------------- chance */
+
+int coup_chance_total(const coup_state *s)
+{
+    if (s->phase == COUP_PH_START)
+        return s->players;
+    return is_chance(s) ? coup_court_size(s) : 0;
+}
+
+int coup_chance_weight(const coup_state *s, coup_move m)
+{
+    if (!is_chance(s) || !coup_is_legal(s, m))
+        return 0;
+    return s->phase == COUP_PH_START ? 1 : s->court[m.card];
+}
+
+coup_move coup_chance_pick(const coup_state *s, uint32_t r)
+{
+    if (s->phase == COUP_PH_START)
+        return mv(COUP_MV_START, r < s->players ? r : 0, COUP_NOCARD,
+                  COUP_NOCARD);
+    int c = 0;
+    for (; c < COUP_NCARDS - 1; c++) {
+        if (r < s->court[c])
+            break;
+        r -= s->court[c];
+    }
+    return mv(COUP_MV_DRAW, COUP_NOBODY, c, COUP_NOCARD);
+}

@@ -1,0 +1,139 @@
+/*
+ * internal.h - what the engine's modules share and nobody else sees.
+ *
+ * Each module owns some phases of the turn (RULES.md R5): it lists their
+ * legal moves, checks one, and applies one. game.c dispatches on the phase.
+ * The functions named coup__*_apply may assume the move is legal.
+ */
+#ifndef COUP_ENGINE_INTERNAL_H
+#define COUP_ENGINE_INTERNAL_H
+
+#include <coup/coup.h>
+
+/* What happens after a LOSE (and the pending redraw, if any). */
+enum coup__next {
+    NX_END,        /* the turn ends (R5.6) */
+    NX_AFTER_CLAIM,/* the action's claim stands: block window or resolve */
+    NX_RESOLVE,    /* the block failed: the action resolves (R5.4) */
+    NX_FAIL,       /* the action is blocked: cost stays spent (R5.4) */
+    NX_REFUND      /* the action's claim failed: cost refunded (R5.2) */
+};
+
+/* ------------------------------------------------------------ card slots */
+
+static inline int slot_card(uint8_t slot) { return slot & 7; }
+static inline int slot_up(uint8_t slot) { return (slot & COUP_UP) != 0; }
+static inline int slot_hidden(uint8_t slot)
+{
+    return !(slot & COUP_UP) && (slot & 7) != COUP_NOCARD;
+}
+
+static inline int nhidden(const coup_state *s, int p)
+{
+    return slot_hidden(s->card[p][0]) + slot_hidden(s->card[p][1]);
+}
+
+/* The slot holding a face-down card c, or -1. */
+static inline int hidden_slot(const coup_state *s, int p, int c)
+{
+    if (s->card[p][0] == c)
+        return 0;
+    if (s->card[p][1] == c)
+        return 1;
+    return -1;
+}
+
+static inline int is_alive(const coup_state *s, int p)
+{
+    return (s->alive >> p) & 1;
+}
+
+static inline int opt(const coup_state *s, unsigned flag)
+{
+    return (s->flags & flag) != 0;
+}
+
+/* The character in the fourth place: Ambassador, or Inquisitor (R12). */
+static inline int fourth(const coup_state *s)
+{
+    return opt(s, COUP_OPT_INQUISITOR) ? COUP_INQUISITOR : COUP_AMBASSADOR;
+}
+
+static inline int in_play(const coup_state *s, int c)
+{
+    if (c == COUP_AMBASSADOR || c == COUP_INQUISITOR)
+        return c == fourth(s);
+    return c >= 0 && c < COUP_NCARDS;
+}
+
+/* Next living seat after p in seat order (may be p itself). */
+static inline int next_alive(const coup_state *s, int p)
+{
+    do
+        p = p + 1 == s->players ? 0 : p + 1;
+    while (!is_alive(s, p));
+    return p;
+}
+
+static inline coup_move mv(int type, int target, int card, int card2)
+{
+    coup_move m = {(uint8_t)type, (uint8_t)target, (uint8_t)card,
+                   (uint8_t)card2};
+    return m;
+}
+
+/* --------------------------------------------------------------- modules */
+
+/* setup.c: R2, R11 */
+int coup__start_moves(const coup_state *s, coup_move *out);
+void coup__start_apply(coup_state *s, coup_move m);
+int coup__pick_moves(const coup_state *s, coup_move *out);
+void coup__pick_apply(coup_state *s, coup_move m);
+void coup__deal_apply(coup_state *s, coup_move m);
+int coup__deal_recipient(const coup_state *s, int *slot);
+
+/* turn.c: R4, R5 */
+int coup__action_moves(const coup_state *s, coup_move *out);
+int coup__action_why(const coup_state *s, coup_move m, char *why, size_t n);
+void coup__action_apply(coup_state *s, coup_move m);
+void coup__begin_turn(coup_state *s, int actor);
+void coup__proceed(coup_state *s, int next);
+
+/* challenge.c: R6 */
+void coup__open_challenge(coup_state *s, int claimant, int claim);
+void coup__challenge_apply(coup_state *s, coup_move m);
+void coup__prove_apply(coup_state *s, coup_move m);
+void coup__begin_redraw(coup_state *s);
+void coup__redraw_apply(coup_state *s, coup_move m);
+
+/* block.c: R5.3 */
+int coup__block_first(const coup_state *s);
+int coup__blockers(const coup_state *s, int *cards);
+int coup__block_moves(const coup_state *s, coup_move *out);
+void coup__block_apply(coup_state *s, coup_move m);
+
+/* influence.c: R3 */
+void coup__start_lose(coup_state *s, int loser, int next);
+void coup__lose_apply(coup_state *s, coup_move m);
+int coup__turn_up(coup_state *s, int p, int slot);
+
+/* exchange.c: R7, R12 */
+void coup__begin_exchange(coup_state *s, int p, int ncards);
+void coup__draw_apply(coup_state *s, coup_move m);
+int coup__keep_moves(const coup_state *s, coup_move *out);
+int coup__keep_why(const coup_state *s, coup_move m, char *why, size_t n);
+void coup__keep_apply(coup_state *s, coup_move m);
+
+/* examine.c: R12 */
+int coup__show_moves(const coup_state *s, coup_move *out);
+void coup__show_apply(coup_state *s, coup_move m);
+void coup__examine_apply(coup_state *s, coup_move m);
+
+/* declared.c: R10 */
+coup_move coup__reveal_move(const coup_state *s);
+void coup__reveal_apply(coup_state *s);
+
+/* move.c */
+bool coup__move_shape_ok(coup_move m);
+
+#endif

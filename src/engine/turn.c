@@ -1,0 +1,272 @@
+/*
+ * turn.c - R4 the turn and its actions, R5 the order of resolution.
+ *
+ * A turn runs: the action (cost paid at once) -> challenge window on its
+ * claim (challenge.c) -> block window (block.c) -> challenge window on the
+ * block -> resolution (below) -> the next living seat. Each step that
+ * waits for a decision leaves the state in a phase; coup__proceed() picks
+ * the turn up again after a challenge or a lost influence.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "engine/internal.h"
+
+static void end_turn(coup_state *s);
+
+void coup__begin_turn(coup_state *s, int actor)
+{
+    s->phase = COUP_PH_ACTION;
+    s->actor = s->decider = (uint8_t)actor;
+    s->action = COUP_MV_NONE;
+    s->target = s->claimant = s->blocker = COUP_NOBODY;
+    s->challenger = s->loser = s->redraw = s->shown = COUP_NOBODY;
+    s->named = s->claim = s->block = COUP_NOCARD;
+    s->next = NX_END;
+    s->redraw_slot = s->need = s->ndrawn = 0;
+    s->drawn[0] = s->drawn[1] = COUP_NOCARD;
+}
+
+/* R5.6; R3: the coins of a seat exiled this turn go back to the Treasury
+ * at its end. */
+static void end_turn(coup_state *s)
+{
+    for (int p = 0; p < s->players; p++)
+        if (!is_alive(s, p))
+            s->coins[p] = 0;
+    coup__begin_turn(s, next_alive(s, s->actor));
+}
+
+/* ---------------------------------------------------------------- R4 */
+
+static int targeted(int type)
+{
+    return type == COUP_MV_COUP || type == COUP_MV_ASSASSINATE ||
+           type == COUP_MV_STEAL || type == COUP_MV_EXAMINE;
+}
+
+/* R10: the card named with a declared Coup or Assassinate. */
+static int declares(const coup_state *s, int type)
+{
+    return (type == COUP_MV_COUP && opt(s, COUP_OPT_DECLARED_COUP)) ||
+           (type == COUP_MV_ASSASSINATE &&
+            opt(s, COUP_OPT_DECLARED_ASSASSINATE));
+}
+
+static int add_targeted(const coup_state *s, coup_move *out, int k, int type)
+{
+    for (int t = 0; t < s->players; t++) {
+        if (t == s->actor || !is_alive(s, t))
+            continue;
+        if (!declares(s, type)) {
+            out[k++] = mv(type, t, COUP_NOCARD, COUP_NOCARD);
+            continue;
+        }
+        for (int c = 0; c < COUP_NCARDS; c++)
+            if (in_play(s, c))
+                out[k++] = mv(type, t, c, COUP_NOCARD);
+    }
+    return k;
+}
+
+/* Order: income, foreign-aid, tax, exchange, then coup, assassinate,
+ * steal, examine by ascending target (and named card). */
+int coup__action_moves(const coup_state *s, coup_move *out)
+{
+    int coins = s->coins[s->actor], k = 0;
+    if (coins >= 10) /* R4: must Coup */
+        return add_targeted(s, out, 0, COUP_MV_COUP);
+    out[k++] = mv(COUP_MV_INCOME, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
+    out[k++] = mv(COUP_MV_FOREIGN_AID, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
+    out[k++] = mv(COUP_MV_TAX, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
+    out[k++] = mv(COUP_MV_EXCHANGE, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
+    if (coins >= 7)
+        k = add_targeted(s, out, k, COUP_MV_COUP);
+    if (coins >= 3)
+        k = add_targeted(s, out, k, COUP_MV_ASSASSINATE);
+    k = add_targeted(s, out, k, COUP_MV_STEAL);
+    if (opt(s, COUP_OPT_INQUISITOR))
+        k = add_targeted(s, out, k, COUP_MV_EXAMINE);
+    return k;
+}
+
+static int fail(char *why, size_t n, const char *fmt, ...)
+{
+    if (why && n) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(why, n, fmt, ap);
+        va_end(ap);
+    }
+    return COUP_EILLEGAL;
+}
+
+int coup__action_why(const coup_state *s, coup_move m, char *why, size_t n)
+{
+    int p = s->actor, coins = s->coins[p];
+    if (m.type < COUP_MV_INCOME || m.type > COUP_MV_EXAMINE)
+        return fail(why, n, "seat %d must choose an action", p);
+    if (coins >= 10 && m.type != COUP_MV_COUP)
+        return fail(why, n, "seat %d starts the turn with %d coins and must "
+                    "coup (R4)", p, coins);
+    if (targeted(m.type)) {
+        if (m.target >= s->players)
+            return fail(why, n, "no seat %d at this table", m.target);
+        if (m.target == p)
+            return fail(why, n, "seat %d cannot target itself", p);
+        if (!is_alive(s, m.target))
+            return fail(why, n, "seat %d is exiled and cannot be targeted",
+                        m.target);
+    }
+    switch (m.type) {
+    case COUP_MV_COUP:
+        if (coins < 7)
+            return fail(why, n, "seat %d has %d coins: a coup costs 7", p,
+                        coins);
+        break;
+    case COUP_MV_ASSASSINATE:
+        if (coins < 3)
+            return fail(why, n, "seat %d has %d coins: assassinate costs 3",
+                        p, coins);
+        break;
+    case COUP_MV_EXAMINE:
+        if (!opt(s, COUP_OPT_INQUISITOR))
+            return fail(why, n, "examine needs the inquisitor option (R12)");
+        break;
+    default:
+        break;
+    }
+    if (declares(s, m.type)) {
+        if (m.card == COUP_NOCARD || !in_play(s, m.card))
+            return fail(why, n, "with the declared option this action names "
+                        "a character in play, e.g. '%s %d duke' (R10)",
+                        m.type == COUP_MV_COUP ? "coup" : "assassinate",
+                        m.target);
+    } else if (m.card != COUP_NOCARD) {
+        return fail(why, n, "naming a character needs the declared_%s option "
+                    "(R10)", m.type == COUP_MV_ASSASSINATE ? "assassinate"
+                                                          : "coup");
+    }
+    return COUP_OK;
+}
+
+void coup__action_apply(coup_state *s, coup_move m)
+{
+    int p = s->actor;
+    s->action = m.type;
+    s->target = m.target;
+    s->named = m.card;
+    switch (m.type) {
+    case COUP_MV_INCOME:
+        s->coins[p] += 1;
+        end_turn(s);
+        break;
+    case COUP_MV_FOREIGN_AID:
+        coup__proceed(s, NX_AFTER_CLAIM); /* no claim: straight to blocks */
+        break;
+    case COUP_MV_COUP:
+        s->coins[p] -= 7;
+        coup__proceed(s, NX_RESOLVE);
+        break;
+    case COUP_MV_TAX:
+        coup__open_challenge(s, p, COUP_DUKE);
+        break;
+    case COUP_MV_EXCHANGE:
+        coup__open_challenge(s, p, fourth(s));
+        break;
+    case COUP_MV_ASSASSINATE:
+        s->coins[p] -= 3; /* R4: cost paid when declared */
+        coup__open_challenge(s, p, COUP_ASSASSIN);
+        break;
+    case COUP_MV_STEAL:
+        coup__open_challenge(s, p, COUP_CAPTAIN);
+        break;
+    case COUP_MV_EXAMINE:
+        coup__open_challenge(s, p, COUP_INQUISITOR);
+        break;
+    }
+}
+
+/* --------------------------------------------------------- R5.5 resolve */
+
+/* An influence loss (Coup, Assassinate), or under R10 the target shows
+ * its hand. A target exiled earlier in the turn has nothing to lose. */
+static void hit(coup_state *s)
+{
+    if (!is_alive(s, s->target)) {
+        end_turn(s);
+    } else if (s->named != COUP_NOCARD) {
+        s->phase = COUP_PH_SHOW;
+        s->decider = s->target;
+    } else {
+        coup__start_lose(s, s->target, NX_END);
+    }
+}
+
+static void resolve(coup_state *s)
+{
+    int p = s->actor, t = s->target;
+    switch (s->action) {
+    case COUP_MV_FOREIGN_AID:
+        s->coins[p] += 2;
+        end_turn(s);
+        break;
+    case COUP_MV_TAX:
+        s->coins[p] += 3;
+        end_turn(s);
+        break;
+    case COUP_MV_STEAL: {
+        /* R15.1, R15.3: min(2, coins), even from a seat exiled this turn. */
+        int take = s->coins[t] < 2 ? s->coins[t] : 2;
+        s->coins[t] -= (uint8_t)take;
+        s->coins[p] += (uint8_t)take;
+        end_turn(s);
+        break;
+    }
+    case COUP_MV_COUP:
+    case COUP_MV_ASSASSINATE:
+        hit(s);
+        break;
+    case COUP_MV_EXCHANGE:
+        coup__begin_exchange(s, p, opt(s, COUP_OPT_INQUISITOR) ? 1 : 2);
+        break;
+    case COUP_MV_EXAMINE:
+        if (is_alive(s, t)) {
+            s->phase = COUP_PH_SHOW;
+            s->decider = (uint8_t)t;
+        } else {
+            end_turn(s);
+        }
+        break;
+    }
+}
+
+void coup__proceed(coup_state *s, int next)
+{
+    switch (next) {
+    case NX_AFTER_CLAIM: {
+        int b = coup__block_first(s);
+        if (b == COUP_NOBODY) {
+            resolve(s);
+        } else {
+            s->phase = COUP_PH_BLOCK;
+            s->decider = (uint8_t)b;
+        }
+        break;
+    }
+    case NX_RESOLVE:
+        resolve(s);
+        break;
+    case NX_REFUND:
+        /* R5.2: a failed claim refunds the cost (only Assassinate has one) */
+        if (s->action == COUP_MV_ASSASSINATE)
+            s->coins[s->actor] += 3;
+        end_turn(s);
+        break;
+    case NX_FAIL: /* R5.4: blocked, the cost stays spent */
+    case NX_END:
+    default:
+        end_turn(s);
+        break;
+    }
+}

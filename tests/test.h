@@ -1,0 +1,220 @@
+/*
+ * test.h - a single-header test harness for the coup tests.
+ *
+ *     #include "test.h"
+ *
+ *     TEST(adds_up) {
+ *         CHECK_INT(1 + 1, ==, 2);
+ *         CHECK_STR(coup_card_name(COUP_DUKE), "duke");
+ *     }
+ *
+ *     int main(void) {
+ *         RUN(adds_up);
+ *         TEST_MAIN_END();
+ *     }
+ *
+ * A failed check prints "file:line: CHECK_...(...): <a> vs <b>" on stderr
+ * and the test goes on; RUN() then prints "FAIL name" instead of "ok name".
+ * REQUIRE(cond) is CHECK(cond) that also returns from the test on failure.
+ * test_summary() prints "N passed, N failed" (tests, not checks) and returns
+ * the exit status. Set COUP_TEST_FILTER=substring to run only some tests.
+ *
+ * Each test file is its own program, so all state lives in this header as
+ * static functions.
+ */
+#ifndef COUP_TEST_H
+#define COUP_TEST_H
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct test_state_ {
+    int passed;       /* tests that passed */
+    int failed;       /* tests that failed (+ failed checks outside RUN) */
+    int skipped;      /* tests left out by COUP_TEST_FILTER */
+    int cur_failed;   /* failed checks in the running test */
+    const char *cur;  /* name of the running test, NULL outside RUN */
+};
+
+static inline struct test_state_ *test_state_(void)
+{
+    static struct test_state_ state;
+    return &state;
+}
+
+/* Every failed check comes here; prints the "file:line: what" prefix. */
+static inline void test_fail_begin_(const char *file, int line, const char *what)
+{
+    struct test_state_ *s = test_state_();
+    if (s->cur != NULL)
+        s->cur_failed++;
+    else
+        s->failed++;
+    fflush(stdout);
+    fprintf(stderr, "%s:%d: %s", file, line, what);
+}
+
+static inline int test_check_(int ok, const char *file, int line, const char *expr)
+{
+    if (!ok) {
+        test_fail_begin_(file, line, "CHECK(");
+        fprintf(stderr, "%s)\n", expr);
+    }
+    return ok;
+}
+
+static inline int test_check_int_(int ok, const char *file, int line,
+                                  const char *expr, long long a, long long b)
+{
+    if (!ok) {
+        test_fail_begin_(file, line, "CHECK_INT(");
+        fprintf(stderr, "%s): %lld vs %lld\n", expr, a, b);
+    }
+    return ok;
+}
+
+static inline int test_check_uint_(int ok, const char *file, int line,
+                                   const char *expr, unsigned long long a,
+                                   unsigned long long b)
+{
+    if (!ok) {
+        test_fail_begin_(file, line, "CHECK_UINT(");
+        fprintf(stderr, "%s): %llu vs %llu\n", expr, a, b);
+    }
+    return ok;
+}
+
+static inline void test_print_str_(const char *p)
+{
+    if (p == NULL) {
+        fputs("NULL", stderr);
+        return;
+    }
+    fputc('"', stderr);
+    for (; *p != '\0'; p++) {
+        unsigned char c = (unsigned char)*p;
+        if (c == '"' || c == '\\')
+            fprintf(stderr, "\\%c", c);
+        else if (c == '\n')
+            fputs("\\n", stderr);
+        else if (c < 0x20 || c >= 0x7f)
+            fprintf(stderr, "\\x%02x", c);
+        else
+            fputc(c, stderr);
+    }
+    fputc('"', stderr);
+}
+
+static inline int test_check_str_(const char *file, int line, const char *ea,
+                                  const char *eb, const char *a, const char *b)
+{
+    int ok = (a == NULL || b == NULL) ? a == b : strcmp(a, b) == 0;
+    if (!ok) {
+        test_fail_begin_(file, line, "CHECK_STR(");
+        fprintf(stderr, "%s, %s): ", ea, eb);
+        test_print_str_(a);
+        fputs(" vs ", stderr);
+        test_print_str_(b);
+        fputc('\n', stderr);
+    }
+    return ok;
+}
+
+static inline int test_check_mem_(const char *file, int line, const char *ea,
+                                  const char *eb, const char *en,
+                                  const void *a, const void *b, size_t n)
+{
+    const unsigned char *pa = (const unsigned char *)a;
+    const unsigned char *pb = (const unsigned char *)b;
+    size_t i = 0;
+    int ok;
+
+    if (n == 0 || pa == pb)
+        return 1;
+    if (pa == NULL || pb == NULL) {
+        test_fail_begin_(file, line, "CHECK_MEM(");
+        fprintf(stderr, "%s, %s, %s): %s vs %s\n", ea, eb, en,
+                pa == NULL ? "NULL" : "non-NULL", pb == NULL ? "NULL" : "non-NULL");
+        return 0;
+    }
+    ok = memcmp(pa, pb, n) == 0;
+    if (!ok) {
+        while (pa[i] == pb[i])
+            i++;
+        test_fail_begin_(file, line, "CHECK_MEM(");
+        fprintf(stderr, "%s, %s, %s): byte %zu of %zu: 0x%02x vs 0x%02x\n",
+                ea, eb, en, i, n, pa[i], pb[i]);
+    }
+    return ok;
+}
+
+static inline void test_run_(const char *name, void (*fn)(void))
+{
+    struct test_state_ *s = test_state_();
+    const char *filter = getenv("COUP_TEST_FILTER");
+
+    if (filter != NULL && *filter != '\0' && strstr(name, filter) == NULL) {
+        s->skipped++;
+        return;
+    }
+    s->cur = name;
+    s->cur_failed = 0;
+    fn();
+    s->cur = NULL;
+    if (s->cur_failed != 0) {
+        s->failed++;
+        printf("FAIL %s\n", name);
+    } else {
+        s->passed++;
+        printf("ok %s\n", name);
+    }
+    fflush(stdout);
+}
+
+/* Prints "N passed, N failed"; returns the exit status for main(). */
+static inline int test_summary(void)
+{
+    struct test_state_ *s = test_state_();
+    printf("%d passed, %d failed\n", s->passed, s->failed);
+    fflush(stdout);
+    return s->failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+}
+
+#define TEST(name) static void name(void)
+#define RUN(name) test_run_(#name, name)
+#define TEST_MAIN_END() return test_summary()
+
+/* The checks are expressions worth 1 (passed) or 0 (failed), except
+ * CHECK_INT / CHECK_UINT, which are statements (they evaluate each side
+ * once into a local). */
+#define CHECK(cond) test_check_((cond) ? 1 : 0, __FILE__, __LINE__, #cond)
+
+#define REQUIRE(cond)          \
+    do {                       \
+        if (!CHECK(cond))      \
+            return;            \
+    } while (0)
+
+#define CHECK_INT(a, op, b)                                                   \
+    do {                                                                      \
+        long long test_a_ = (long long)(a);                                   \
+        long long test_b_ = (long long)(b);                                   \
+        test_check_int_(test_a_ op test_b_, __FILE__, __LINE__,               \
+                        #a " " #op " " #b, test_a_, test_b_);                 \
+    } while (0)
+
+#define CHECK_UINT(a, op, b)                                                  \
+    do {                                                                      \
+        unsigned long long test_a_ = (unsigned long long)(a);                 \
+        unsigned long long test_b_ = (unsigned long long)(b);                 \
+        test_check_uint_(test_a_ op test_b_, __FILE__, __LINE__,              \
+                         #a " " #op " " #b, test_a_, test_b_);                \
+    } while (0)
+
+#define CHECK_STR(a, b) test_check_str_(__FILE__, __LINE__, #a, #b, (a), (b))
+
+#define CHECK_MEM(a, b, n) \
+    test_check_mem_(__FILE__, __LINE__, #a, #b, #n, (a), (b), (size_t)(n))
+
+#endif /* COUP_TEST_H */
