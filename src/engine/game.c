@@ -135,79 +135,89 @@ static int fail(char *why, size_t n, const char *fmt, ...)
     return COUP_EILLEGAL;
 }
 
-static int check_draw(const coup_state *s, coup_move m, char *why, size_t n)
+/* A move that carries no seat and no card. */
+static int plain(coup_move m, int type)
 {
-    if (m.type != COUP_MV_DRAW)
-        return fail(why, n, "chance is to move: expected 'draw CARD' with a "
-                    "card from the Court");
-    if (m.card >= COUP_NCARDS || !s->court[m.card])
-        return fail(why, n, "the Court holds no %s", coup_card_name(m.card));
-    return COUP_OK;
+    return m.type == type && m.target == COUP_NOBODY &&
+           m.card == COUP_NOCARD && m.card2 == COUP_NOCARD;
 }
 
-static int check(const coup_state *s, coup_move m, char *why, size_t n)
+/* A move that carries exactly one card, a real one. */
+static int one_card(coup_move m, int type)
+{
+    return m.type == type && m.target == COUP_NOBODY &&
+           m.card < COUP_NCARDS && m.card2 == COUP_NOCARD;
+}
+
+static int show_all_why(coup_move want, int d, char *why, size_t n)
+{
+    char text[32];
+    coup_move_str(want, text, sizeof text);
+    return fail(why, n, "seat %d must show its face-down cards (R10): '%s'",
+                d, text);
+}
+
+/* Inlined twice: without a message buffer (apply, is_legal) the
+ * compiler drops every message, so the legal path stays short. */
+#define FAIL(...) return (why ? fail(why, n, __VA_ARGS__) : COUP_EILLEGAL)
+
+static inline __attribute__((always_inline)) int
+check(const coup_state *s, coup_move m, char *why, size_t n)
 {
     int d = s->decider;
-    if (s->phase == COUP_PH_OVER) {
-        fail(why, n, "the game is over");
-        return COUP_EOVER;
-    }
-    if (!coup__move_shape_ok(m))
-        return fail(why, n, "malformed move");
     switch (s->phase) {
-    case COUP_PH_START:
-        if (m.type != COUP_MV_START || m.target >= s->players)
-            return fail(why, n, "chance is to move: expected 'start SEAT' "
-                        "with a seat from 0 to %d", s->players - 1);
-        return COUP_OK;
-    case COUP_PH_PICK:
-        if (m.type != COUP_MV_PICK || !in_play(s, m.card))
-            return fail(why, n, "seat %d must pick the card it keeps from "
-                        "its set (R11): 'pick CARD'", d);
-        return COUP_OK;
+    case COUP_PH_CHALLENGE:
+        if (plain(m, COUP_MV_PASS) || plain(m, COUP_MV_CHALLENGE))
+            return COUP_OK;
+        FAIL("seat %d must challenge or pass on seat %d's "
+                    "claim of %s", d, s->claimant, coup_card_name(s->claim));
     case COUP_PH_DEAL:
     case COUP_PH_REDRAW:
     case COUP_PH_DRAW:
-        return check_draw(s, m, why, n);
-    case COUP_PH_ACTION:
-        return coup__action_why(s, m, why, n);
-    case COUP_PH_CHALLENGE:
-        if (m.type != COUP_MV_PASS && m.type != COUP_MV_CHALLENGE)
-            return fail(why, n, "seat %d must challenge or pass on seat %d's "
-                        "claim of %s", d, s->claimant,
-                        coup_card_name(s->claim));
+        if (!one_card(m, COUP_MV_DRAW))
+            FAIL("chance is to move: expected 'draw CARD' "
+                        "with a card from the Court");
+        if (!s->court[m.card])
+            FAIL("the Court holds no %s",
+                        coup_card_name(m.card));
         return COUP_OK;
+    case COUP_PH_ACTION:
+        if (!coup__move_shape_ok(m))
+            FAIL("malformed move");
+        return coup__action_why(s, m, why, n);
     case COUP_PH_PROVE:
-        if (m.type == COUP_MV_CONCEDE)
+        if (plain(m, COUP_MV_CONCEDE))
             return COUP_OK;
-        if (m.type != COUP_MV_PROVE)
-            return fail(why, n, "seat %d is challenged and must prove or "
+        if (!plain(m, COUP_MV_PROVE))
+            FAIL("seat %d is challenged and must prove or "
                         "concede", d);
         if (hidden_slot(s, d, s->claim) < 0)
-            return fail(why, n, "seat %d has no face-down %s to prove with: "
+            FAIL("seat %d has no face-down %s to prove with: "
                         "it can only concede", d, coup_card_name(s->claim));
         return COUP_OK;
     case COUP_PH_LOSE:
-        if (m.type != COUP_MV_LOSE)
-            return fail(why, n, "seat %d must choose the influence it loses: "
+        if (!one_card(m, COUP_MV_LOSE))
+            FAIL("seat %d must choose the influence it loses: "
                         "'lose CARD'", d);
-        if (m.card >= COUP_NCARDS || hidden_slot(s, d, m.card) < 0)
-            return fail(why, n, "seat %d has no face-down %s", d,
+        if (hidden_slot(s, d, m.card) < 0)
+            FAIL("seat %d has no face-down %s", d,
                         coup_card_name(m.card));
         return COUP_OK;
     case COUP_PH_BLOCK: {
         int cards[2], k = coup__blockers(s, cards);
-        if (m.type == COUP_MV_PASS)
+        if (plain(m, COUP_MV_PASS))
             return COUP_OK;
-        if (m.type == COUP_MV_BLOCK)
+        if (one_card(m, COUP_MV_BLOCK))
             for (int i = 0; i < k; i++)
                 if (m.card == cards[i])
                     return COUP_OK;
-        return fail(why, n, "seat %d may block with %s%s%s or pass", d,
+        FAIL("seat %d may block with %s%s%s or pass", d,
                     coup_card_name(cards[0]), k > 1 ? " or " : "",
                     k > 1 ? coup_card_name(cards[1]) : "");
     }
     case COUP_PH_KEEP:
+        if (!coup__move_shape_ok(m))
+            FAIL("malformed move");
         return coup__keep_why(s, m, why, n);
     case COUP_PH_SHOW: {
         coup_move ok[2];
@@ -216,20 +226,32 @@ static int check(const coup_state *s, coup_move m, char *why, size_t n)
             if (coup_move_eq(m, ok[i]))
                 return COUP_OK;
         if (s->action == COUP_MV_EXAMINE)
-            return fail(why, n, "seat %d must show one of its face-down "
+            FAIL("seat %d must show one of its face-down "
                         "cards to the Inquisitor: 'show CARD'", d);
-        char want[32];
-        coup_move_str(ok[0], want, sizeof want);
-        return fail(why, n, "seat %d must show its face-down cards (R10): "
-                    "'%s'", d, want);
+        return why ? show_all_why(ok[0], d, why, n) : COUP_EILLEGAL;
     }
     case COUP_PH_EXAMINE:
-        if (m.type != COUP_MV_GIVEBACK && m.type != COUP_MV_SWAP)
-            return fail(why, n, "seat %d saw the card and must 'giveback' or "
-                        "'swap' it", d);
+        if (plain(m, COUP_MV_GIVEBACK) || plain(m, COUP_MV_SWAP))
+            return COUP_OK;
+        FAIL("seat %d saw the card and must 'giveback' or "
+                    "'swap' it", d);
+    case COUP_PH_START:
+        if (m.type != COUP_MV_START || m.target >= s->players ||
+            m.card != COUP_NOCARD || m.card2 != COUP_NOCARD)
+            FAIL("chance is to move: expected 'start SEAT' "
+                        "with a seat from 0 to %d", s->players - 1);
         return COUP_OK;
+    case COUP_PH_PICK:
+        if (!one_card(m, COUP_MV_PICK) || !in_play(s, m.card))
+            FAIL("seat %d must pick the card it keeps from "
+                        "its set (R11): 'pick CARD'", d);
+        return COUP_OK;
+    case COUP_PH_OVER:
+        if (why)
+            fail(why, n, "the game is over");
+        return COUP_EOVER;
     default:
-        return fail(why, n, "corrupt state");
+        FAIL("corrupt state");
     }
 }
 

@@ -31,9 +31,9 @@ void coup__begin_turn(coup_state *s, int actor)
  * at its end. */
 static void end_turn(coup_state *s)
 {
-    for (int p = 0; p < s->players; p++)
-        if (!is_alive(s, p))
-            s->coins[p] = 0;
+    unsigned dead = ~s->alive & ((1u << s->players) - 1);
+    for (; dead; dead &= dead - 1)
+        s->coins[__builtin_ctz(dead)] = 0;
     coup__begin_turn(s, next_alive(s, s->actor));
 }
 
@@ -53,19 +53,21 @@ static int declares(const coup_state *s, int type)
             opt(s, COUP_OPT_DECLARED_ASSASSINATE));
 }
 
+/* One move per living opponent, ascending; under R10 one per opponent
+ * and named character. */
 static int add_targeted(const coup_state *s, coup_move *out, int k, int type)
 {
-    for (int t = 0; t < s->players; t++) {
-        if (t == s->actor || !is_alive(s, t))
-            continue;
-        if (!declares(s, type)) {
-            out[k++] = mv(type, t, COUP_NOCARD, COUP_NOCARD);
-            continue;
-        }
+    unsigned targets = s->alive & ~(1u << s->actor);
+    if (!declares(s, type)) {
+        for (; targets; targets &= targets - 1)
+            out[k++] = mv(type, __builtin_ctz(targets), COUP_NOCARD,
+                          COUP_NOCARD);
+        return k;
+    }
+    for (; targets; targets &= targets - 1)
         for (int c = 0; c < COUP_NCARDS; c++)
             if (in_play(s, c))
-                out[k++] = mv(type, t, c, COUP_NOCARD);
-    }
+                out[k++] = mv(type, __builtin_ctz(targets), c, COUP_NOCARD);
     return k;
 }
 
@@ -76,10 +78,8 @@ int coup__action_moves(const coup_state *s, coup_move *out)
     int coins = s->coins[s->actor], k = 0;
     if (coins >= 10) /* R4: must Coup */
         return add_targeted(s, out, 0, COUP_MV_COUP);
-    out[k++] = mv(COUP_MV_INCOME, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
-    out[k++] = mv(COUP_MV_FOREIGN_AID, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
-    out[k++] = mv(COUP_MV_TAX, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
-    out[k++] = mv(COUP_MV_EXCHANGE, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
+    for (int type = COUP_MV_INCOME; type <= COUP_MV_EXCHANGE; type++)
+        out[k++] = mv(type, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
     if (coins >= 7)
         k = add_targeted(s, out, k, COUP_MV_COUP);
     if (coins >= 3)

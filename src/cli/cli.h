@@ -1,0 +1,30 @@
+/*
+ * cli.h - the subcommands of the `coup` program and what they share.
+ *
+ * Each subcommand is `int cmd_NAME(int argc, char **argv)`, with argv[0]
+ * the subcommand's name; it returns the process exit status (0 ok, 1 the
+ * work failed, 2 bad usage). Only this layer prints or exits.
+ */
+#ifndef COUP_CLI_H
+#define COUP_CLI_H
+
+#include <stdio.h>
+
+#include <coup/coup.h>
+
+int cmd_replay(int argc, char **argv);
+int cmd_random(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
+
+/* Parses "inquisitor,declared_coup" (comma-separated option names; "" or
+ * "none" for none) into COUP_OPT_ flags; 0 ok, -1 with a message on
+ * stderr. */
+int cli_parse_options(const char *text, unsigned *flags);
+/* Parses a decimal integer in [lo, hi]; 0 ok, -1 with a message naming
+ * `what` on stderr. */
+int cli_parse_int(const char *text, long lo, long hi, const char *what,
+                  long *out);
+/* Seconds from a monotonic clock. */
+double cli_now(void);
+
+#endif

@@ -1,0 +1,101 @@
+/*
+ * main.c - the `coup` program: one binary, subcommands.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli/cli.h"
+
+static const struct {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+} commands[] = {
+    {"replay", cmd_replay, "replay a game record and print what happened"},
+    {"random", cmd_random, "play uniformly random games"},
+    {"bench", cmd_bench, "the engine benchmark and its decision signature"},
+};
+#define NCOMMANDS (sizeof commands / sizeof *commands)
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: coup COMMAND [ARGS...]\n\n"
+               "Coup, the card game of bluff and deduction.\n\n"
+               "commands:\n");
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].summary);
+    fprintf(f, "\n'coup COMMAND --help' describes a command.\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
+        !strcmp(argv[1], "help")) {
+        usage(stdout);
+        return 0;
+    }
+    if (!strcmp(argv[1], "--version")) {
+        printf("coup 0.1.0\n");
+        return 0;
+    }
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        if (!strcmp(argv[1], commands[i].name))
+            return commands[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "coup: unknown command '%s'\n", argv[1]);
+    usage(stderr);
+    return 2;
+}
+
+/* ------------------------------------------------------------ helpers */
+
+int cli_parse_int(const char *text, long lo, long hi, const char *what,
+                  long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno || end == text || *end || v < lo || v > hi) {
+        fprintf(stderr, "coup: %s must be a number from %ld to %ld, not '%s'\n",
+                what, lo, hi, text);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+int cli_parse_options(const char *text, unsigned *flags)
+{
+    *flags = 0;
+    if (!strcmp(text, "none"))
+        return 0;
+    const char *p = text;
+    while (*p) {
+        size_t len = strcspn(p, ",");
+        unsigned f = coup_option_parse(p, len);
+        if (!f) {
+            fprintf(stderr, "coup: unknown option '%.*s' (known: inquisitor, "
+                    "two_player_draft, declared_coup, declared_assassinate)\n",
+                    (int)len, p);
+            return -1;
+        }
+        *flags |= f;
+        p += len;
+        if (*p == ',')
+            p++;
+    }
+    return 0;
+}
+
+double cli_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
