@@ -182,8 +182,6 @@ check(const coup_state *s, coup_move m, char *why, size_t n)
                         coup_card_name(m.card));
         return COUP_OK;
     case COUP_PH_ACTION:
-        if (!coup__move_shape_ok(m))
-            FAIL("malformed move");
         return coup__action_why(s, m, why, n);
     case COUP_PH_PROVE:
         if (plain(m, COUP_MV_CONCEDE))

@@ -66,7 +66,9 @@ static void starting_seat(coup_state *s, int start)
 
 int coup_init(coup_state *s, const coup_options *o)
 {
-    if (!s || !options_ok(o))
+    if (!s)
+        return COUP_EINVAL;
+    if (!options_ok(o))
         return COUP_EOPTIONS;
     blank(s, o);
     int copies = coup_copies(o->players);
@@ -143,9 +145,10 @@ int coup_init_position(coup_state *s, const coup_options *o,
                            coup_card_name(c));
             continue;
         }
-        if (used[c] + court > copies)
+        if (used[c] > copies || used[c] + court > copies)
             return bad(why, n, "%d %s cards in the position, the deck has %d",
-                       used[c] + court, coup_card_name(c), copies);
+                       used[c] > copies ? used[c] : used[c] + court,
+                       coup_card_name(c), copies);
         t.court[c] = (uint8_t)court;
         t.out[c] = (uint8_t)(copies - used[c] - court);
     }

@@ -106,6 +106,10 @@ int coup__action_why(const coup_state *s, coup_move m, char *why, size_t n)
     int p = s->actor, coins = s->coins[p];
     if (m.type < COUP_MV_INCOME || m.type > COUP_MV_EXAMINE)
         return fail(why, n, "seat %d must choose an action", p);
+    if (m.card2 != COUP_NOCARD ||
+        (!targeted(m.type) &&
+         (m.target != COUP_NOBODY || m.card != COUP_NOCARD)))
+        return fail(why, n, "malformed move");
     if (coins >= 10 && m.type != COUP_MV_COUP)
         return fail(why, n, "seat %d starts the turn with %d coins and must "
                     "coup (R4)", p, coins);

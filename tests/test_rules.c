@@ -1,0 +1,2308 @@
+/*
+ * test_rules.c - the rules of RULES.md, section by section, through the
+ * public API of libcoup only.
+ *
+ * Each test sets up a position by hand (coup_init_position) or from the
+ * options (coup_init), plays moves written as "SEAT MOVE" ("*" for a chance
+ * outcome) and checks the state against what the rules say. Every move is
+ * checked to be legal for the seat that is to move, and coup_state_ok()
+ * must hold after each one. Tests are named after the rule they check.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <coup/coup.h>
+#include <coup/rng.h>
+
+#include "test.h"
+
+/* ============================================================ helpers */
+
+static void failf_(const char *file, int line, const char *fmt, ...)
+{
+    va_list ap;
+    test_fail_begin_(file, line, "");
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+/* Next blank-separated word of *p, or NULL at the end. */
+static const char *word(const char **p, size_t *len)
+{
+    const char *s = *p;
+    while (*s == ' ' || *s == '\t')
+        s++;
+    if (*s == '\0') {
+        *p = s;
+        return NULL;
+    }
+    const char *w = s;
+    while (*s != '\0' && *s != ' ' && *s != '\t')
+        s++;
+    *len = (size_t)(s - w);
+    *p = s;
+    return w;
+}
+
+/* "COINS card card": one seat of a position; "^card" is face up. */
+static int parse_seat(const char *spec, uint8_t *coins, uint8_t cards[2])
+{
+    const char *p = spec, *w;
+    size_t len;
+    int k = 0;
+    if ((w = word(&p, &len)) == NULL)
+        return 0;
+    *coins = (uint8_t)atoi(w);
+    cards[0] = cards[1] = COUP_NOCARD;
+    while ((w = word(&p, &len)) != NULL) {
+        int up = w[0] == '^';
+        int c = coup_card_parse(w + up, len - (size_t)up);
+        if (c < 0 || c == COUP_NOCARD || k == 2)
+            return 0;
+        cards[k++] = (uint8_t)(c | (up ? COUP_UP : 0));
+    }
+    return 1;
+}
+
+/* "duke 1 assassin 2 ...": counts per character; unnamed ones are -1. */
+static int parse_court(const char *spec, int count[COUP_NCARDS])
+{
+    const char *p = spec, *w;
+    size_t len;
+    for (int c = 0; c < COUP_NCARDS; c++)
+        count[c] = -1;
+    while ((w = word(&p, &len)) != NULL) {
+        int c = coup_card_parse(w, len);
+        if (c < 0 || c == COUP_NOCARD || (w = word(&p, &len)) == NULL)
+            return 0;
+        count[c] = atoi(w);
+    }
+    return 1;
+}
+
+/* A position with one "COINS cards" string per seat; court NULL means the
+ * rest of the deck. */
+static int setup_(const char *file, int line, coup_state *s, unsigned flags,
+                  int start, const char *court, const char *const *seats)
+{
+    coup_options o = {0, start, flags};
+    coup_position pos;
+    char why[200];
+    memset(&pos, 0, sizeof pos);
+    for (; seats[o.players] != NULL; o.players++)
+        if (!parse_seat(seats[o.players], &pos.coins[o.players],
+                        pos.card[o.players])) {
+            failf_(file, line, "bad seat spec '%s'", seats[o.players]);
+            return 0;
+        }
+    if (court != NULL) {
+        int count[COUP_NCARDS];
+        if (!parse_court(court, count)) {
+            failf_(file, line, "bad court spec '%s'", court);
+            return 0;
+        }
+        pos.court_given = true;
+        for (int c = 0; c < COUP_NCARDS; c++)
+            pos.court[c] = (uint8_t)(count[c] < 0 ? 0 : count[c]);
+    }
+    int rc = coup_init_position(s, &o, &pos, why, sizeof why);
+    if (rc != COUP_OK) {
+        failf_(file, line, "coup_init_position: %s: %s", coup_strerror(rc),
+               why);
+        return 0;
+    }
+    if (!coup_state_ok(s, why, sizeof why)) {
+        failf_(file, line, "coup_state_ok after set-up: %s", why);
+        return 0;
+    }
+    return 1;
+}
+
+#define SETUP(s, flags, start, court, ...)                                   \
+    do {                                                                     \
+        if (!setup_(__FILE__, __LINE__, (s), (flags), (start), (court),      \
+                    (const char *const[]){__VA_ARGS__, NULL}))               \
+            return;                                                          \
+    } while (0)
+
+static int parse_move(const char *text, coup_move *m)
+{
+    return coup_move_parse(text, strlen(text), m, NULL, 0) == COUP_OK;
+}
+
+/* Plays "SEAT MOVE" lines ("* MOVE" for chance): the seat must be the one
+ * to move, the move legal, and the state sane afterwards. */
+static int play_(const char *file, int line, coup_state *s,
+                 const char *const *moves)
+{
+    for (int i = 0; moves[i] != NULL; i++) {
+        const char *text = moves[i], *p = text, *w;
+        size_t len;
+        char why[200];
+        coup_move m;
+        w = word(&p, &len);
+        int seat = w == NULL ? -99 : w[0] == '*' ? COUP_CHANCE : atoi(w);
+        if (w == NULL || !parse_move(p, &m)) {
+            failf_(file, line, "move %d '%s': cannot parse", i + 1, text);
+            return 0;
+        }
+        if (coup_to_move(s) != seat) {
+            failf_(file, line, "move %d '%s': %d is to move, not %d", i + 1,
+                   text, coup_to_move(s), seat);
+            return 0;
+        }
+        why[0] = 'x';
+        why[1] = '\0';
+        int rc = coup_why(s, m, why, sizeof why);
+        if (rc != COUP_OK) {
+            failf_(file, line, "move %d '%s' refused: %s", i + 1, text, why);
+            return 0;
+        }
+        if (why[0] != '\0')
+            failf_(file, line, "move %d '%s': legal, yet coup_why says '%s'",
+                   i + 1, text, why);
+        rc = coup_apply(s, m);
+        if (rc != COUP_OK) {
+            failf_(file, line, "move %d '%s': coup_apply says %s", i + 1,
+                   text, coup_strerror(rc));
+            return 0;
+        }
+        if (!coup_state_ok(s, why, sizeof why)) {
+            failf_(file, line, "after move %d '%s': coup_state_ok: %s", i + 1,
+                   text, why);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+#define PLAY(s, ...)                                                         \
+    do {                                                                     \
+        if (!play_(__FILE__, __LINE__, (s),                                  \
+                   (const char *const[]){__VA_ARGS__, NULL}))                \
+            return;                                                          \
+    } while (0)
+
+/* "COINS hidden... ^up...", each group in card order: one seat as text. */
+static void seat_text(int coins, const uint8_t cards[2], char *buf, size_t n)
+{
+    int len = snprintf(buf, n, "%d", coins);
+    for (int up = 0; up < 2; up++)
+        for (int c = 0; c < COUP_NCARDS; c++)
+            for (int i = 0; i < 2; i++)
+                if (cards[i] != COUP_NOCARD && (cards[i] & 7) == c &&
+                    ((cards[i] & COUP_UP) != 0) == up)
+                    len += snprintf(buf + len, n - (size_t)len, " %s%s",
+                                    up ? "^" : "", coup_card_name(c));
+}
+
+static void seat_is_(const char *file, int line, const coup_state *s,
+                     int seat, const char *spec)
+{
+    uint8_t coins, cards[2];
+    char got[80], want[80];
+    if (!parse_seat(spec, &coins, cards)) {
+        failf_(file, line, "bad seat spec '%s'", spec);
+        return;
+    }
+    seat_text(s->coins[seat], s->card[seat], got, sizeof got);
+    seat_text(coins, cards, want, sizeof want);
+    if (strcmp(got, want) != 0)
+        failf_(file, line, "seat %d is '%s', expected '%s'", seat, got, want);
+}
+
+#define CHECK_SEAT(s, seat, spec) seat_is_(__FILE__, __LINE__, (s), (seat), (spec))
+
+/* The named counts of the Court must match. */
+static void court_is_(const char *file, int line, const coup_state *s,
+                      const char *spec)
+{
+    int want[COUP_NCARDS];
+    if (!parse_court(spec, want)) {
+        failf_(file, line, "bad court spec '%s'", spec);
+        return;
+    }
+    for (int c = 0; c < COUP_NCARDS; c++)
+        if (want[c] >= 0 && s->court[c] != want[c])
+            failf_(file, line, "the Court holds %d %s, expected %d",
+                   s->court[c], coup_card_name(c), want[c]);
+}
+
+#define CHECK_COURT(s, spec) court_is_(__FILE__, __LINE__, (s), (spec))
+
+/* The legal moves, as "move, move, ...". */
+static const char *legal_text(const coup_state *s, char *buf, size_t n)
+{
+    coup_move ms[COUP_MAX_MOVES];
+    int k = coup_legal_moves(s, ms);
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < k && len + 32 < n; i++) {
+        if (i)
+            len += (size_t)snprintf(buf + len, n - len, ", ");
+        int w = coup_move_str(ms[i], buf + len, n - len);
+        if (w > 0)
+            len += (size_t)w;
+    }
+    return buf;
+}
+
+#define CHECK_LEGAL(s, want)                                                 \
+    do {                                                                     \
+        char legal_buf_[2048];                                               \
+        CHECK_STR(legal_text((s), legal_buf_, sizeof legal_buf_), (want));   \
+    } while (0)
+
+/* A chance node's outcomes and weights: "duke 3, assassin 2, ...". */
+static const char *weights_text(const coup_state *s, char *buf, size_t n)
+{
+    coup_move ms[COUP_MAX_MOVES];
+    int k = coup_legal_moves(s, ms);
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < k && len + 32 < n; i++) {
+        char mt[32];
+        coup_move_str(ms[i], mt, sizeof mt);
+        len += (size_t)snprintf(buf + len, n - len, "%s%s %d", i ? ", " : "",
+                                mt, coup_chance_weight(s, ms[i]));
+    }
+    return buf;
+}
+
+#define CHECK_WEIGHTS(s, want)                                               \
+    do {                                                                     \
+        char weights_buf_[512];                                              \
+        CHECK_STR(weights_text((s), weights_buf_, sizeof weights_buf_),      \
+                  (want));                                                   \
+    } while (0)
+
+/* m must be refused with a reason (containing `part` if not NULL) and
+ * leave the state exactly as it was. */
+static void refused_mv_(const char *file, int line, const coup_state *s,
+                        coup_move m, const char *label, int code,
+                        const char *part)
+{
+    char why[200] = "";
+    coup_state t = *s;
+    int rc = coup_why(s, m, why, sizeof why);
+    if (rc != code)
+        failf_(file, line, "'%s': coup_why gave %d (%s), expected %d", label,
+               rc, why, code);
+    if (why[0] == '\0')
+        failf_(file, line, "'%s': refused without a reason", label);
+    if (part != NULL && strstr(why, part) == NULL)
+        failf_(file, line, "'%s': reason '%s' lacks '%s'", label, why, part);
+    if (coup_is_legal(s, m))
+        failf_(file, line, "'%s': coup_is_legal says yes", label);
+    rc = coup_apply(&t, m);
+    if (rc != code)
+        failf_(file, line, "'%s': coup_apply gave %d, expected %d", label, rc,
+               code);
+    if (memcmp(&t, s, sizeof t) != 0)
+        failf_(file, line, "'%s': a refused move changed the state", label);
+}
+
+static void refused_(const char *file, int line, const coup_state *s,
+                     const char *text, const char *part)
+{
+    coup_move m;
+    if (!parse_move(text, &m)) {
+        failf_(file, line, "cannot parse '%s'", text);
+        return;
+    }
+    refused_mv_(file, line, s, m, text, COUP_EILLEGAL, part);
+}
+
+#define REFUSED(s, text) refused_(__FILE__, __LINE__, (s), (text), NULL)
+#define REFUSED_WHY(s, text, part) refused_(__FILE__, __LINE__, (s), (text), (part))
+
+static void over_refuses_(const char *file, int line, const coup_state *s,
+                          const char *text)
+{
+    coup_move m;
+    if (!parse_move(text, &m)) {
+        failf_(file, line, "cannot parse '%s'", text);
+        return;
+    }
+    refused_mv_(file, line, s, m, text, COUP_EOVER, NULL);
+}
+
+/* The phase, with its name in failure messages. */
+static const char *const phase_names[COUP_NPHASES] = {
+    "START", "PICK", "DEAL", "ACTION", "CHALLENGE", "PROVE", "LOSE",
+    "REDRAW", "BLOCK", "DRAW", "KEEP", "SHOW", "EXAMINE", "OVER"};
+
+static const char *phase_name(int ph)
+{
+    return ph >= 0 && ph < COUP_NPHASES ? phase_names[ph] : "?";
+}
+
+#define CHECK_PHASE(s, ph) CHECK_STR(phase_name((s)->phase), phase_name(ph))
+
+/* Random play: a uniform legal move, or a chance outcome with its true
+ * weight. */
+static coup_move random_move(const coup_state *s, coup_rng *r)
+{
+    coup_move ms[COUP_MAX_MOVES];
+    if (coup_to_move(s) == COUP_CHANCE)
+        return coup_chance_pick(
+            s, coup_rng_below(r, (uint32_t)coup_chance_total(s)));
+    int n = coup_legal_moves(s, ms);
+    return ms[coup_rng_below(r, (uint32_t)n)];
+}
+
+/* Random game options: any player count and combination of variants. */
+static coup_options random_options(coup_rng *r)
+{
+    coup_options o;
+    o.players = 2 + (int)coup_rng_below(r, 9);
+    o.flags = coup_rng_below(r, 16) & ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
+    if (o.players == 2 && coup_rng_below(r, 2))
+        o.flags |= COUP_OPT_TWO_PLAYER_DRAFT;
+    o.start = coup_rng_below(r, 3) == 0 ? COUP_START_RANDOM
+                                        : (int)coup_rng_below(r, (uint32_t)o.players);
+    return o;
+}
+
+/* Deals from coup_init with random draws until the first action. */
+static void deal_randomly(coup_state *s, coup_rng *r)
+{
+    while (coup_to_move(s) == COUP_CHANCE)
+        coup_apply(s, random_move(s, r));
+}
+
+static int count_hidden_all(const coup_state *s, int card)
+{
+    int n = 0;
+    for (int p = 0; p < s->players; p++) {
+        uint8_t h[2];
+        int k = coup_hidden(s, p, h);
+        for (int i = 0; i < k; i++)
+            n += h[i] == card;
+    }
+    return n;
+}
+
+/* ================================================ R1, R13 components */
+
+TEST(r1_r13_deck_sizes_2_to_10)
+{
+    coup_rng r;
+    coup_rng_seed(&r, 1);
+    for (int n = 2; n <= 10; n++) {
+        for (int inq = 0; inq < 2; inq++) {
+            coup_options o = {n, 0, inq ? COUP_OPT_INQUISITOR : 0u};
+            coup_state s;
+            int copies = n <= 6 ? 3 : n <= 8 ? 4 : 5;
+            REQUIRE(coup_init(&s, &o) == COUP_OK);
+            CHECK_INT(coup_copies(n), ==, copies);
+            /* Before the deal the whole deck is in the Court. */
+            CHECK_INT(coup_court_size(&s), ==, 5 * copies);
+            CHECK_INT(coup_chance_total(&s), ==, 5 * copies);
+            CHECK_INT(coup_to_move(&s), ==, COUP_CHANCE);
+            int draws = 0;
+            while (coup_to_move(&s) == COUP_CHANCE) {
+                CHECK_INT(coup_chance_total(&s), ==, coup_court_size(&s));
+                REQUIRE(coup_apply(&s, random_move(&s, &r)) == COUP_OK);
+                REQUIRE(coup_state_ok(&s, NULL, 0));
+                draws++;
+            }
+            CHECK_INT(draws, ==, 2 * n);
+            CHECK_INT(coup_court_size(&s), ==, 5 * copies - 2 * n);
+            for (int c = 0; c < COUP_NCARDS; c++) {
+                int in_play = c == COUP_AMBASSADOR   ? !inq
+                              : c == COUP_INQUISITOR ? inq
+                                                     : 1;
+                CHECK_INT(count_hidden_all(&s, c) + s.court[c], ==,
+                          in_play ? copies : 0);
+            }
+        }
+    }
+}
+
+/* ============================================================ R2 set-up */
+
+TEST(r2_two_coins_each_one_for_the_starter_of_a_duel)
+{
+    coup_rng r;
+    coup_rng_seed(&r, 2);
+    for (int n = 2; n <= 10; n++) {
+        for (int start = 0; start < n; start += n - 1) {
+            coup_options o = {n, start, 0};
+            coup_state s;
+            REQUIRE(coup_init(&s, &o) == COUP_OK);
+            deal_randomly(&s, &r);
+            CHECK_PHASE(&s, COUP_PH_ACTION);
+            CHECK_INT(coup_to_move(&s), ==, start);
+            for (int p = 0; p < n; p++)
+                CHECK_INT(s.coins[p], ==, n == 2 && p == start ? 1 : 2);
+            for (int p = 0; p < n; p++) {
+                uint8_t h[2];
+                CHECK_INT(coup_hidden(&s, p, h), ==, 2);
+            }
+            if (start == n - 1)
+                break;
+        }
+    }
+}
+
+TEST(r2_random_start_is_a_uniform_chance_event)
+{
+    for (int n = 2; n <= 10; n++) {
+        coup_options o = {n, COUP_START_RANDOM, 0};
+        coup_state s;
+        coup_move ms[COUP_MAX_MOVES];
+        REQUIRE(coup_init(&s, &o) == COUP_OK);
+        CHECK_PHASE(&s, COUP_PH_START);
+        CHECK_INT(coup_to_move(&s), ==, COUP_CHANCE);
+        CHECK_INT(coup_chance_total(&s), ==, n);
+        int k = coup_legal_moves(&s, ms);
+        CHECK_INT(k, ==, n);
+        for (int i = 0; i < k; i++) {
+            CHECK_INT(ms[i].type, ==, COUP_MV_START);
+            CHECK_INT(ms[i].target, ==, i);
+            CHECK_INT(coup_chance_weight(&s, ms[i]), ==, 1);
+            coup_move pick = coup_chance_pick(&s, (uint32_t)i);
+            CHECK(coup_move_eq(pick, ms[i]));
+        }
+        refused_mv_(__FILE__, __LINE__, &s,
+                    coup_mv(COUP_MV_START, n, COUP_NOCARD, COUP_NOCARD),
+                    "start n", COUP_EILLEGAL, NULL);
+        refused_mv_(__FILE__, __LINE__, &s,
+                    coup_mv(COUP_MV_START, 0, COUP_DUKE, COUP_NOCARD),
+                    "start 0 duke", COUP_EILLEGAL, NULL);
+        REFUSED(&s, "draw duke");
+        REFUSED(&s, "income");
+        /* The last seat starts: in a duel it gets one coin only (R11). */
+        char text[16];
+        snprintf(text, sizeof text, "* start %d", n - 1);
+        PLAY(&s, text);
+        CHECK_INT(coup_to_move(&s), ==, COUP_CHANCE);
+        CHECK_PHASE(&s, COUP_PH_DEAL);
+        CHECK_INT(s.coins[n - 1], ==, n == 2 ? 1 : 2);
+        CHECK_INT(s.coins[0], ==, 2);
+        coup_rng r;
+        coup_rng_seed(&r, (uint64_t)n);
+        deal_randomly(&s, &r);
+        CHECK_INT(coup_to_move(&s), ==, n - 1);
+    }
+}
+
+TEST(r2_deal_goes_seat_by_seat)
+{
+    coup_options o = {3, 1, 0};
+    coup_state s;
+    REQUIRE(coup_init(&s, &o) == COUP_OK);
+    PLAY(&s, "* draw duke", "* draw duke", "* draw captain", "* draw contessa",
+         "* draw ambassador", "* draw assassin");
+    CHECK_SEAT(&s, 0, "2 duke duke");
+    CHECK_SEAT(&s, 1, "2 captain contessa");
+    CHECK_SEAT(&s, 2, "2 assassin ambassador");
+    CHECK_COURT(&s, "duke 1 assassin 2 captain 2 ambassador 2 contessa 2");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+}
+
+TEST(r2_bad_options_are_refused)
+{
+    coup_state s;
+    coup_options bad[] = {
+        {1, 0, 0},  {11, 0, 0}, {0, 0, 0}, {3, 3, 0}, {3, -2, 0},
+        {3, 0, 0x10}, {3, 0, COUP_OPT_TWO_PLAYER_DRAFT},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+        CHECK_INT(coup_init(&s, &bad[i]), ==, COUP_EOPTIONS);
+}
+
+TEST(r2_position_needs_a_consistent_deck)
+{
+    coup_state s;
+    coup_options o = {3, 0, 0};
+    coup_position p;
+    char why[200];
+    memset(&p, 0, sizeof p);
+    uint8_t hands[3][2] = {{COUP_DUKE, COUP_DUKE},
+                           {COUP_DUKE, COUP_DUKE},
+                           {COUP_CAPTAIN, COUP_CONTESSA}};
+    memcpy(p.card, hands, sizeof hands);
+    /* Four Dukes in a 15-card deck (R1), the Court being the rest. */
+    why[0] = '\0';
+    CHECK_INT(coup_init_position(&s, &o, &p, why, sizeof why), ==,
+              COUP_EPOSITION);
+    CHECK(why[0] != '\0');
+    /* The same with the Court given. */
+    p.court_given = true;
+    CHECK_INT(coup_init_position(&s, &o, &p, why, sizeof why), ==,
+              COUP_EPOSITION);
+    p.court_given = false;
+    /* An exiled seat with coins, and a seat to move that is exiled. */
+    p.card[1][0] = COUP_ASSASSIN | COUP_UP;
+    p.card[1][1] = COUP_ASSASSIN | COUP_UP;
+    p.coins[1] = 3;
+    CHECK_INT(coup_init_position(&s, &o, &p, why, sizeof why), ==,
+              COUP_EPOSITION);
+    p.coins[1] = 0;
+    o.start = 1;
+    CHECK_INT(coup_init_position(&s, &o, &p, why, sizeof why), ==,
+              COUP_EPOSITION);
+    o.start = 0;
+    CHECK_INT(coup_init_position(&s, &o, &p, why, sizeof why), ==, COUP_OK);
+    o.start = COUP_START_RANDOM;
+    CHECK_INT(coup_init_position(&s, &o, &p, why, sizeof why), ==,
+              COUP_EPOSITION);
+}
+
+/* ========================================================= R3 influence */
+
+TEST(r3_the_loser_chooses_the_card)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "7 duke captain", "2 assassin contessa",
+          "2 duke captain");
+    PLAY(&s, "0 coup 1");
+    CHECK_PHASE(&s, COUP_PH_LOSE);
+    CHECK_LEGAL(&s, "lose assassin, lose contessa");
+    REFUSED(&s, "lose duke");
+    PLAY(&s, "1 lose contessa");
+    CHECK_SEAT(&s, 0, "0 duke captain");
+    CHECK_SEAT(&s, 1, "2 assassin ^contessa");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    /* With two equal cards there is one choice. */
+    SETUP(&s, 0, 0, NULL, "7 duke captain", "2 contessa contessa",
+          "2 duke captain");
+    PLAY(&s, "0 coup 1");
+    CHECK_LEGAL(&s, "lose contessa");
+    PLAY(&s, "1 lose contessa");
+    CHECK_SEAT(&s, 1, "2 contessa ^contessa");
+}
+
+TEST(r3_exile_at_once_coins_go_at_end_of_turn)
+{
+    coup_state s;
+    /* R14 step 8 in small: the target loses its last card challenging the
+     * Steal; until the turn ends it is exiled but keeps its coins, and the
+     * Steal still takes 2 of them; the other 3 go to the Treasury. */
+    SETUP(&s, 0, 0, NULL, "2 captain duke", "5 contessa ^duke",
+          "2 assassin ambassador");
+    PLAY(&s, "0 steal 1", "1 challenge", "0 prove", "1 lose contessa");
+    CHECK(!coup_alive(&s, 1));
+    CHECK_INT(coup_to_move(&s), ==, COUP_CHANCE); /* Seat 0's redraw. */
+    CHECK_PHASE(&s, COUP_PH_REDRAW);
+    CHECK_INT(s.coins[1], ==, 5);
+    coup_obs ob;
+    REQUIRE(coup_observe(&s, 2, &ob) == COUP_OK);
+    CHECK_INT(ob.coins[1], ==, 5);
+    CHECK_INT(ob.hidden[1], ==, 0);
+    PLAY(&s, "* draw captain");
+    CHECK_SEAT(&s, 0, "4 captain duke");
+    CHECK_SEAT(&s, 1, "0 ^contessa ^duke");
+    CHECK_INT(coup_to_move(&s), ==, 2);
+    /* The exiled seat is no target and is skipped in every window. */
+    REFUSED_WHY(&s, "steal 1", "exiled");
+    PLAY(&s, "2 tax");
+    CHECK_INT(coup_to_move(&s), ==, 0);
+    PLAY(&s, "0 pass");
+    CHECK_INT(coup_to_move(&s), ==, 0);
+    CHECK_SEAT(&s, 2, "5 assassin ambassador");
+}
+
+TEST(r3_game_ends_the_instant_one_remains)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "7 duke captain", "3 contessa ^duke");
+    PLAY(&s, "0 coup 1", "1 lose contessa");
+    CHECK(coup_is_over(&s));
+    CHECK_INT(coup_to_move(&s), ==, COUP_GAME_OVER);
+    CHECK_INT(coup_winner(&s), ==, 0);
+    CHECK_PHASE(&s, COUP_PH_OVER);
+    coup_move ms[COUP_MAX_MOVES];
+    CHECK_INT(coup_legal_moves(&s, ms), ==, 0);
+    CHECK_INT(coup_chance_total(&s), ==, 0);
+    CHECK_SEAT(&s, 1, "0 ^contessa ^duke");
+    over_refuses_(__FILE__, __LINE__, &s, "income");
+    over_refuses_(__FILE__, __LINE__, &s, "pass");
+    over_refuses_(__FILE__, __LINE__, &s, "draw duke");
+    over_refuses_(__FILE__, __LINE__, &s, "lose duke");
+}
+
+TEST(r3_face_up_cards_stay_up_and_give_no_influence)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "2 duke captain", "3 ^assassin contessa",
+          "2 duke captain");
+    /* Seat 1 cannot prove or lose its face-up Assassin. */
+    PLAY(&s, "0 income", "1 assassinate 2", "2 pass", "0 challenge");
+    CHECK_LEGAL(&s, "concede");
+    REFUSED_WHY(&s, "prove", "assassin");
+    PLAY(&s, "1 concede");
+    CHECK_LEGAL(&s, "lose contessa");
+    REFUSED(&s, "lose assassin");
+}
+
+/* ============================================================== R4 turn */
+
+TEST(r4_costs_and_gains)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "2 duke captain", "2 duke assassin",
+          "2 contessa captain");
+    PLAY(&s, "0 income");
+    CHECK_INT(s.coins[0], ==, 3);
+    PLAY(&s, "1 foreign-aid", "2 pass", "0 pass");
+    CHECK_INT(s.coins[1], ==, 4);
+    PLAY(&s, "2 tax", "0 pass", "1 pass");
+    CHECK_INT(s.coins[2], ==, 5);
+    /* Cost paid when declared (R4), before any answer. */
+    PLAY(&s, "0 assassinate 2");
+    CHECK_INT(s.coins[0], ==, 0);
+    PLAY(&s, "1 pass", "2 pass", "2 pass", "2 lose captain");
+    PLAY(&s, "1 assassinate 2");
+    CHECK_INT(s.coins[1], ==, 1);
+    PLAY(&s, "2 pass", "0 pass", "2 block contessa", "0 pass", "1 pass");
+    CHECK_INT(coup_to_move(&s), ==, 2);
+    PLAY(&s, "2 steal 1", "0 pass", "1 pass", "1 pass");
+    CHECK_SEAT(&s, 1, "0 duke assassin");
+    CHECK_SEAT(&s, 2, "6 contessa ^captain");
+    PLAY(&s, "0 income", "1 income", "2 income", "0 income", "1 income");
+    PLAY(&s, "2 coup 1");
+    CHECK_INT(s.coins[2], ==, 0);
+}
+
+TEST(r4_unaffordable_actions_are_refused)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "6 duke captain", "2 duke assassin",
+          "2 contessa captain");
+    REFUSED_WHY(&s, "coup 1", "7");
+    CHECK_LEGAL(&s, "income, foreign-aid, tax, exchange, assassinate 1, "
+                    "assassinate 2, steal 1, steal 2");
+    SETUP(&s, 0, 0, NULL, "2 duke captain", "2 duke assassin",
+          "2 contessa captain");
+    REFUSED_WHY(&s, "assassinate 1", "3");
+    CHECK_LEGAL(&s, "income, foreign-aid, tax, exchange, steal 1, steal 2");
+    SETUP(&s, 0, 0, NULL, "7 duke captain", "2 duke assassin",
+          "2 contessa captain");
+    PLAY(&s, "0 coup 2", "2 lose captain");
+    CHECK_INT(s.coins[0], ==, 0);
+}
+
+TEST(r4_mandatory_coup_at_ten)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "10 duke captain", "2 duke assassin",
+          "2 contessa captain");
+    CHECK_LEGAL(&s, "coup 1, coup 2");
+    REFUSED_WHY(&s, "income", "coup");
+    REFUSED_WHY(&s, "tax", "coup");
+    REFUSED_WHY(&s, "assassinate 1", "coup");
+    REFUSED_WHY(&s, "steal 1", "coup");
+    SETUP(&s, 0, 0, NULL, "12 duke captain", "2 duke assassin",
+          "2 contessa captain");
+    CHECK_LEGAL(&s, "coup 1, coup 2");
+    /* 9 coins: free choice; income makes 10; the next turn must Coup. */
+    SETUP(&s, 0, 0, NULL, "9 duke captain", "2 duke assassin",
+          "2 contessa captain");
+    CHECK_LEGAL(&s, "income, foreign-aid, tax, exchange, coup 1, coup 2, "
+                    "assassinate 1, assassinate 2, steal 1, steal 2");
+    PLAY(&s, "0 income", "1 income", "2 income");
+    CHECK_LEGAL(&s, "coup 1, coup 2");
+    PLAY(&s, "0 coup 1", "1 lose duke");
+    CHECK_INT(s.coins[0], ==, 3);
+}
+
+TEST(r4_targets_are_other_living_players)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "7 duke captain", "2 duke assassin",
+          "0 ^contessa ^captain", "2 ambassador contessa");
+    REFUSED_WHY(&s, "steal 0", "itself");
+    REFUSED_WHY(&s, "coup 0", "itself");
+    REFUSED_WHY(&s, "steal 2", "exiled");
+    REFUSED_WHY(&s, "coup 2", "exiled");
+    REFUSED(&s, "steal 4");
+    REFUSED(&s, "coup 9");
+    CHECK_LEGAL(&s, "income, foreign-aid, tax, exchange, coup 1, coup 3, "
+                    "assassinate 1, assassinate 3, steal 1, steal 3");
+}
+
+TEST(r4_no_passing)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "2 duke captain", "2 duke assassin");
+    REFUSED(&s, "pass");
+    REFUSED(&s, "challenge");
+    REFUSED(&s, "concede");
+}
+
+/* =========================================================== R5 order */
+
+TEST(r5_challenge_window_then_block_window)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "3 assassin duke", "2 captain contessa",
+          "2 duke contessa");
+    PLAY(&s, "0 assassinate 2");
+    CHECK_PHASE(&s, COUP_PH_CHALLENGE);
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    CHECK_LEGAL(&s, "pass, challenge");
+    PLAY(&s, "1 pass");
+    CHECK_INT(coup_to_move(&s), ==, 2);
+    CHECK_PHASE(&s, COUP_PH_CHALLENGE);
+    PLAY(&s, "2 pass");
+    CHECK_PHASE(&s, COUP_PH_BLOCK);
+    CHECK_INT(coup_to_move(&s), ==, 2);
+    CHECK_LEGAL(&s, "pass, block contessa");
+    REFUSED(&s, "block duke");
+    PLAY(&s, "2 block contessa");
+    CHECK_PHASE(&s, COUP_PH_CHALLENGE);
+    /* The block's challenge window starts after the blocker. */
+    CHECK_INT(coup_to_move(&s), ==, 0);
+    PLAY(&s, "0 pass", "1 pass");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    CHECK_SEAT(&s, 2, "2 duke contessa");
+}
+
+TEST(r5_refund_on_successful_challenge)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "3 duke captain", "2 contessa assassin",
+          "2 duke captain");
+    PLAY(&s, "0 assassinate 1");
+    CHECK_INT(s.coins[0], ==, 0);
+    PLAY(&s, "1 challenge");
+    CHECK_PHASE(&s, COUP_PH_PROVE);
+    CHECK_LEGAL(&s, "concede");
+    PLAY(&s, "0 concede", "0 lose duke");
+    CHECK_SEAT(&s, 0, "3 captain ^duke");
+    CHECK_SEAT(&s, 1, "2 assassin contessa");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+}
+
+TEST(r5_cost_kept_on_block)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "3 assassin captain", "2 contessa duke",
+          "2 duke captain");
+    PLAY(&s, "0 assassinate 1", "1 pass", "2 pass", "1 block contessa",
+         "2 pass", "0 pass");
+    CHECK_SEAT(&s, 0, "0 assassin captain");
+    CHECK_SEAT(&s, 1, "2 duke contessa");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    /* The same when the block is proven under challenge. */
+    SETUP(&s, 0, 0, NULL, "3 assassin captain", "2 contessa duke",
+          "2 duke captain");
+    PLAY(&s, "0 assassinate 1", "1 pass", "2 pass", "1 block contessa",
+         "2 pass", "0 challenge", "1 prove", "0 lose captain",
+         "* draw contessa");
+    CHECK_SEAT(&s, 0, "0 assassin ^captain");
+    CHECK_SEAT(&s, 1, "2 duke contessa");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+}
+
+TEST(r5_double_danger_challenge_the_assassin_and_lose)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "3 assassin captain", "2 duke captain",
+          "2 duke contessa");
+    PLAY(&s, "0 assassinate 1", "1 challenge", "0 prove", "1 lose duke",
+         "* draw ambassador");
+    /* Still alive: the block window is open (R15.6). */
+    CHECK_PHASE(&s, COUP_PH_BLOCK);
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    PLAY(&s, "1 pass", "1 lose captain");
+    CHECK_SEAT(&s, 0, "0 ambassador captain");
+    CHECK_SEAT(&s, 1, "0 ^captain ^duke");
+    CHECK(!coup_alive(&s, 1));
+    CHECK_INT(coup_to_move(&s), ==, 2);
+}
+
+TEST(r5_double_danger_bluff_contessa_and_get_caught)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "3 assassin captain", "2 duke captain",
+          "2 duke contessa");
+    PLAY(&s, "0 assassinate 1", "1 pass", "2 pass", "1 block contessa",
+         "2 pass", "0 challenge");
+    CHECK_LEGAL(&s, "concede");
+    PLAY(&s, "1 concede", "1 lose duke");
+    /* The block failed: the Assassinate resolves and takes the other. */
+    CHECK_PHASE(&s, COUP_PH_LOSE);
+    PLAY(&s, "1 lose captain");
+    CHECK_SEAT(&s, 0, "0 assassin captain");
+    CHECK_SEAT(&s, 1, "0 ^captain ^duke");
+    CHECK_INT(coup_to_move(&s), ==, 2);
+}
+
+TEST(r5_target_exiled_mid_action)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "5 assassin captain", "4 duke ^captain",
+          "2 duke contessa");
+    PLAY(&s, "0 assassinate 1", "1 challenge", "0 prove", "1 lose duke");
+    CHECK(!coup_alive(&s, 1));
+    PLAY(&s, "* draw assassin");
+    /* No block window, no second loss: the turn is over, the cost spent,
+     * and the exiled seat's coins are gone. */
+    CHECK_PHASE(&s, COUP_PH_ACTION);
+    CHECK_INT(coup_to_move(&s), ==, 2);
+    CHECK_SEAT(&s, 0, "2 assassin captain");
+    CHECK_SEAT(&s, 1, "0 ^captain ^duke");
+}
+
+TEST(r5_foreign_aid_blockable_by_any_other_player_in_seat_order)
+{
+    coup_state s;
+    SETUP(&s, 0, 1, NULL, "2 duke captain", "2 assassin captain",
+          "2 duke contessa", "2 contessa ambassador");
+    PLAY(&s, "1 foreign-aid");
+    CHECK_PHASE(&s, COUP_PH_BLOCK);
+    CHECK_INT(coup_to_move(&s), ==, 2);
+    CHECK_LEGAL(&s, "pass, block duke");
+    PLAY(&s, "2 pass");
+    CHECK_INT(coup_to_move(&s), ==, 3);
+    PLAY(&s, "3 block duke");
+    /* The first block is THE block: seat 0 is not asked to block; the
+     * challenge window on seat 3's Duke runs 0, 1, 2. */
+    CHECK_PHASE(&s, COUP_PH_CHALLENGE);
+    CHECK_INT(coup_to_move(&s), ==, 0);
+    PLAY(&s, "0 pass", "1 pass", "2 pass");
+    CHECK_INT(coup_to_move(&s), ==, 2);
+    CHECK_SEAT(&s, 1, "2 assassin captain");
+    /* Nobody blocks: +2. */
+    PLAY(&s, "2 foreign-aid", "3 pass", "0 pass", "1 pass");
+    CHECK_SEAT(&s, 2, "4 contessa duke");
+    CHECK_INT(coup_to_move(&s), ==, 3);
+}
+
+TEST(r5_failed_block_lets_the_action_resolve)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "2 duke captain", "2 assassin captain",
+          "2 duke contessa");
+    PLAY(&s, "0 foreign-aid", "1 block duke", "2 pass", "0 challenge",
+         "1 concede", "1 lose assassin");
+    CHECK_SEAT(&s, 0, "4 captain duke");
+    CHECK_SEAT(&s, 1, "2 captain ^assassin");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+}
+
+TEST(r5_unblockable_actions_have_no_block_window)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "2 duke captain", "2 assassin captain",
+          "2 duke contessa");
+    PLAY(&s, "0 tax", "1 pass", "2 pass");
+    CHECK_PHASE(&s, COUP_PH_ACTION);
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    PLAY(&s, "1 income");
+    CHECK_PHASE(&s, COUP_PH_ACTION);
+    CHECK_INT(coup_to_move(&s), ==, 2);
+}
+
+/* ======================================================= R6 challenges */
+
+TEST(r6_challengers_asked_in_seat_order_after_the_claimant)
+{
+    coup_state s;
+    SETUP(&s, 0, 2, NULL, "2 duke captain", "0 ^assassin ^captain",
+          "2 duke contessa", "2 contessa ambassador", "2 captain assassin");
+    PLAY(&s, "2 tax");
+    CHECK_INT(coup_to_move(&s), ==, 3);
+    PLAY(&s, "3 pass");
+    CHECK_INT(coup_to_move(&s), ==, 4);
+    PLAY(&s, "4 pass");
+    CHECK_INT(coup_to_move(&s), ==, 0);
+    PLAY(&s, "0 pass"); /* Seat 1 is exiled and not asked. */
+    CHECK_INT(coup_to_move(&s), ==, 3);
+    CHECK_INT(s.coins[2], ==, 5);
+}
+
+TEST(r6_only_one_challenger)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "2 duke captain", "2 assassin captain",
+          "2 duke contessa", "2 contessa ambassador");
+    PLAY(&s, "0 tax", "1 pass", "2 challenge");
+    CHECK_PHASE(&s, COUP_PH_PROVE);
+    CHECK_INT(coup_to_move(&s), ==, 0);
+    CHECK_LEGAL(&s, "prove, concede");
+    PLAY(&s, "0 prove", "2 lose contessa", "* draw contessa");
+    /* Seat 3 was never asked: the turn is over. */
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    CHECK_SEAT(&s, 0, "5 captain contessa");
+}
+
+TEST(r6_proven_card_returns_and_is_redrawn)
+{
+    coup_state s;
+    /* The Court is the rest of the deck: duke 2 assassin 2 captain 1
+     * ambassador 2 contessa 2. */
+    SETUP(&s, 0, 0, NULL, "2 duke captain", "2 assassin contessa",
+          "2 captain ambassador");
+    CHECK_COURT(&s, "duke 2 assassin 2 captain 1 ambassador 2 contessa 2");
+    PLAY(&s, "0 tax", "1 challenge", "0 prove");
+    CHECK_PHASE(&s, COUP_PH_LOSE);
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    PLAY(&s, "1 lose contessa");
+    /* The Duke is back in the Court before the draw: weights 3/10 etc. */
+    CHECK_PHASE(&s, COUP_PH_REDRAW);
+    CHECK_INT(coup_to_move(&s), ==, COUP_CHANCE);
+    CHECK_INT(coup_court_size(&s), ==, 10);
+    CHECK_INT(coup_chance_total(&s), ==, 10);
+    CHECK_WEIGHTS(&s, "draw duke 3, draw assassin 2, draw captain 1, "
+                      "draw ambassador 2, draw contessa 2");
+    uint8_t h[2];
+    CHECK_INT(coup_hidden(&s, 0, h), ==, 1);
+    CHECK_INT(h[0], ==, COUP_CAPTAIN);
+    /* The returned card itself may come back. */
+    PLAY(&s, "* draw duke");
+    CHECK_SEAT(&s, 0, "5 captain duke");
+    CHECK_COURT(&s, "duke 2 assassin 2 captain 1 ambassador 2 contessa 2");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    /* chance_pick follows the same weights. */
+    SETUP(&s, 0, 0, NULL, "2 duke captain", "2 assassin contessa",
+          "2 captain ambassador");
+    PLAY(&s, "0 tax", "1 challenge", "0 prove", "1 lose contessa");
+    int seen[COUP_NCARDS] = {0};
+    for (uint32_t r = 0; r < 10; r++)
+        seen[coup_chance_pick(&s, r).card]++;
+    CHECK_INT(seen[COUP_DUKE], ==, 3);
+    CHECK_INT(seen[COUP_ASSASSIN], ==, 2);
+    CHECK_INT(seen[COUP_CAPTAIN], ==, 1);
+    CHECK_INT(seen[COUP_AMBASSADOR], ==, 2);
+    CHECK_INT(seen[COUP_CONTESSA], ==, 2);
+}
+
+TEST(r6_concede_while_holding_the_card)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "2 duke captain", "2 assassin contessa",
+          "2 captain ambassador");
+    PLAY(&s, "0 tax", "1 challenge");
+    CHECK_LEGAL(&s, "prove, concede");
+    PLAY(&s, "0 concede");
+    CHECK_PHASE(&s, COUP_PH_LOSE);
+    CHECK_INT(coup_to_move(&s), ==, 0);
+    PLAY(&s, "0 lose captain");
+    /* No tax, no redraw, the challenger keeps everything. */
+    CHECK_SEAT(&s, 0, "2 duke ^captain");
+    CHECK_SEAT(&s, 1, "2 assassin contessa");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+}
+
+TEST(r6_proving_needs_the_card)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "2 assassin captain", "2 assassin contessa",
+          "2 captain ambassador");
+    PLAY(&s, "0 tax", "1 pass", "2 challenge");
+    REFUSED_WHY(&s, "prove", "duke");
+    CHECK_LEGAL(&s, "concede");
+}
+
+TEST(r6_challenge_of_a_block)
+{
+    coup_state s;
+    /* A true block, proven: the challenger loses, the blocker redraws, the
+     * Steal fails. */
+    SETUP(&s, 0, 0, NULL, "2 captain duke", "3 captain contessa",
+          "2 duke contessa");
+    PLAY(&s, "0 steal 1", "1 pass", "2 pass", "1 block captain");
+    CHECK_INT(coup_to_move(&s), ==, 2);
+    PLAY(&s, "2 pass", "0 challenge", "1 prove", "0 lose duke");
+    CHECK_PHASE(&s, COUP_PH_REDRAW);
+    CHECK_INT(s.court[COUP_CAPTAIN], ==, 2); /* 3 - 2 held + 1 returned */
+    PLAY(&s, "* draw assassin");
+    CHECK_SEAT(&s, 0, "2 captain ^duke");
+    CHECK_SEAT(&s, 1, "3 assassin contessa");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    /* A bystander may challenge the block; a false one fails and the Steal
+     * resolves. */
+    SETUP(&s, 0, 0, NULL, "2 captain duke", "3 duke contessa",
+          "2 duke contessa");
+    PLAY(&s, "0 steal 1", "1 pass", "2 pass", "1 block ambassador",
+         "2 challenge", "1 concede", "1 lose duke");
+    CHECK_SEAT(&s, 0, "4 captain duke");
+    CHECK_SEAT(&s, 1, "1 contessa ^duke");
+    CHECK_SEAT(&s, 2, "2 contessa duke");
+}
+
+/* ========================================================= R7 exchange */
+
+TEST(r7_exchange_keeps_two_of_four)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "2 ambassador duke", "2 assassin contessa",
+          "2 captain duke");
+    CHECK_COURT(&s, "duke 1 assassin 2 captain 2 ambassador 2 contessa 2");
+    PLAY(&s, "0 exchange", "1 pass", "2 pass");
+    CHECK_PHASE(&s, COUP_PH_DRAW);
+    CHECK_INT(coup_to_move(&s), ==, COUP_CHANCE);
+    CHECK_WEIGHTS(&s, "draw duke 1, draw assassin 2, draw captain 2, "
+                      "draw ambassador 2, draw contessa 2");
+    PLAY(&s, "* draw captain");
+    CHECK_WEIGHTS(&s, "draw duke 1, draw assassin 2, draw captain 1, "
+                      "draw ambassador 2, draw contessa 2");
+    PLAY(&s, "* draw contessa");
+    CHECK_PHASE(&s, COUP_PH_KEEP);
+    CHECK_INT(coup_to_move(&s), ==, 0);
+    CHECK_LEGAL(&s, "keep duke captain, keep duke ambassador, "
+                    "keep duke contessa, keep captain ambassador, "
+                    "keep captain contessa, keep ambassador contessa");
+    REFUSED(&s, "keep captain");
+    REFUSED(&s, "keep assassin captain");
+    REFUSED(&s, "keep captain captain");
+    PLAY(&s, "0 keep contessa captain");
+    CHECK_SEAT(&s, 0, "2 captain contessa");
+    /* The two others went back to the Court. */
+    CHECK_COURT(&s, "duke 2 assassin 2 captain 1 ambassador 3 contessa 1");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+}
+
+TEST(r7_exchange_keeps_one_of_three)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "2 ambassador ^duke", "2 assassin contessa",
+          "2 captain contessa");
+    PLAY(&s, "0 exchange", "1 pass", "2 pass", "* draw duke",
+         "* draw duke");
+    CHECK_LEGAL(&s, "keep duke, keep ambassador");
+    REFUSED(&s, "keep duke ambassador");
+    PLAY(&s, "0 keep duke");
+    CHECK_SEAT(&s, 0, "2 duke ^duke");
+    CHECK_COURT(&s, "duke 1 ambassador 3");
+}
+
+TEST(r7_exchange_with_a_short_court)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, "contessa 1", "2 ambassador duke", "2 assassin contessa");
+    PLAY(&s, "0 exchange", "1 pass", "* draw contessa");
+    CHECK_PHASE(&s, COUP_PH_KEEP);
+    PLAY(&s, "0 keep contessa duke");
+    CHECK_COURT(&s, "ambassador 1 contessa 0");
+    SETUP(&s, 0, 0, "", "2 ambassador duke", "2 assassin contessa");
+    PLAY(&s, "0 exchange", "1 pass");
+    CHECK_PHASE(&s, COUP_PH_KEEP);
+    CHECK_LEGAL(&s, "keep duke ambassador");
+    PLAY(&s, "0 keep ambassador duke");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+}
+
+TEST(r7_prove_then_redraw_before_the_exchange)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "2 ambassador duke", "2 assassin contessa",
+          "2 captain duke");
+    PLAY(&s, "0 exchange", "1 challenge", "0 prove", "1 lose assassin");
+    CHECK_PHASE(&s, COUP_PH_REDRAW);
+    CHECK_COURT(&s, "ambassador 3");
+    PLAY(&s, "* draw captain");
+    CHECK_PHASE(&s, COUP_PH_DRAW);
+    CHECK_SEAT(&s, 0, "2 captain duke");
+    PLAY(&s, "* draw ambassador", "* draw duke");
+    CHECK_LEGAL(&s, "keep duke duke, keep duke captain, "
+                    "keep duke ambassador, keep captain ambassador");
+    PLAY(&s, "0 keep duke duke");
+    CHECK_SEAT(&s, 0, "2 duke duke");
+    CHECK_COURT(&s, "duke 0 captain 2 ambassador 3");
+}
+
+/* ==================================================== R10 declared coup */
+
+TEST(r10_declared_coup_hit)
+{
+    coup_state s;
+    SETUP(&s, COUP_OPT_DECLARED_COUP, 0, NULL, "7 duke captain",
+          "2 contessa duke", "2 assassin captain");
+    REFUSED_WHY(&s, "coup 1", "R10");
+    REFUSED(&s, "coup 1 inquisitor");
+    PLAY(&s, "0 coup 1 duke");
+    CHECK_INT(s.coins[0], ==, 0);
+    CHECK_PHASE(&s, COUP_PH_SHOW);
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    CHECK_LEGAL(&s, "show duke contessa");
+    REFUSED(&s, "show duke");
+    PLAY(&s, "1 show duke contessa");
+    CHECK_SEAT(&s, 1, "2 contessa ^duke");
+    /* The free Exchange: two draws, no challenge, keep 1 of 3. */
+    CHECK_PHASE(&s, COUP_PH_DRAW);
+    PLAY(&s, "* draw ambassador", "* draw assassin");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    CHECK_LEGAL(&s, "keep assassin, keep ambassador, keep contessa");
+    PLAY(&s, "1 keep ambassador");
+    CHECK_SEAT(&s, 1, "2 ambassador ^duke");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+}
+
+TEST(r10_declared_coup_miss)
+{
+    coup_state s;
+    SETUP(&s, COUP_OPT_DECLARED_COUP, 0, NULL, "7 duke captain",
+          "2 contessa duke", "2 assassin ambassador");
+    PLAY(&s, "0 coup 1 captain", "1 show contessa duke");
+    /* No loss, but the cost stays spent; the Exchange keeps 2 of 4. */
+    CHECK_SEAT(&s, 1, "2 contessa duke");
+    CHECK_SEAT(&s, 0, "0 duke captain");
+    PLAY(&s, "* draw captain", "* draw captain");
+    CHECK_LEGAL(&s, "keep duke captain, keep duke contessa, "
+                    "keep captain captain, keep captain contessa");
+    PLAY(&s, "1 keep captain captain");
+    CHECK_SEAT(&s, 1, "2 captain captain");
+    CHECK_COURT(&s, "duke 2 captain 0 contessa 3");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+}
+
+TEST(r10_declared_coup_on_the_last_card)
+{
+    coup_state s;
+    SETUP(&s, COUP_OPT_DECLARED_COUP, 0, NULL, "7 duke captain",
+          "2 contessa ^duke", "2 assassin captain");
+    PLAY(&s, "0 coup 1 contessa");
+    CHECK_LEGAL(&s, "show contessa");
+    PLAY(&s, "1 show contessa");
+    /* Exiled: no Exchange; the game goes on. */
+    CHECK(!coup_alive(&s, 1));
+    CHECK_INT(coup_to_move(&s), ==, 2);
+    CHECK_SEAT(&s, 1, "0 ^contessa ^duke");
+    /* In a duel that ends the game. */
+    SETUP(&s, COUP_OPT_DECLARED_COUP, 0, NULL, "7 duke captain",
+          "2 contessa ^duke");
+    PLAY(&s, "0 coup 1 contessa", "1 show contessa");
+    CHECK_INT(coup_winner(&s), ==, 0);
+}
+
+TEST(r10_declared_assassinate)
+{
+    coup_state s;
+    /* Resolves: the target shows its hand, loses the named card, then
+     * exchanges. */
+    SETUP(&s, COUP_OPT_DECLARED_ASSASSINATE, 0, NULL, "3 assassin captain",
+          "2 contessa duke", "7 assassin captain");
+    REFUSED(&s, "assassinate 1");
+    PLAY(&s, "0 assassinate 1 contessa", "1 pass", "2 pass", "1 pass",
+         "1 show contessa duke");
+    CHECK_SEAT(&s, 1, "2 duke ^contessa");
+    PLAY(&s, "* draw duke", "* draw ambassador", "1 keep duke");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    CHECK_SEAT(&s, 0, "0 assassin captain");
+    /* The declared Coup stays plain without its own option. */
+    PLAY(&s, "1 income");
+    REFUSED(&s, "coup 0 duke");
+    PLAY(&s, "2 coup 0", "0 lose captain");
+    /* Blocked: no show, no exchange, the cost spent. */
+    SETUP(&s, COUP_OPT_DECLARED_ASSASSINATE, 0, NULL, "3 assassin captain",
+          "2 contessa duke", "2 assassin captain");
+    PLAY(&s, "0 assassinate 1 duke", "1 pass", "2 pass", "1 block contessa",
+         "2 pass", "0 pass");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    CHECK_PHASE(&s, COUP_PH_ACTION);
+    CHECK_SEAT(&s, 0, "0 assassin captain");
+    /* Challenged away: refunded, no show. */
+    SETUP(&s, COUP_OPT_DECLARED_ASSASSINATE, 0, NULL, "3 duke captain",
+          "2 contessa duke", "2 assassin captain");
+    PLAY(&s, "0 assassinate 1 duke", "1 pass", "2 challenge", "0 concede",
+         "0 lose duke");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    CHECK_PHASE(&s, COUP_PH_ACTION);
+    CHECK_SEAT(&s, 0, "3 captain ^duke");
+    CHECK_SEAT(&s, 1, "2 contessa duke");
+    /* A failed block: the hand is shown after all. */
+    SETUP(&s, COUP_OPT_DECLARED_ASSASSINATE, 0, NULL, "3 assassin captain",
+          "2 captain duke", "2 assassin captain");
+    PLAY(&s, "0 assassinate 1 duke", "1 pass", "2 pass", "1 block contessa",
+         "2 challenge", "1 concede", "1 lose captain");
+    CHECK_PHASE(&s, COUP_PH_SHOW);
+    PLAY(&s, "1 show duke");
+    CHECK(!coup_alive(&s, 1));
+    CHECK_INT(coup_to_move(&s), ==, 2);
+}
+
+TEST(r10_free_exchange_draws_two_even_with_the_inquisitor)
+{
+    coup_state s;
+    SETUP(&s, COUP_OPT_DECLARED_COUP | COUP_OPT_INQUISITOR, 0, NULL,
+          "7 duke captain", "2 contessa duke", "2 assassin inquisitor");
+    PLAY(&s, "0 coup 1 assassin", "1 show duke contessa", "* draw inquisitor");
+    CHECK_PHASE(&s, COUP_PH_DRAW);
+    PLAY(&s, "* draw duke");
+    CHECK_LEGAL(&s, "keep duke duke, keep duke contessa, keep duke inquisitor, "
+                    "keep contessa inquisitor");
+    PLAY(&s, "1 keep duke inquisitor");
+    CHECK_SEAT(&s, 1, "2 duke inquisitor");
+}
+
+/* ========================================================= R11 draft */
+
+TEST(r11_draft_setup)
+{
+    coup_options o = {2, 1, COUP_OPT_TWO_PLAYER_DRAFT};
+    coup_state s;
+    REQUIRE(coup_init(&s, &o) == COUP_OK);
+    REQUIRE(coup_state_ok(&s, NULL, 0));
+    CHECK_PHASE(&s, COUP_PH_PICK);
+    /* The starting seat picks first. */
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    CHECK_LEGAL(&s, "pick duke, pick assassin, pick captain, pick ambassador, "
+                    "pick contessa");
+    REFUSED(&s, "pick inquisitor");
+    PLAY(&s, "1 pick contessa");
+    CHECK_INT(coup_to_move(&s), ==, 0);
+    PLAY(&s, "0 pick duke");
+    /* The third set: one card to seat 0, one to seat 1, three left. */
+    CHECK_PHASE(&s, COUP_PH_DEAL);
+    CHECK_INT(coup_court_size(&s), ==, 5);
+    CHECK_WEIGHTS(&s, "draw duke 1, draw assassin 1, draw captain 1, "
+                      "draw ambassador 1, draw contessa 1");
+    PLAY(&s, "* draw captain");
+    CHECK_WEIGHTS(&s, "draw duke 1, draw assassin 1, draw ambassador 1, "
+                      "draw contessa 1");
+    PLAY(&s, "* draw contessa");
+    CHECK_PHASE(&s, COUP_PH_ACTION);
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    CHECK_SEAT(&s, 0, "2 captain duke");
+    CHECK_SEAT(&s, 1, "1 contessa contessa");
+    CHECK_COURT(&s, "duke 1 assassin 1 captain 0 ambassador 1 contessa 0");
+    CHECK_INT(coup_court_size(&s), ==, 3);
+    int out = 0;
+    for (int c = 0; c < COUP_NCARDS; c++)
+        out += s.out[c];
+    CHECK_INT(out, ==, 8);
+    coup_obs ob;
+    REQUIRE(coup_observe(&s, 0, &ob) == COUP_OK);
+    CHECK_INT(ob.out_size, ==, 8);
+    CHECK_INT(ob.court_size, ==, 3);
+    /* Out-of-game cards are never drawn: an exchange sees only the 3. */
+    PLAY(&s, "1 exchange", "0 pass");
+    CHECK_WEIGHTS(&s, "draw duke 1, draw assassin 1, draw ambassador 1");
+}
+
+TEST(r11_draft_with_the_inquisitor)
+{
+    coup_options o = {2, COUP_START_RANDOM,
+                      COUP_OPT_TWO_PLAYER_DRAFT | COUP_OPT_INQUISITOR};
+    coup_state s;
+    REQUIRE(coup_init(&s, &o) == COUP_OK);
+    PLAY(&s, "* start 0");
+    CHECK_INT(s.coins[0], ==, 1);
+    CHECK_INT(s.coins[1], ==, 2);
+    CHECK_LEGAL(&s, "pick duke, pick assassin, pick captain, pick contessa, "
+                    "pick inquisitor");
+    REFUSED(&s, "pick ambassador");
+    PLAY(&s, "0 pick inquisitor", "1 pick inquisitor", "* draw inquisitor");
+    CHECK_WEIGHTS(&s, "draw duke 1, draw assassin 1, draw captain 1, "
+                      "draw contessa 1");
+    PLAY(&s, "* draw duke");
+    CHECK_SEAT(&s, 0, "1 inquisitor inquisitor");
+    CHECK_SEAT(&s, 1, "2 duke inquisitor");
+    CHECK_INT(coup_to_move(&s), ==, 0);
+}
+
+/* ======================================================== R12 inquisitor */
+
+TEST(r12_exchange_draws_one)
+{
+    coup_state s;
+    SETUP(&s, COUP_OPT_INQUISITOR, 0, NULL, "2 inquisitor duke",
+          "2 assassin contessa", "2 captain duke");
+    PLAY(&s, "0 exchange", "1 pass", "2 pass", "* draw captain");
+    CHECK_PHASE(&s, COUP_PH_KEEP);
+    CHECK_LEGAL(&s, "keep duke captain, keep duke inquisitor, "
+                    "keep captain inquisitor");
+    PLAY(&s, "0 keep captain duke");
+    CHECK_SEAT(&s, 0, "2 duke captain");
+    CHECK_COURT(&s, "captain 1 inquisitor 3");
+    /* With one influence: keep 1 of 2. */
+    SETUP(&s, COUP_OPT_INQUISITOR, 0, NULL, "2 inquisitor ^duke",
+          "2 assassin contessa", "2 captain duke");
+    PLAY(&s, "0 exchange", "1 pass", "2 pass", "* draw assassin");
+    CHECK_LEGAL(&s, "keep assassin, keep inquisitor");
+    /* The claim is the Inquisitor: proving needs one. */
+    SETUP(&s, COUP_OPT_INQUISITOR, 0, NULL, "2 captain duke",
+          "2 assassin contessa", "2 captain duke");
+    PLAY(&s, "0 exchange", "1 challenge");
+    CHECK_LEGAL(&s, "concede");
+}
+
+TEST(r12_examine_giveback)
+{
+    coup_state s;
+    SETUP(&s, COUP_OPT_INQUISITOR, 0, NULL, "2 inquisitor duke",
+          "2 assassin contessa", "2 captain duke");
+    PLAY(&s, "0 examine 1", "1 pass", "2 pass");
+    CHECK_PHASE(&s, COUP_PH_SHOW);
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    CHECK_LEGAL(&s, "show assassin, show contessa");
+    REFUSED(&s, "show duke");
+    REFUSED(&s, "show assassin contessa");
+    PLAY(&s, "1 show contessa");
+    CHECK_PHASE(&s, COUP_PH_EXAMINE);
+    CHECK_INT(coup_to_move(&s), ==, 0);
+    CHECK_LEGAL(&s, "giveback, swap");
+    PLAY(&s, "0 giveback");
+    CHECK_SEAT(&s, 1, "2 assassin contessa");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+}
+
+TEST(r12_examine_swap)
+{
+    coup_state s;
+    SETUP(&s, COUP_OPT_INQUISITOR, 0, NULL, "2 inquisitor duke",
+          "2 assassin contessa", "2 captain duke");
+    CHECK_COURT(&s, "duke 1 assassin 2 captain 2 contessa 2 inquisitor 2");
+    PLAY(&s, "0 examine 1", "1 pass", "2 pass", "1 show assassin", "0 swap");
+    /* The shown card is back in the Court before the replacement. */
+    CHECK_PHASE(&s, COUP_PH_REDRAW);
+    CHECK_WEIGHTS(&s, "draw duke 1, draw assassin 3, draw captain 2, "
+                      "draw contessa 2, draw inquisitor 2");
+    PLAY(&s, "* draw inquisitor");
+    CHECK_SEAT(&s, 1, "2 contessa inquisitor");
+    CHECK_COURT(&s, "assassin 3 inquisitor 1");
+    CHECK_INT(coup_to_move(&s), ==, 1);
+}
+
+TEST(r12_examine_of_a_target_exiled_by_the_challenge)
+{
+    coup_state s;
+    SETUP(&s, COUP_OPT_INQUISITOR, 0, NULL, "2 inquisitor duke",
+          "2 assassin ^contessa", "2 captain duke");
+    PLAY(&s, "0 examine 1", "1 challenge", "0 prove", "1 lose assassin",
+         "* draw duke");
+    CHECK_PHASE(&s, COUP_PH_ACTION);
+    CHECK_INT(coup_to_move(&s), ==, 2);
+}
+
+TEST(r12_inquisitor_blocks_steal)
+{
+    coup_state s;
+    SETUP(&s, COUP_OPT_INQUISITOR, 0, NULL, "2 captain duke",
+          "2 inquisitor contessa", "2 captain duke");
+    PLAY(&s, "0 steal 1", "1 pass", "2 pass");
+    CHECK_LEGAL(&s, "pass, block captain, block inquisitor");
+    REFUSED(&s, "block ambassador");
+    PLAY(&s, "1 block inquisitor", "2 pass", "0 challenge", "1 prove",
+         "0 lose duke", "* draw inquisitor");
+    CHECK_SEAT(&s, 1, "2 contessa inquisitor");
+    CHECK_SEAT(&s, 0, "2 captain ^duke");
+}
+
+TEST(r12_ambassador_not_in_play)
+{
+    coup_state s;
+    char why[200] = "";
+    coup_options o = {3, 0, COUP_OPT_INQUISITOR};
+    coup_position p;
+    memset(&p, 0, sizeof p);
+    uint8_t hands[3][2] = {{COUP_AMBASSADOR, COUP_DUKE},
+                           {COUP_DUKE, COUP_CAPTAIN},
+                           {COUP_CAPTAIN, COUP_CONTESSA}};
+    memcpy(p.card, hands, sizeof hands);
+    CHECK_INT(coup_init_position(&s, &o, &p, why, sizeof why), ==,
+              COUP_EPOSITION);
+    CHECK(strstr(why, "ambassador") != NULL);
+    /* Without the option the Inquisitor is not in play. */
+    o.flags = 0;
+    p.card[0][0] = COUP_INQUISITOR;
+    CHECK_INT(coup_init_position(&s, &o, &p, why, sizeof why), ==,
+              COUP_EPOSITION);
+    SETUP(&s, 0, 0, NULL, "2 captain duke", "2 ambassador contessa",
+          "2 captain duke");
+    REFUSED_WHY(&s, "examine 1", "inquisitor");
+    PLAY(&s, "0 steal 1", "1 pass", "2 pass");
+    CHECK_LEGAL(&s, "pass, block captain, block ambassador");
+    REFUSED(&s, "block inquisitor");
+}
+
+/* ============================================ R14 the worked example */
+
+TEST(r14_worked_example)
+{
+    coup_state s;
+    /* 0 Natasha, 1 Sacha, 2 Haig; the Court is the other 9 cards. */
+    SETUP(&s, 0, 0, NULL, "2 contessa duke", "2 captain contessa",
+          "2 assassin duke");
+    CHECK_INT(coup_court_size(&s), ==, 9);
+    PLAY(&s, "0 tax", "1 pass", "2 pass"); /* 1 */
+    CHECK_SEAT(&s, 0, "5 contessa duke");
+    PLAY(&s, "1 exchange", "2 pass", "0 pass", "* draw assassin",
+         "* draw duke", "1 keep assassin captain"); /* 2 */
+    CHECK_SEAT(&s, 1, "2 assassin captain");
+    PLAY(&s, "2 tax", "0 pass", "1 challenge", "2 prove", "1 lose assassin",
+         "* draw contessa"); /* 3 */
+    CHECK_SEAT(&s, 1, "2 captain ^assassin");
+    CHECK_SEAT(&s, 2, "5 assassin contessa");
+    PLAY(&s, "0 tax", "1 pass", "2 pass"); /* 4 */
+    CHECK_SEAT(&s, 0, "8 contessa duke");
+    PLAY(&s, "1 income"); /* 5 */
+    CHECK_SEAT(&s, 1, "3 captain ^assassin");
+    PLAY(&s, "2 assassinate 0", "0 pass", "1 pass", "0 block contessa",
+         "1 pass", "2 pass"); /* 6 */
+    CHECK_SEAT(&s, 2, "2 assassin contessa");
+    CHECK_SEAT(&s, 0, "8 contessa duke");
+    PLAY(&s, "0 coup 2", "2 lose contessa"); /* 7 */
+    CHECK_SEAT(&s, 0, "1 contessa duke");
+    CHECK_SEAT(&s, 2, "2 assassin ^contessa");
+    PLAY(&s, "1 steal 2", "2 pass", "0 pass", "2 block ambassador", "0 pass",
+         "1 challenge", "2 concede", "2 lose assassin"); /* 8 */
+    CHECK_SEAT(&s, 0, "1 contessa duke");
+    CHECK_SEAT(&s, 1, "5 captain ^assassin");
+    CHECK_SEAT(&s, 2, "0 ^assassin ^contessa");
+    CHECK(!coup_alive(&s, 2));
+    CHECK_COURT(&s, "duke 2 assassin 1 captain 2 ambassador 3 contessa 1");
+    CHECK_INT(coup_to_move(&s), ==, 0);
+}
+
+/* ===================================================== R15 edge cases */
+
+TEST(r15_1_steal_from_a_target_exiled_this_turn)
+{
+    coup_state s;
+    /* Exiled by a failed block (R14 step 8, with coins left over). */
+    SETUP(&s, 0, 0, NULL, "2 captain duke", "3 ^contessa duke",
+          "2 assassin contessa");
+    PLAY(&s, "0 steal 1", "1 pass", "2 pass", "1 block captain", "2 pass",
+         "0 challenge", "1 concede", "1 lose duke");
+    CHECK_SEAT(&s, 0, "4 captain duke");
+    CHECK_SEAT(&s, 1, "0 ^contessa ^duke");
+    CHECK_INT(coup_to_move(&s), ==, 2);
+    /* Exiled by a lost challenge of the Steal, with 1 coin. */
+    SETUP(&s, 0, 0, NULL, "2 captain duke", "1 ^contessa duke",
+          "2 assassin contessa");
+    PLAY(&s, "0 steal 1", "1 challenge", "0 prove", "1 lose duke",
+         "* draw captain");
+    CHECK_SEAT(&s, 0, "3 captain duke");
+    CHECK_SEAT(&s, 1, "0 ^contessa ^duke");
+}
+
+TEST(r15_2_a_challenge_that_ends_the_game_has_no_redraw)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "2 duke captain", "2 assassin ^contessa");
+    PLAY(&s, "0 tax", "1 challenge", "0 prove", "1 lose assassin");
+    CHECK(coup_is_over(&s));
+    CHECK_INT(coup_winner(&s), ==, 0);
+    /* The Duke was not returned, no tax was paid. */
+    CHECK_SEAT(&s, 0, "2 captain duke");
+    CHECK_COURT(&s, "duke 2");
+    over_refuses_(__FILE__, __LINE__, &s, "draw duke");
+    /* The same on a block's challenge. */
+    SETUP(&s, 0, 0, NULL, "3 assassin captain", "2 contessa ^duke");
+    PLAY(&s, "0 assassinate 1", "1 pass", "1 block contessa", "0 challenge",
+         "1 prove", "0 lose assassin");
+    CHECK(!coup_is_over(&s));
+    PLAY(&s, "* draw duke");
+    CHECK_SEAT(&s, 1, "2 duke ^duke");
+    SETUP(&s, 0, 0, NULL, "3 assassin ^captain", "2 contessa ^duke");
+    PLAY(&s, "0 assassinate 1", "1 pass", "1 block contessa", "0 challenge",
+         "1 prove", "0 lose assassin");
+    CHECK_INT(coup_winner(&s), ==, 1);
+    CHECK_SEAT(&s, 1, "2 contessa ^duke");
+    CHECK_SEAT(&s, 0, "0 ^assassin ^captain");
+}
+
+TEST(r15_3_steal_one_or_zero_coins)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "2 captain duke", "1 contessa duke",
+          "0 assassin contessa");
+    PLAY(&s, "0 steal 1", "1 pass", "2 pass", "1 pass");
+    CHECK_SEAT(&s, 0, "3 captain duke");
+    CHECK_SEAT(&s, 1, "0 contessa duke");
+    PLAY(&s, "1 steal 2", "2 pass", "0 pass", "2 pass");
+    CHECK_SEAT(&s, 1, "0 contessa duke");
+    CHECK_SEAT(&s, 2, "0 assassin contessa");
+    PLAY(&s, "2 steal 1", "0 pass", "1 pass", "1 pass");
+    CHECK_SEAT(&s, 1, "0 contessa duke");
+    CHECK_SEAT(&s, 2, "0 assassin contessa");
+    CHECK_INT(coup_to_move(&s), ==, 0);
+}
+
+TEST(r15_4_any_living_opponent_may_be_targeted)
+{
+    coup_state s;
+    SETUP(&s, COUP_OPT_INQUISITOR, 0, NULL, "7 inquisitor assassin",
+          "0 ^duke contessa", "0 duke captain");
+    CHECK_LEGAL(&s, "income, foreign-aid, tax, exchange, coup 1, coup 2, "
+                    "assassinate 1, assassinate 2, steal 1, steal 2, "
+                    "examine 1, examine 2");
+}
+
+TEST(r15_5_concede_while_holding_fails_the_block)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "3 assassin captain", "2 contessa duke",
+          "2 duke captain");
+    PLAY(&s, "0 assassinate 1", "1 pass", "2 pass", "1 block contessa",
+         "2 pass", "0 challenge");
+    CHECK_LEGAL(&s, "prove, concede");
+    PLAY(&s, "1 concede", "1 lose duke", "1 lose contessa");
+    CHECK_SEAT(&s, 1, "0 ^contessa ^duke");
+    CHECK_SEAT(&s, 0, "0 assassin captain");
+    CHECK_INT(coup_to_move(&s), ==, 2);
+}
+
+TEST(r15_6_target_may_challenge_then_block)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "2 captain duke", "4 contessa duke",
+          "2 assassin contessa");
+    PLAY(&s, "0 steal 1", "1 challenge", "0 prove", "1 lose duke",
+         "* draw duke");
+    CHECK_PHASE(&s, COUP_PH_BLOCK);
+    CHECK_INT(coup_to_move(&s), ==, 1);
+    PLAY(&s, "1 block captain", "2 pass", "0 pass");
+    CHECK_SEAT(&s, 0, "2 duke duke"); /* Its Captain was redrawn. */
+    CHECK_SEAT(&s, 1, "4 contessa ^duke");
+    SETUP(&s, 0, 0, NULL, "3 assassin duke", "4 contessa duke",
+          "2 assassin contessa");
+    PLAY(&s, "0 assassinate 1", "1 pass", "2 challenge", "0 prove",
+         "2 lose assassin", "* draw captain", "1 block contessa", "2 pass",
+         "0 pass");
+    CHECK_SEAT(&s, 1, "4 contessa duke");
+}
+
+/* ================================================== illegal moves */
+
+TEST(illegal_wrong_phase)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "3 assassin captain", "2 contessa duke",
+          "2 duke captain");
+    REFUSED(&s, "block contessa");
+    REFUSED(&s, "lose assassin");
+    REFUSED(&s, "keep assassin captain");
+    REFUSED(&s, "draw duke");
+    REFUSED(&s, "giveback");
+    REFUSED(&s, "start 1");
+    REFUSED(&s, "pick duke");
+    PLAY(&s, "0 assassinate 1");
+    REFUSED_WHY(&s, "income", "challenge or pass");
+    REFUSED(&s, "block contessa");
+    REFUSED(&s, "prove");
+    PLAY(&s, "1 pass", "2 pass");
+    REFUSED(&s, "challenge");
+    REFUSED(&s, "block duke");
+    PLAY(&s, "1 block contessa", "2 challenge");
+    REFUSED(&s, "pass");
+    REFUSED(&s, "lose contessa");
+    PLAY(&s, "1 prove", "2 lose duke");
+    REFUSED(&s, "income");
+    REFUSED(&s, "draw inquisitor");
+}
+
+TEST(illegal_unaffordable)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "2 assassin captain", "2 contessa duke");
+    REFUSED_WHY(&s, "assassinate 1", "coins");
+    REFUSED_WHY(&s, "coup 1", "coins");
+}
+
+TEST(illegal_prove_without_the_card)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "2 assassin captain", "2 contessa duke");
+    PLAY(&s, "0 exchange", "1 challenge");
+    REFUSED_WHY(&s, "prove", "ambassador");
+}
+
+TEST(illegal_lose_a_card_not_held)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "7 assassin captain", "2 contessa ^duke");
+    PLAY(&s, "0 coup 1");
+    REFUSED_WHY(&s, "lose duke", "duke");
+    REFUSED(&s, "lose captain");
+    REFUSED(&s, "lose inquisitor");
+}
+
+TEST(illegal_malformed_move_structs)
+{
+    coup_state s;
+    SETUP(&s, COUP_OPT_INQUISITOR, 0, NULL, "7 inquisitor captain",
+          "2 contessa duke", "2 duke captain");
+    const coup_move bad[] = {
+        {COUP_MV_NONE, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD},
+        {COUP_MV_NTYPES, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD},
+        {200, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD},
+        {COUP_MV_INCOME, 1, COUP_NOCARD, COUP_NOCARD},
+        {COUP_MV_INCOME, COUP_NOBODY, COUP_DUKE, COUP_NOCARD},
+        {COUP_MV_TAX, COUP_NOBODY, COUP_NOCARD, COUP_DUKE},
+        {COUP_MV_STEAL, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD},
+        {COUP_MV_STEAL, 1, COUP_DUKE, COUP_NOCARD},
+        {COUP_MV_STEAL, 1, COUP_NOCARD, COUP_DUKE},
+        {COUP_MV_COUP, 1, COUP_NCARDS, COUP_NOCARD},
+        {COUP_MV_COUP, 1, 6, COUP_NOCARD},
+        {COUP_MV_COUP, 1, 200, COUP_NOCARD},
+        {COUP_MV_COUP, 1, COUP_DUKE, COUP_DUKE},
+        {COUP_MV_COUP, 200, COUP_NOCARD, COUP_NOCARD},
+        {COUP_MV_EXAMINE, 1, COUP_DUKE, COUP_NOCARD},
+        {COUP_MV_EXAMINE, 10, COUP_NOCARD, COUP_NOCARD},
+        {COUP_MV_DRAW, COUP_NOBODY, COUP_DUKE, COUP_NOCARD},
+        {COUP_MV_PASS, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD},
+    };
+    char label[40];
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        snprintf(label, sizeof label, "bad[%zu]", i);
+        refused_mv_(__FILE__, __LINE__, &s, bad[i], label, COUP_EILLEGAL,
+                    NULL);
+    }
+    /* Answers with stray fields, in each phase. */
+    PLAY(&s, "0 steal 1");
+    const coup_move bad_answer[] = {
+        {COUP_MV_PASS, 0, COUP_NOCARD, COUP_NOCARD},
+        {COUP_MV_PASS, COUP_NOBODY, COUP_DUKE, COUP_NOCARD},
+        {COUP_MV_CHALLENGE, COUP_NOBODY, COUP_NOCARD, 9},
+        {COUP_MV_CHALLENGE, 2, COUP_NOCARD, COUP_NOCARD},
+    };
+    for (size_t i = 0; i < sizeof bad_answer / sizeof *bad_answer; i++) {
+        snprintf(label, sizeof label, "bad_answer[%zu]", i);
+        refused_mv_(__FILE__, __LINE__, &s, bad_answer[i], label,
+                    COUP_EILLEGAL, NULL);
+    }
+    PLAY(&s, "1 pass", "2 pass");
+    const coup_move bad_block[] = {
+        {COUP_MV_BLOCK, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD},
+        {COUP_MV_BLOCK, 1, COUP_CAPTAIN, COUP_NOCARD},
+        {COUP_MV_BLOCK, COUP_NOBODY, COUP_CAPTAIN, COUP_CAPTAIN},
+        {COUP_MV_BLOCK, COUP_NOBODY, 6, COUP_NOCARD},
+        {COUP_MV_PASS, COUP_NOBODY, COUP_NOCARD, COUP_CAPTAIN},
+    };
+    for (size_t i = 0; i < sizeof bad_block / sizeof *bad_block; i++) {
+        snprintf(label, sizeof label, "bad_block[%zu]", i);
+        refused_mv_(__FILE__, __LINE__, &s, bad_block[i], label,
+                    COUP_EILLEGAL, NULL);
+    }
+    PLAY(&s, "1 block inquisitor", "2 pass", "0 challenge");
+    const coup_move bad_prove[] = {
+        {COUP_MV_PROVE, COUP_NOBODY, COUP_INQUISITOR, COUP_NOCARD},
+        {COUP_MV_CONCEDE, 1, COUP_NOCARD, COUP_NOCARD},
+    };
+    for (size_t i = 0; i < sizeof bad_prove / sizeof *bad_prove; i++) {
+        snprintf(label, sizeof label, "bad_prove[%zu]", i);
+        refused_mv_(__FILE__, __LINE__, &s, bad_prove[i], label,
+                    COUP_EILLEGAL, NULL);
+    }
+    PLAY(&s, "1 concede");
+    const coup_move bad_lose[] = {
+        {COUP_MV_LOSE, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD},
+        {COUP_MV_LOSE, 1, COUP_DUKE, COUP_NOCARD},
+        {COUP_MV_LOSE, COUP_NOBODY, COUP_DUKE, COUP_CONTESSA},
+        {COUP_MV_LOSE, COUP_NOBODY, COUP_DUKE | COUP_UP, COUP_NOCARD},
+    };
+    for (size_t i = 0; i < sizeof bad_lose / sizeof *bad_lose; i++) {
+        snprintf(label, sizeof label, "bad_lose[%zu]", i);
+        refused_mv_(__FILE__, __LINE__, &s, bad_lose[i], label,
+                    COUP_EILLEGAL, NULL);
+    }
+    PLAY(&s, "1 lose duke");
+    CHECK_SEAT(&s, 0, "9 captain inquisitor");
+}
+
+TEST(illegal_chance_draws)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, "duke 1 captain 1", "2 ambassador captain",
+          "2 contessa duke");
+    PLAY(&s, "0 exchange", "1 pass");
+    REFUSED_WHY(&s, "draw contessa", "contessa");
+    REFUSED(&s, "draw inquisitor");
+    REFUSED(&s, "income");
+    REFUSED(&s, "start 0");
+    const coup_move bad[] = {
+        {COUP_MV_DRAW, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD},
+        {COUP_MV_DRAW, 0, COUP_DUKE, COUP_NOCARD},
+        {COUP_MV_DRAW, COUP_NOBODY, COUP_DUKE, COUP_DUKE},
+        {COUP_MV_DRAW, COUP_NOBODY, 6, COUP_NOCARD},
+        {COUP_MV_DRAW, COUP_NOBODY, 100, COUP_NOCARD},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+        refused_mv_(__FILE__, __LINE__, &s, bad[i], "bad draw", COUP_EILLEGAL,
+                    NULL);
+    CHECK_INT(coup_chance_weight(&s, bad[0]), ==, 0);
+    PLAY(&s, "* draw duke");
+    REFUSED(&s, "draw duke");
+    PLAY(&s, "* draw captain");
+    CHECK_LEGAL(&s, "keep duke captain, keep duke ambassador, "
+                    "keep captain captain, keep captain ambassador");
+}
+
+/* Every move in a wide space of (type, target, card, card2) is accepted
+ * exactly when coup_legal_moves lists it; a refused one has a reason and
+ * changes nothing. Chance weights add up to the total. */
+TEST(illegal_move_space_matches_legal_moves)
+{
+    coup_rng r;
+    coup_rng_seed(&r, 77);
+    static const uint8_t targets[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+                                      10, COUP_NOBODY};
+    static const uint8_t cards[] = {0, 1, 2, 3, 4, 5, 6, COUP_NOCARD,
+                                    COUP_UP, 255};
+    int states = 0, bad = 0;
+    for (int game = 0; game < 40 && bad < 5; game++) {
+        coup_options o = random_options(&r);
+        coup_state s;
+        REQUIRE(coup_init(&s, &o) == COUP_OK);
+        while (!coup_is_over(&s) && bad < 5) {
+            coup_move legal[COUP_MAX_MOVES];
+            int n = coup_legal_moves(&s, legal);
+            if (coup_rng_below(&r, 4) == 0) {
+                states++;
+                for (int t = 0; t <= COUP_MV_NTYPES; t++)
+                    for (size_t a = 0; a < sizeof targets; a++)
+                        for (size_t b = 0; b < sizeof cards; b++)
+                            for (size_t c = 0; c < sizeof cards; c++) {
+                                coup_move m = {(uint8_t)t, targets[a],
+                                               cards[b], cards[c]};
+                                if (coup_is_legal(&s, m)) {
+                                    int listed = 0;
+                                    for (int i = 0; i < n; i++)
+                                        listed |= coup_move_eq(m, legal[i]);
+                                    if (!listed) {
+                                        char text[40];
+                                        coup_move_str(m, text, sizeof text);
+                                        failf_(__FILE__, __LINE__,
+                                               "phase %s: '%s' (%d,%d,%d,%d) "
+                                               "is legal but not listed",
+                                               phase_name(s.phase), text, t,
+                                               targets[a], cards[b],
+                                               cards[c]);
+                                        bad++;
+                                    }
+                                } else {
+                                    coup_state u = s;
+                                    char why[200] = "";
+                                    if (coup_why(&s, m, why, sizeof why) !=
+                                            COUP_EILLEGAL ||
+                                        why[0] == '\0' ||
+                                        coup_apply(&u, m) != COUP_EILLEGAL ||
+                                        memcmp(&u, &s, sizeof u) != 0) {
+                                        failf_(__FILE__, __LINE__,
+                                               "refusal of (%d,%d,%d,%d)",
+                                               t, targets[a], cards[b],
+                                               cards[c]);
+                                        bad++;
+                                    }
+                                }
+                            }
+            }
+            if (coup_to_move(&s) == COUP_CHANCE) {
+                int sum = 0;
+                for (int i = 0; i < n; i++) {
+                    CHECK(coup_chance_weight(&s, legal[i]) > 0);
+                    sum += coup_chance_weight(&s, legal[i]);
+                }
+                CHECK_INT(sum, ==, coup_chance_total(&s));
+            }
+            coup_move m = random_move(&s, &r);
+            REQUIRE(coup_apply(&s, m) == COUP_OK);
+            char why[200];
+            if (!coup_state_ok(&s, why, sizeof why)) {
+                failf_(__FILE__, __LINE__, "state_ok: %s", why);
+                return;
+            }
+        }
+    }
+    CHECK(states > 100);
+}
+
+/* Random games of every size and variant: the invariants hold after every
+ * move, legal moves are distinct, and each one is accepted. */
+TEST(random_games_keep_the_invariants)
+{
+    coup_rng r;
+    coup_rng_seed(&r, 5);
+    long moves = 0;
+    for (int game = 0; game < 3000; game++) {
+        coup_options o = random_options(&r);
+        coup_state s;
+        char why[200];
+        REQUIRE(coup_init(&s, &o) == COUP_OK);
+        int steps = 0;
+        while (!coup_is_over(&s)) {
+            coup_move legal[COUP_MAX_MOVES];
+            int n = coup_legal_moves(&s, legal);
+            REQUIRE(n > 0 && n <= COUP_MAX_MOVES);
+            for (int i = 0; i < n; i++) {
+                char text[40];
+                coup_move back;
+                if (coup_why(&s, legal[i], why, sizeof why) != COUP_OK) {
+                    failf_(__FILE__, __LINE__, "listed move refused: %s",
+                           why);
+                    return;
+                }
+                /* The text form is the one vocabulary: it must read back. */
+                int len = coup_move_str(legal[i], text, sizeof text);
+                if (len <= 0 || coup_move_parse(text, (size_t)len, &back,
+                                                why, sizeof why) != COUP_OK ||
+                    !coup_move_eq(back, legal[i])) {
+                    failf_(__FILE__, __LINE__, "'%s' does not read back",
+                           text);
+                    return;
+                }
+                for (int j = 0; j < i; j++)
+                    CHECK(!coup_move_eq(legal[i], legal[j]));
+            }
+            coup_move m = random_move(&s, &r);
+            REQUIRE(coup_apply(&s, m) == COUP_OK);
+            if (!coup_state_ok(&s, why, sizeof why)) {
+                failf_(__FILE__, __LINE__, "state_ok after %ld moves: %s",
+                       moves, why);
+                return;
+            }
+            moves++;
+            REQUIRE(++steps < 100000);
+        }
+        int alive = 0;
+        for (int p = 0; p < o.players; p++) {
+            alive += coup_alive(&s, p);
+            if (p != coup_winner(&s))
+                CHECK_INT(s.coins[p], ==, 0);
+        }
+        CHECK_INT(alive, ==, 1);
+        CHECK(coup_alive(&s, coup_winner(&s)));
+    }
+    CHECK(moves > 100000);
+}
+
+/* coup_state_ok is the tests' judge of sanity: it must see corruption. */
+TEST(state_ok_detects_corruption)
+{
+    coup_state s, t;
+    SETUP(&s, 0, 0, NULL, "3 assassin captain", "2 contessa duke",
+          "2 duke captain");
+    PLAY(&s, "0 income");
+    CHECK(coup_state_ok(&s, NULL, 0));
+    char why[200];
+    t = s;
+    t.court[COUP_DUKE]++; /* a fourth Duke */
+    CHECK(!coup_state_ok(&t, why, sizeof why));
+    t = s;
+    t.card[2][0] = COUP_CONTESSA; /* a Duke became a Contessa */
+    CHECK(!coup_state_ok(&t, why, sizeof why));
+    t = s;
+    t.card[1][0] = 0x10;
+    CHECK(!coup_state_ok(&t, why, sizeof why));
+    t = s;
+    t.card[1][0] |= COUP_UP;
+    t.card[1][1] |= COUP_UP; /* no influence but alive */
+    CHECK(!coup_state_ok(&t, why, sizeof why));
+    t = s;
+    t.decider = 0; /* seat 1 is to move */
+    CHECK(!coup_state_ok(&t, why, sizeof why));
+    t = s;
+    t.phase = COUP_NPHASES;
+    CHECK(!coup_state_ok(&t, why, sizeof why));
+    t = s;
+    t.players = 11;
+    CHECK(!coup_state_ok(&t, why, sizeof why));
+    t = s;
+    t.coins[5] = 1; /* no seat 5 */
+    CHECK(!coup_state_ok(&t, why, sizeof why));
+    /* An exiled seat keeps no coins between turns (R3). */
+    SETUP(&s, 0, 0, NULL, "3 assassin captain", "0 ^contessa ^duke",
+          "2 duke captain");
+    t = s;
+    t.coins[1] = 2;
+    CHECK(!coup_state_ok(&t, why, sizeof why));
+}
+
+/* ======================================================= R9 information */
+
+static void sorted_text(const uint8_t *c, int n, char *buf, size_t len)
+{
+    size_t at = 0;
+    buf[0] = '\0';
+    for (int card = 0; card <= COUP_NOCARD; card++)
+        for (int i = 0; i < n; i++)
+            if (c[i] == card)
+                at += (size_t)snprintf(buf + at, len - at, "%s%s",
+                                       at ? " " : "", coup_card_name(card));
+}
+
+static const char *mine_text(const coup_state *s, int seat, char *buf,
+                             size_t n)
+{
+    coup_obs o;
+    if (coup_observe(s, seat, &o) != COUP_OK)
+        return "error";
+    sorted_text(o.mine, o.nmine, buf, n);
+    return buf;
+}
+
+#define CHECK_MINE(s, seat, want)                                            \
+    do {                                                                     \
+        char mine_buf_[80];                                                  \
+        CHECK_STR(mine_text((s), (seat), mine_buf_, sizeof mine_buf_),       \
+                  (want));                                                   \
+    } while (0)
+
+/* How `seat` sees move text in state s. */
+static const char *seen_text(const coup_state *s, const char *text, int seat,
+                             char *buf, size_t n)
+{
+    coup_move m;
+    if (!parse_move(text, &m))
+        return "unparsable";
+    coup_move_str(coup_observe_move(s, m, seat), buf, n);
+    return buf;
+}
+
+#define CHECK_SEEN(s, text, seat, want)                                      \
+    do {                                                                     \
+        char seen_buf_[40];                                                  \
+        CHECK_STR(seen_text((s), (text), (seat), seen_buf_,                  \
+                            sizeof seen_buf_),                               \
+                  (want));                                                   \
+    } while (0)
+
+TEST(r9_observe_shows_own_cards_only)
+{
+    coup_state s;
+    coup_obs o;
+    SETUP(&s, 0, 1, NULL, "3 duke captain", "4 assassin ^contessa",
+          "5 ambassador ambassador");
+    CHECK_INT(coup_observe(&s, 3, &o), ==, COUP_EINVAL);
+    CHECK_INT(coup_observe(&s, -1, &o), ==, COUP_EINVAL);
+    REQUIRE(coup_observe(&s, 1, &o) == COUP_OK);
+    CHECK_INT(o.seat, ==, 1);
+    CHECK_INT(o.players, ==, 3);
+    CHECK_INT(o.to_move, ==, 1);
+    CHECK_INT(o.nmine, ==, 1);
+    CHECK_INT(o.mine[0], ==, COUP_ASSASSIN);
+    CHECK_INT(o.nshown, ==, 0);
+    CHECK_INT(o.coins[0], ==, 3);
+    CHECK_INT(o.coins[2], ==, 5);
+    CHECK_INT(o.hidden[0], ==, 2);
+    CHECK_INT(o.hidden[1], ==, 1);
+    CHECK_INT(o.hidden[2], ==, 2);
+    CHECK_INT(o.up[1][0], ==, COUP_CONTESSA);
+    CHECK_INT(o.up[1][1], ==, COUP_NOCARD);
+    CHECK_INT(o.up[0][0], ==, COUP_NOCARD);
+    CHECK_INT(o.court_size, ==, 9);
+    CHECK_MINE(&s, 0, "duke captain");
+    CHECK_MINE(&s, 2, "ambassador ambassador");
+}
+
+TEST(r9_deal_and_draft_are_private)
+{
+    coup_options o = {2, 0, COUP_OPT_TWO_PLAYER_DRAFT};
+    coup_state s;
+    REQUIRE(coup_init(&s, &o) == COUP_OK);
+    CHECK_SEEN(&s, "pick captain", 0, "pick captain");
+    CHECK_SEEN(&s, "pick captain", 1, "pick ?");
+    PLAY(&s, "0 pick captain");
+    CHECK_MINE(&s, 0, "captain");
+    CHECK_MINE(&s, 1, "");
+    CHECK_SEEN(&s, "pick duke", 1, "pick duke");
+    CHECK_SEEN(&s, "pick duke", 0, "pick ?");
+    PLAY(&s, "1 pick duke");
+    CHECK_SEEN(&s, "draw duke", 0, "draw duke");
+    CHECK_SEEN(&s, "draw duke", 1, "draw ?");
+    PLAY(&s, "* draw duke");
+    CHECK_SEEN(&s, "draw contessa", 1, "draw contessa");
+    CHECK_SEEN(&s, "draw contessa", 0, "draw ?");
+    coup_options o3 = {3, 2, 0};
+    REQUIRE(coup_init(&s, &o3) == COUP_OK);
+    PLAY(&s, "* draw duke", "* draw duke");
+    CHECK_SEEN(&s, "draw captain", 1, "draw captain");
+    CHECK_SEEN(&s, "draw captain", 0, "draw ?");
+    CHECK_SEEN(&s, "draw captain", 2, "draw ?");
+}
+
+TEST(r9_exchange_draws_are_masked)
+{
+    coup_state s;
+    coup_obs o;
+    SETUP(&s, 0, 0, NULL, "2 ambassador duke", "2 assassin contessa",
+          "2 captain duke");
+    PLAY(&s, "0 exchange", "1 pass", "2 pass");
+    CHECK_SEEN(&s, "draw captain", 0, "draw captain");
+    CHECK_SEEN(&s, "draw captain", 1, "draw ?");
+    CHECK_SEEN(&s, "draw captain", 2, "draw ?");
+    PLAY(&s, "* draw captain", "* draw contessa");
+    /* The exchanger sees 4 cards; the others see that it holds 4. */
+    CHECK_MINE(&s, 0, "duke captain ambassador contessa");
+    CHECK_MINE(&s, 1, "assassin contessa");
+    REQUIRE(coup_observe(&s, 1, &o) == COUP_OK);
+    CHECK_INT(o.hidden[0], ==, 4);
+    CHECK_SEEN(&s, "keep captain contessa", 0, "keep captain contessa");
+    CHECK_SEEN(&s, "keep captain contessa", 2, "keep ?");
+    PLAY(&s, "0 keep captain contessa");
+    CHECK_MINE(&s, 0, "captain contessa");
+    REQUIRE(coup_observe(&s, 2, &o) == COUP_OK);
+    CHECK_INT(o.hidden[0], ==, 2);
+    /* The card drawn after a proven claim is private too. */
+    PLAY(&s, "1 tax", "2 pass", "0 challenge", "1 concede", "1 lose assassin");
+    PLAY(&s, "2 steal 0", "0 challenge", "2 prove", "0 lose captain");
+    CHECK_SEEN(&s, "draw duke", 2, "draw duke");
+    CHECK_SEEN(&s, "draw duke", 0, "draw ?");
+    CHECK_SEEN(&s, "draw duke", 1, "draw ?");
+    /* Public moves are seen by all as they are. */
+    CHECK_SEEN(&s, "lose captain", 1, "lose captain");
+    CHECK_SEEN(&s, "block ambassador", 1, "block ambassador");
+}
+
+TEST(r9_examined_card_seen_by_examiner_and_target_only)
+{
+    coup_state s;
+    coup_obs o;
+    SETUP(&s, COUP_OPT_INQUISITOR, 0, NULL, "2 inquisitor duke",
+          "2 assassin contessa", "2 captain duke");
+    PLAY(&s, "0 examine 1", "1 pass", "2 pass");
+    CHECK_SEEN(&s, "show contessa", 0, "show contessa");
+    CHECK_SEEN(&s, "show contessa", 1, "show contessa");
+    CHECK_SEEN(&s, "show contessa", 2, "show ?");
+    PLAY(&s, "1 show contessa");
+    for (int p = 0; p < 3; p++) {
+        REQUIRE(coup_observe(&s, p, &o) == COUP_OK);
+        CHECK_INT(o.nshown, ==, p == 2 ? 0 : 1);
+        CHECK_INT(o.shown[0], ==, p == 2 ? COUP_NOCARD : COUP_CONTESSA);
+    }
+    CHECK_SEEN(&s, "swap", 2, "swap");
+    PLAY(&s, "0 swap");
+    /* The replacement is the target's alone. */
+    CHECK_SEEN(&s, "draw duke", 1, "draw duke");
+    CHECK_SEEN(&s, "draw duke", 0, "draw ?");
+    CHECK_SEEN(&s, "draw duke", 2, "draw ?");
+    PLAY(&s, "* draw duke");
+    REQUIRE(coup_observe(&s, 0, &o) == COUP_OK);
+    CHECK_INT(o.nshown, ==, 0);
+}
+
+TEST(r9_declared_coup_hand_is_shown_to_all)
+{
+    coup_state s;
+    SETUP(&s, COUP_OPT_DECLARED_COUP, 0, NULL, "7 duke captain",
+          "2 contessa duke", "2 assassin captain");
+    PLAY(&s, "0 coup 1 captain");
+    for (int p = 0; p < 3; p++)
+        CHECK_SEEN(&s, "show duke contessa", p, "show duke contessa");
+    PLAY(&s, "1 show duke contessa");
+    /* The Exchange that follows is private again. */
+    CHECK_SEEN(&s, "draw duke", 1, "draw duke");
+    CHECK_SEEN(&s, "draw duke", 0, "draw ?");
+    PLAY(&s, "* draw duke", "* draw assassin");
+    CHECK_SEEN(&s, "keep duke duke", 2, "keep ?");
+    CHECK_SEEN(&s, "keep duke duke", 1, "keep duke duke");
+}
+
+/* s2 := s1 with everything seat k cannot see dealt anew: the other seats'
+ * face-down cards, cards drawn in another seat's Exchange, the Court and
+ * the cards out of the game, shuffled together and put back in the same
+ * places in the same numbers. */
+static int rehide(coup_state *s2, const coup_state *s1, int k, coup_rng *r)
+{
+    uint8_t *slot[2 * COUP_MAX_PLAYERS + 2];
+    uint8_t pool[64];
+    int ns = 0, np = 0;
+    *s2 = *s1;
+    for (int p = 0; p < s2->players; p++) {
+        if (p == k)
+            continue;
+        for (int i = 0; i < 2; i++) {
+            uint8_t c = s2->card[p][i];
+            if ((c & COUP_UP) || c == COUP_NOCARD)
+                continue;
+            /* R12: the card shown in Examine is seen by the examiner. */
+            if (s2->phase == COUP_PH_EXAMINE && k == s2->actor &&
+                p == s2->target && i == s2->shown)
+                continue;
+            slot[ns++] = &s2->card[p][i];
+        }
+    }
+    if ((s2->phase == COUP_PH_DRAW || s2->phase == COUP_PH_KEEP) &&
+        s2->redraw != k)
+        for (int i = 0; i < s2->ndrawn; i++)
+            slot[ns++] = &s2->drawn[i];
+    for (int i = 0; i < ns; i++)
+        pool[np++] = *slot[i];
+    int ncourt = 0, nout = 0;
+    for (int c = 0; c < COUP_NCARDS; c++) {
+        for (int i = 0; i < s2->court[c]; i++)
+            pool[np++] = (uint8_t)c;
+        ncourt += s2->court[c];
+    }
+    for (int c = 0; c < COUP_NCARDS; c++) {
+        for (int i = 0; i < s2->out[c]; i++)
+            pool[np++] = (uint8_t)c;
+        nout += s2->out[c];
+    }
+    for (int i = np - 1; i > 0; i--) {
+        int j = (int)coup_rng_below(r, (uint32_t)i + 1);
+        uint8_t x = pool[i];
+        pool[i] = pool[j];
+        pool[j] = x;
+    }
+    int at = 0;
+    for (int i = 0; i < ns; i++)
+        *slot[i] = pool[at++];
+    memset(s2->court, 0, sizeof s2->court);
+    memset(s2->out, 0, sizeof s2->out);
+    for (int i = 0; i < ncourt; i++)
+        s2->court[pool[at++]]++;
+    for (int i = 0; i < nout; i++)
+        s2->out[pool[at++]]++;
+    return memcmp(s1, s2, sizeof *s1) != 0;
+}
+
+TEST(r9_no_leak_of_hidden_information)
+{
+    coup_rng r;
+    coup_rng_seed(&r, 9);
+    long compared = 0, differed = 0;
+    int bad = 0, phases[COUP_NPHASES] = {0};
+    for (int game = 0; game < 400 && bad < 5; game++) {
+        coup_options o = random_options(&r);
+        coup_state s1;
+        REQUIRE(coup_init(&s1, &o) == COUP_OK);
+        while (!coup_is_over(&s1) && bad < 5) {
+            phases[s1.phase]++;
+            for (int k = 0; k < s1.players; k++) {
+                for (int rep = 0; rep < 2; rep++) {
+                    coup_state s2;
+                    coup_obs o1, o2;
+                    differed += rehide(&s2, &s1, k, &r);
+                    REQUIRE(coup_observe(&s1, k, &o1) == COUP_OK);
+                    REQUIRE(coup_observe(&s2, k, &o2) == COUP_OK);
+                    compared++;
+                    if (memcmp(&o1, &o2, sizeof o1) != 0) {
+                        const uint8_t *a = (const uint8_t *)&o1;
+                        const uint8_t *b = (const uint8_t *)&o2;
+                        size_t i = 0;
+                        while (a[i] == b[i])
+                            i++;
+                        failf_(__FILE__, __LINE__,
+                               "seat %d in phase %s sees hidden cards: "
+                               "coup_obs byte %zu differs (%d vs %d)",
+                               k, phase_name(s1.phase), i, a[i], b[i]);
+                        bad++;
+                    }
+                }
+            }
+            coup_move m = random_move(&s1, &r);
+            /* A move's card is shown to a seat only if the seat then has
+             * it in its observation (or it is public: R10's show). */
+            int public_show = s1.phase == COUP_PH_SHOW &&
+                              s1.action != COUP_MV_EXAMINE;
+            coup_move seen[COUP_MAX_PLAYERS];
+            for (int k = 0; k < s1.players; k++)
+                seen[k] = coup_observe_move(&s1, m, k);
+            coup_state before = s1;
+            REQUIRE(coup_apply(&s1, m) == COUP_OK);
+            for (int k = 0; k < s1.players; k++) {
+                coup_move v = seen[k];
+                CHECK(v.type == m.type && v.target == m.target);
+                if (m.type != COUP_MV_DRAW && m.type != COUP_MV_KEEP &&
+                    m.type != COUP_MV_PICK && m.type != COUP_MV_SHOW)
+                    continue;
+                if (public_show)
+                    continue;
+                coup_obs ob;
+                REQUIRE(coup_observe(&s1, k, &ob) == COUP_OK);
+                const uint8_t vc[2] = {v.card, v.card2};
+                for (int i = 0; i < 2; i++) {
+                    if (vc[i] == COUP_NOCARD)
+                        continue;
+                    int found = 0;
+                    for (int j = 0; j < ob.nmine; j++)
+                        found |= ob.mine[j] == vc[i];
+                    for (int j = 0; j < ob.nshown; j++)
+                        found |= ob.shown[j] == vc[i];
+                    if (!found) {
+                        char text[40];
+                        coup_move_str(m, text, sizeof text);
+                        failf_(__FILE__, __LINE__,
+                               "seat %d sees '%s' in phase %s", k, text,
+                               phase_name(before.phase));
+                        bad++;
+                    }
+                }
+            }
+        }
+    }
+    CHECK(compared > 10000);
+    CHECK(differed > compared / 4);
+    /* Every decision point was looked at, set-up included. */
+    for (int ph = 0; ph < COUP_PH_OVER; ph++)
+        if (!CHECK(phases[ph] > 0))
+            fprintf(stderr, "  phase %s never reached\n", phase_name(ph));
+}
+
+/* ================================================================ main */
+
+int main(void)
+{
+    RUN(r1_r13_deck_sizes_2_to_10);
+    RUN(r2_two_coins_each_one_for_the_starter_of_a_duel);
+    RUN(r2_random_start_is_a_uniform_chance_event);
+    RUN(r2_deal_goes_seat_by_seat);
+    RUN(r2_bad_options_are_refused);
+    RUN(r2_position_needs_a_consistent_deck);
+    RUN(r3_the_loser_chooses_the_card);
+    RUN(r3_exile_at_once_coins_go_at_end_of_turn);
+    RUN(r3_game_ends_the_instant_one_remains);
+    RUN(r3_face_up_cards_stay_up_and_give_no_influence);
+    RUN(r4_costs_and_gains);
+    RUN(r4_unaffordable_actions_are_refused);
+    RUN(r4_mandatory_coup_at_ten);
+    RUN(r4_targets_are_other_living_players);
+    RUN(r4_no_passing);
+    RUN(r5_challenge_window_then_block_window);
+    RUN(r5_refund_on_successful_challenge);
+    RUN(r5_cost_kept_on_block);
+    RUN(r5_double_danger_challenge_the_assassin_and_lose);
+    RUN(r5_double_danger_bluff_contessa_and_get_caught);
+    RUN(r5_target_exiled_mid_action);
+    RUN(r5_foreign_aid_blockable_by_any_other_player_in_seat_order);
+    RUN(r5_failed_block_lets_the_action_resolve);
+    RUN(r5_unblockable_actions_have_no_block_window);
+    RUN(r6_challengers_asked_in_seat_order_after_the_claimant);
+    RUN(r6_only_one_challenger);
+    RUN(r6_proven_card_returns_and_is_redrawn);
+    RUN(r6_concede_while_holding_the_card);
+    RUN(r6_proving_needs_the_card);
+    RUN(r6_challenge_of_a_block);
+    RUN(r7_exchange_keeps_two_of_four);
+    RUN(r7_exchange_keeps_one_of_three);
+    RUN(r7_exchange_with_a_short_court);
+    RUN(r7_prove_then_redraw_before_the_exchange);
+    RUN(r10_declared_coup_hit);
+    RUN(r10_declared_coup_miss);
+    RUN(r10_declared_coup_on_the_last_card);
+    RUN(r10_declared_assassinate);
+    RUN(r10_free_exchange_draws_two_even_with_the_inquisitor);
+    RUN(r11_draft_setup);
+    RUN(r11_draft_with_the_inquisitor);
+    RUN(r12_exchange_draws_one);
+    RUN(r12_examine_giveback);
+    RUN(r12_examine_swap);
+    RUN(r12_examine_of_a_target_exiled_by_the_challenge);
+    RUN(r12_inquisitor_blocks_steal);
+    RUN(r12_ambassador_not_in_play);
+    RUN(r14_worked_example);
+    RUN(r15_1_steal_from_a_target_exiled_this_turn);
+    RUN(r15_2_a_challenge_that_ends_the_game_has_no_redraw);
+    RUN(r15_3_steal_one_or_zero_coins);
+    RUN(r15_4_any_living_opponent_may_be_targeted);
+    RUN(r15_5_concede_while_holding_fails_the_block);
+    RUN(r15_6_target_may_challenge_then_block);
+    RUN(illegal_wrong_phase);
+    RUN(illegal_unaffordable);
+    RUN(illegal_prove_without_the_card);
+    RUN(illegal_lose_a_card_not_held);
+    RUN(illegal_malformed_move_structs);
+    RUN(illegal_chance_draws);
+    RUN(illegal_move_space_matches_legal_moves);
+    RUN(random_games_keep_the_invariants);
+    RUN(state_ok_detects_corruption);
+    RUN(r9_observe_shows_own_cards_only);
+    RUN(r9_deal_and_draft_are_private);
+    RUN(r9_exchange_draws_are_masked);
+    RUN(r9_examined_card_seen_by_examiner_and_target_only);
+    RUN(r9_declared_coup_hand_is_shown_to_all);
+    RUN(r9_no_leak_of_hidden_information);
+    TEST_MAIN_END();
+}
