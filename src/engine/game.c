@@ -3,7 +3,7 @@
  * legal moves, checking and applying a move, chance outcomes.
  *
  * Each phase belongs to one module (see internal.h); this file only
- * dispatches. check() is the single judge of legality: coup_apply() and
+ * dispatches. judge() is the single judge of legality: coup_apply() and
  * coup_is_legal() call it without a message, coup_why() with one.
  */
 #include <stdarg.h>
@@ -47,10 +47,8 @@ int coup_hidden(const coup_state *s, int seat, uint8_t *out)
 
 int coup_court_size(const coup_state *s)
 {
-    int n = 0;
-    for (int c = 0; c < COUP_NCARDS; c++)
-        n += s->court[c];
-    return n;
+    const uint8_t *ct = s->court;
+    return ct[0] + ct[1] + ct[2] + ct[3] + ct[4] + ct[5];
 }
 
 static int is_chance(const coup_state *s)
@@ -157,93 +155,112 @@ static int show_all_why(coup_move want, int d, char *why, size_t n)
                 d, text);
 }
 
-/* Inlined twice: without a message buffer (apply, is_legal) the
- * compiler drops every message, so the legal path stays short. */
+/*
+ * judge(): the one place that decides whether m is legal here, and the
+ * one switch on the phase. With `s2` it also applies the move (coup_apply);
+ * with `why` it explains a refusal (coup_why). Always inlined, so each
+ * caller gets a copy with the unused parts folded away: apply never builds
+ * a message, and the phase is switched on once per move.
+ */
 #define FAIL(...) return (why ? fail(why, n, __VA_ARGS__) : COUP_EILLEGAL)
+#define LEGAL(apply_fn)          \
+    do {                         \
+        if (s2)                  \
+            apply_fn(s2, m);     \
+        return COUP_OK;          \
+    } while (0)
 
 static inline __attribute__((always_inline)) int
-check(const coup_state *s, coup_move m, char *why, size_t n)
+judge(const coup_state *s, coup_state *s2, coup_move m, char *why, size_t n)
 {
     int d = s->decider;
     switch (s->phase) {
     case COUP_PH_CHALLENGE:
         if (plain(m, COUP_MV_PASS) || plain(m, COUP_MV_CHALLENGE))
-            return COUP_OK;
-        FAIL("seat %d must challenge or pass on seat %d's "
-                    "claim of %s", d, s->claimant, coup_card_name(s->claim));
+            LEGAL(coup__challenge_apply);
+        FAIL("seat %d must challenge or pass on seat %d's claim of %s", d,
+             s->claimant, coup_card_name(s->claim));
     case COUP_PH_DEAL:
     case COUP_PH_REDRAW:
     case COUP_PH_DRAW:
         if (!one_card(m, COUP_MV_DRAW))
-            FAIL("chance is to move: expected 'draw CARD' "
-                        "with a card from the Court");
+            FAIL("chance is to move: expected 'draw CARD' with a card from "
+                 "the Court");
         if (!s->court[m.card])
-            FAIL("the Court holds no %s",
-                        coup_card_name(m.card));
-        return COUP_OK;
-    case COUP_PH_ACTION:
-        return coup__action_why(s, m, why, n);
+            FAIL("the Court holds no %s", coup_card_name(m.card));
+        if (s->phase == COUP_PH_DEAL)
+            LEGAL(coup__deal_apply);
+        if (s->phase == COUP_PH_REDRAW)
+            LEGAL(coup__redraw_apply);
+        LEGAL(coup__draw_apply);
+    case COUP_PH_ACTION: {
+        int rc = coup__action_why(s, m, why, n);
+        if (rc)
+            return rc;
+        LEGAL(coup__action_apply);
+    }
     case COUP_PH_PROVE:
         if (plain(m, COUP_MV_CONCEDE))
-            return COUP_OK;
+            LEGAL(coup__prove_apply);
         if (!plain(m, COUP_MV_PROVE))
-            FAIL("seat %d is challenged and must prove or "
-                        "concede", d);
+            FAIL("seat %d is challenged and must prove or concede", d);
         if (hidden_slot(s, d, s->claim) < 0)
-            FAIL("seat %d has no face-down %s to prove with: "
-                        "it can only concede", d, coup_card_name(s->claim));
-        return COUP_OK;
+            FAIL("seat %d has no face-down %s to prove with: it can only "
+                 "concede", d, coup_card_name(s->claim));
+        LEGAL(coup__prove_apply);
     case COUP_PH_LOSE:
         if (!one_card(m, COUP_MV_LOSE))
-            FAIL("seat %d must choose the influence it loses: "
-                        "'lose CARD'", d);
+            FAIL("seat %d must choose the influence it loses: 'lose CARD'",
+                 d);
         if (hidden_slot(s, d, m.card) < 0)
-            FAIL("seat %d has no face-down %s", d,
-                        coup_card_name(m.card));
-        return COUP_OK;
+            FAIL("seat %d has no face-down %s", d, coup_card_name(m.card));
+        LEGAL(coup__lose_apply);
     case COUP_PH_BLOCK: {
         int cards[2], k = coup__blockers(s, cards);
         if (plain(m, COUP_MV_PASS))
-            return COUP_OK;
+            LEGAL(coup__block_apply);
         if (one_card(m, COUP_MV_BLOCK))
             for (int i = 0; i < k; i++)
                 if (m.card == cards[i])
-                    return COUP_OK;
+                    LEGAL(coup__block_apply);
         FAIL("seat %d may block with %s%s%s or pass", d,
-                    coup_card_name(cards[0]), k > 1 ? " or " : "",
-                    k > 1 ? coup_card_name(cards[1]) : "");
+             coup_card_name(cards[0]), k > 1 ? " or " : "",
+             k > 1 ? coup_card_name(cards[1]) : "");
     }
-    case COUP_PH_KEEP:
+    case COUP_PH_KEEP: {
         if (!coup__move_shape_ok(m))
             FAIL("malformed move");
-        return coup__keep_why(s, m, why, n);
+        int rc = coup__keep_why(s, m, why, n);
+        if (rc)
+            return rc;
+        LEGAL(coup__keep_apply);
+    }
     case COUP_PH_SHOW: {
         coup_move ok[2];
         int k = coup__show_moves(s, ok);
         for (int i = 0; i < k; i++)
             if (coup_move_eq(m, ok[i]))
-                return COUP_OK;
+                LEGAL(coup__show_apply);
         if (s->action == COUP_MV_EXAMINE)
-            FAIL("seat %d must show one of its face-down "
-                        "cards to the Inquisitor: 'show CARD'", d);
+            FAIL("seat %d must show one of its face-down cards to the "
+                 "Inquisitor: 'show CARD'", d);
         return why ? show_all_why(ok[0], d, why, n) : COUP_EILLEGAL;
     }
     case COUP_PH_EXAMINE:
         if (plain(m, COUP_MV_GIVEBACK) || plain(m, COUP_MV_SWAP))
-            return COUP_OK;
-        FAIL("seat %d saw the card and must 'giveback' or "
-                    "'swap' it", d);
+            LEGAL(coup__examine_apply);
+        FAIL("seat %d saw the card and must 'giveback' or 'swap' it", d);
     case COUP_PH_START:
         if (m.type != COUP_MV_START || m.target >= s->players ||
             m.card != COUP_NOCARD || m.card2 != COUP_NOCARD)
-            FAIL("chance is to move: expected 'start SEAT' "
-                        "with a seat from 0 to %d", s->players - 1);
-        return COUP_OK;
+            FAIL("chance is to move: expected 'start SEAT' with a seat from "
+                 "0 to %d", s->players - 1);
+        LEGAL(coup__start_apply);
     case COUP_PH_PICK:
         if (!one_card(m, COUP_MV_PICK) || !in_play(s, m.card))
-            FAIL("seat %d must pick the card it keeps from "
-                        "its set (R11): 'pick CARD'", d);
-        return COUP_OK;
+            FAIL("seat %d must pick the card it keeps from its set (R11): "
+                 "'pick CARD'", d);
+        LEGAL(coup__pick_apply);
     case COUP_PH_OVER:
         if (why)
             fail(why, n, "the game is over");
@@ -255,40 +272,22 @@ check(const coup_state *s, coup_move m, char *why, size_t n)
 
 bool coup_is_legal(const coup_state *s, coup_move m)
 {
-    return check(s, m, NULL, 0) == COUP_OK;
+    return judge(s, NULL, m, NULL, 0) == COUP_OK;
 }
 
 int coup_why(const coup_state *s, coup_move m, char *why, size_t n)
 {
-    int rc = check(s, m, why, n);
+    int rc = judge(s, NULL, m, why, n);
     if (rc == COUP_OK && why && n)
         why[0] = '\0';
     return rc;
 }
 
-/* -------------------------------------------------------------- apply */
-
-int coup_apply(coup_state *s, coup_move m)
+/* An illegal move is refused before anything is written: the state is
+ * left as it was. */
+__attribute__((flatten)) int coup_apply(coup_state *s, coup_move m)
 {
-    int rc = check(s, m, NULL, 0);
-    if (rc)
-        return rc;
-    switch (s->phase) {
-    case COUP_PH_START:     coup__start_apply(s, m); break;
-    case COUP_PH_PICK:      coup__pick_apply(s, m); break;
-    case COUP_PH_DEAL:      coup__deal_apply(s, m); break;
-    case COUP_PH_ACTION:    coup__action_apply(s, m); break;
-    case COUP_PH_CHALLENGE: coup__challenge_apply(s, m); break;
-    case COUP_PH_PROVE:     coup__prove_apply(s, m); break;
-    case COUP_PH_LOSE:      coup__lose_apply(s, m); break;
-    case COUP_PH_REDRAW:    coup__redraw_apply(s, m); break;
-    case COUP_PH_BLOCK:     coup__block_apply(s, m); break;
-    case COUP_PH_DRAW:      coup__draw_apply(s, m); break;
-    case COUP_PH_KEEP:      coup__keep_apply(s, m); break;
-    case COUP_PH_SHOW:      coup__show_apply(s, m); break;
-    case COUP_PH_EXAMINE:   coup__examine_apply(s, m); break;
-    }
-    return COUP_OK;
+    return judge(s, s, m, NULL, 0);
 }
 
 /* ------------------------------------------------------------- chance */
@@ -312,11 +311,11 @@ coup_move coup_chance_pick(const coup_state *s, uint32_t r)
     if (s->phase == COUP_PH_START)
         return mv(COUP_MV_START, r < s->players ? r : 0, COUP_NOCARD,
                   COUP_NOCARD);
-    int c = 0;
-    for (; c < COUP_NCARDS - 1; c++) {
-        if (r < s->court[c])
-            break;
-        r -= s->court[c];
-    }
+    /* The running totals never decrease, so the totals r has reached are
+     * a prefix and their number is the card: no branch to mispredict. */
+    const uint8_t *ct = s->court;
+    uint32_t c0 = ct[0], c1 = c0 + ct[1], c2 = c1 + ct[2], c3 = c2 + ct[3],
+             c4 = c3 + ct[4];
+    int c = (r >= c0) + (r >= c1) + (r >= c2) + (r >= c3) + (r >= c4);
     return mv(COUP_MV_DRAW, COUP_NOBODY, c, COUP_NOCARD);
 }

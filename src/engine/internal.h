@@ -8,6 +8,8 @@
 #ifndef COUP_ENGINE_INTERNAL_H
 #define COUP_ENGINE_INTERNAL_H
 
+#include <string.h>
+
 #include <coup/coup.h>
 
 /* What happens after a LOSE (and the pending redraw, if any). */
@@ -69,16 +71,24 @@ static inline int in_play(const coup_state *s, int c)
 /* Next living seat after p in seat order (may be p itself). */
 static inline int next_alive(const coup_state *s, int p)
 {
-    do
-        p = p + 1 == s->players ? 0 : p + 1;
-    while (!is_alive(s, p));
-    return p;
+    unsigned after = (unsigned)s->alive >> (p + 1);
+    return after ? p + 1 + __builtin_ctz(after) : __builtin_ctz(s->alive);
 }
 
+/* Built as one 32-bit word so that a move list is written with one store
+ * per move: four byte stores read back as one word stall the CPU's store
+ * forwarding (it was a tenth of the benchmark's time). */
 static inline coup_move mv(int type, int target, int card, int card2)
 {
-    coup_move m = {(uint8_t)type, (uint8_t)target, (uint8_t)card,
-                   (uint8_t)card2};
+    uint32_t a = (uint8_t)type, b = (uint8_t)target, c = (uint8_t)card,
+             d = (uint8_t)card2;
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    uint32_t w = a << 24 | b << 16 | c << 8 | d;
+#else
+    uint32_t w = a | b << 8 | c << 16 | d << 24;
+#endif
+    coup_move m;
+    memcpy(&m, &w, sizeof m);
     return m;
 }
 

@@ -9,6 +9,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "engine/internal.h"
 
@@ -55,9 +56,9 @@ static int declares(const coup_state *s, int type)
 
 /* One move per living opponent, ascending; under R10 one per opponent
  * and named character. */
-static int add_targeted(const coup_state *s, coup_move *out, int k, int type)
+static inline int add_targeted(const coup_state *s, coup_move *out, int k,
+                               int type, unsigned targets)
 {
-    unsigned targets = s->alive & ~(1u << s->actor);
     if (!declares(s, type)) {
         for (; targets; targets &= targets - 1)
             out[k++] = mv(type, __builtin_ctz(targets), COUP_NOCARD,
@@ -75,18 +76,23 @@ static int add_targeted(const coup_state *s, coup_move *out, int k, int type)
  * steal, examine by ascending target (and named card). */
 int coup__action_moves(const coup_state *s, coup_move *out)
 {
-    int coins = s->coins[s->actor], k = 0;
+    static const coup_move untargeted[4] = {
+        {COUP_MV_INCOME, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD},
+        {COUP_MV_FOREIGN_AID, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD},
+        {COUP_MV_TAX, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD},
+        {COUP_MV_EXCHANGE, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD}};
+    unsigned targets = s->alive & ~(1u << s->actor);
+    int coins = s->coins[s->actor], k = 4;
     if (coins >= 10) /* R4: must Coup */
-        return add_targeted(s, out, 0, COUP_MV_COUP);
-    for (int type = COUP_MV_INCOME; type <= COUP_MV_EXCHANGE; type++)
-        out[k++] = mv(type, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
+        return add_targeted(s, out, 0, COUP_MV_COUP, targets);
+    memcpy(out, untargeted, sizeof untargeted);
     if (coins >= 7)
-        k = add_targeted(s, out, k, COUP_MV_COUP);
+        k = add_targeted(s, out, k, COUP_MV_COUP, targets);
     if (coins >= 3)
-        k = add_targeted(s, out, k, COUP_MV_ASSASSINATE);
-    k = add_targeted(s, out, k, COUP_MV_STEAL);
+        k = add_targeted(s, out, k, COUP_MV_ASSASSINATE, targets);
+    k = add_targeted(s, out, k, COUP_MV_STEAL, targets);
     if (opt(s, COUP_OPT_INQUISITOR))
-        k = add_targeted(s, out, k, COUP_MV_EXAMINE);
+        k = add_targeted(s, out, k, COUP_MV_EXAMINE, targets);
     return k;
 }
 
