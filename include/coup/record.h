@@ -1,0 +1,161 @@
+/*
+ * record.h - game records, the plain-text notation of whole Coup games.
+ *
+ * A record names the set-up (players, options, names, starting seat, an
+ * optional seed for the chance events, an optional fixed position), then
+ * lists every decision and chance outcome, one per line, in libcoup's move
+ * text form, with optional checks (assertions on the state) and the result.
+ * docs/record-format.md describes the text; this layer reads, replays and
+ * writes it.
+ *
+ *     coup_record r;
+ *     coup_record_error err;
+ *     coup_state s;
+ *     if (coup_record_parse(text, len, &r, &err) == 0 &&
+ *         coup_record_replay(&r, &s, NULL, NULL, &err) == 0)
+ *         ... s is the final state ...
+ *     else
+ *         fprintf(stderr, "%s:%d: %s\n", file, err.line, err.msg);
+ *     coup_record_free(&r);
+ *
+ * Reading is in two steps: coup_record_parse() checks the syntax and the
+ * header without running the engine; coup_record_replay() runs the moves
+ * through the engine and judges their legality, the checks and the result.
+ * Both stop at the first error and say where (1-based line) and why.
+ *
+ * Library code: it allocates the item list, but never prints or exits.
+ * Functions return 0 or a negative COUP_E... code (coup.h).
+ */
+#ifndef COUP_RECORD_H
+#define COUP_RECORD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <coup/coup.h>
+
+/* The format version this library reads and writes ("coup-record 1"). */
+#define COUP_RECORD_VERSION 1
+/* Longest player name, without the NUL (names are [A-Za-z0-9_.-]+). */
+#define COUP_RECORD_NAME_MAX 31
+
+/* ------------------------------------------------------------- items */
+
+enum coup_record_kind {
+    COUP_RECORD_MOVE,   /* "SEAT MOVE" or "* MOVE" */
+    COUP_RECORD_CHECK   /* "check ..." */
+};
+
+/* What a check line looks at. */
+enum coup_record_check_kind {
+    COUP_CHECK_SEAT,       /* check seat S [coins C] [hidden ...] [up ...]
+                              [alive | exiled] */
+    COUP_CHECK_COURT,      /* check court CARD N [CARD N ...] */
+    COUP_CHECK_COURT_SIZE, /* check court-size N */
+    COUP_CHECK_TO_MOVE,    /* check to-move S | chance | none */
+    COUP_CHECK_WINNER      /* check winner S | none */
+};
+
+/* A check in parsed form. A field set to -1 is not checked. */
+typedef struct coup_record_check {
+    int kind;                   /* coup_record_check_kind */
+    int seat;                   /* COUP_CHECK_SEAT: the seat */
+    int coins;                  /* COUP_CHECK_SEAT: coins, or -1 */
+    int alive;                  /* COUP_CHECK_SEAT: 1 alive, 0 exiled, -1 */
+    int nhidden, nup;           /* COUP_CHECK_SEAT: list sizes, or -1 */
+    uint8_t hidden[2], up[2];   /* the listed cards (any order) */
+    int court[COUP_NCARDS];     /* COUP_CHECK_COURT: counts, or -1 */
+    int value;                  /* COURT_SIZE: the size; TO_MOVE: a seat,
+                                   COUP_CHANCE or COUP_GAME_OVER ("none");
+                                   WINNER: a seat or -1 ("none") */
+} coup_record_check;
+
+typedef struct coup_record_item {
+    int kind;       /* coup_record_kind */
+    int line;       /* source line, 1-based; 0 for items added in memory */
+    int seat;       /* MOVE: the seat that decides, or COUP_CHANCE */
+    coup_move move; /* MOVE */
+    coup_record_check check; /* CHECK */
+} coup_record_item;
+
+/* ------------------------------------------------------------ record */
+
+typedef struct coup_record {
+    coup_options options;
+    bool has_position;          /* start from `position`, not a deal */
+    coup_position position;
+    bool has_seed;              /* missing chance lines come from `seed` */
+    uint64_t seed;
+    int nnames;                 /* 0, or options.players */
+    char names[COUP_MAX_PLAYERS][COUP_RECORD_NAME_MAX + 1];
+    int result;                 /* the winner written, or -1 for none */
+    int position_line;          /* source lines of the first seat line and */
+    int result_line;            /* of `result` (0 if none or in memory) */
+    size_t n, cap;              /* items[0..n) */
+    coup_record_item *items;
+} coup_record;
+
+/* Where and why reading or replaying stopped. line is 1-based (0 when the
+ * problem belongs to no line, e.g. a record built in memory). */
+typedef struct coup_record_error {
+    int line;
+    char msg[200];
+} coup_record_error;
+
+/* Called by coup_record_replay() for every move about to be applied,
+ * including chance outcomes drawn from the seed: `before` is the state the
+ * move applies to, `seat` the seat that decides (COUP_CHANCE for chance),
+ * `line` the line of the item that caused the move. */
+typedef void (*coup_record_visit_fn)(void *ctx, const coup_state *before,
+                                     int seat, coup_move m, int line);
+
+/* ----------------------------------------------------------- writing */
+
+/* An empty record for a game with these options: no names, no seed, no
+ * position, no items, no result. */
+void coup_record_init(coup_record *r, const coup_options *o);
+/* Sets the seat names, one per seat (n must equal the players); each must
+ * be 1..31 characters of [A-Za-z0-9_.-]. Returns 0 or COUP_EINVAL (the
+ * record is then unchanged). */
+int coup_record_set_names(coup_record *r, int n, const char *const names[]);
+/* Appends a move: the seat that decides, or COUP_CHANCE for a chance
+ * outcome. Returns 0, or COUP_EINVAL for a bad seat or when memory runs
+ * out (the record is then unchanged). */
+int coup_record_add(coup_record *r, int seat, coup_move m);
+/* Appends an item (a move or a check) as it is. Returns 0 or COUP_EINVAL
+ * when memory runs out. */
+int coup_record_push(coup_record *r, const coup_record_item *item);
+/* The canonical text of the record, NUL-terminated, in a malloc'd buffer
+ * the caller frees; its length (without the NUL) in *len if len is not
+ * NULL. Returns NULL when memory runs out. Comments are not kept; parsing
+ * the text and formatting it again gives the same bytes. */
+char *coup_record_format(const coup_record *r, size_t *len);
+/* Frees the items; the record is then empty and may be reused. */
+void coup_record_free(coup_record *r);
+
+/* ----------------------------------------------------------- reading */
+
+/* Parses text[0..len) into *r (which needs no initialisation and must be
+ * freed with coup_record_free() whatever the result). Checks the syntax,
+ * the header and the seats written, not the legality of the moves.
+ * Returns 0, or COUP_EPARSE with *err filled (err may be NULL). */
+int coup_record_parse(const char *text, size_t len, coup_record *r,
+                      coup_record_error *err);
+
+/* Replays the record from its set-up: every move must be written by the
+ * seat to move (or `*` for chance) and be legal; checks must hold; the
+ * result, if written, must be the winner. With a seed, chance outcomes not
+ * written are drawn (docs/record-format.md, "Seeded chance"). fn (may be
+ * NULL) sees every move before it is applied. On success *s is the final
+ * state. Returns 0, or on the first error COUP_EPOSITION (a position the
+ * engine refuses), COUP_EOPTIONS, COUP_EILLEGAL (a move refused, written
+ * by the wrong seat, or missing; a failed check or result) or COUP_EOVER
+ * (a move after the end), with *err filled (err may be NULL); *s is then
+ * the state reached before the failing line (undefined if the set-up
+ * itself failed). */
+int coup_record_replay(const coup_record *r, coup_state *s,
+                       coup_record_visit_fn fn, void *ctx,
+                       coup_record_error *err);
+
+#endif

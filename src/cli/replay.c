@@ -1,0 +1,207 @@
+/*
+ * replay.c - `coup replay FILE`: re-run a game record through the engine,
+ * tell what happened, and print the final state.
+ *
+ * The first bad line stops the replay with "FILE:LINE: reason" on stderr
+ * and exit status 1, so that editors and CI can jump to it.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <getopt.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <coup/record.h>
+
+#include "cli/cli.h"
+#include "cli/narrate.h"
+#include "cli/show.h"
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+        "usage: coup replay FILE [--json] [--quiet]\n\n"
+        "Replays a game record (docs/record-format.md) through the engine,\n"
+        "checking every move, check and the result, and prints what happened\n"
+        "(every card shown: this view is omniscient), then the final state.\n"
+        "FILE '-' reads standard input. The first bad line is reported as\n"
+        "FILE:LINE: reason, with exit status 1.\n\n"
+        "  --json    print only the final state, as one JSON object\n"
+        "  --quiet   print only the final state, not the events\n"
+        "  --help    show this help\n");
+}
+
+/* The whole stream, NUL-terminated, in a malloc'd buffer; NULL on error
+ * (errno set). */
+static char *read_all(FILE *in, size_t *len)
+{
+    size_t n = 0, cap = 1 << 16;
+    char *buf = malloc(cap);
+    if (!buf)
+        return NULL;
+    for (;;) {
+        n += fread(buf + n, 1, cap - n - 1, in);
+        if (ferror(in)) {
+            int e = errno;
+            free(buf);
+            errno = e ? e : EIO;
+            return NULL;
+        }
+        if (feof(in))
+            break;
+        if (cap - n - 1 == 0) {
+            char *p = cap < ((size_t)-1) / 2 ? realloc(buf, cap * 2) : NULL;
+            if (!p) {
+                free(buf);
+                errno = ENOMEM;
+                return NULL;
+            }
+            buf = p;
+            cap *= 2;
+        }
+    }
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+struct tell {
+    const char *const *names;
+    long moves;
+    bool narrate;
+};
+
+static void visit(void *ctx, const coup_state *before, int seat, coup_move m,
+                  int line)
+{
+    struct tell *t = ctx;
+    (void)line;
+    t->moves++;
+    if (t->narrate)
+        narrate(stdout, before, seat, m, t->names);
+}
+
+/* "3 players (Natasha, Sacha, Haig), options inquisitor; Natasha starts." */
+static void tell_setup(const coup_record *r, const char *const names[])
+{
+    const coup_options *o = &r->options;
+    printf("%d players", o->players);
+    if (names) {
+        printf(" (");
+        for (int i = 0; i < o->players; i++)
+            printf("%s%s", i ? ", " : "", names[i]);
+        printf(")");
+    }
+    printf(", options:");
+    if (!o->flags)
+        printf(" none");
+    for (unsigned f = 1; f <= COUP_OPT_ALL; f <<= 1)
+        if ((o->flags & f) && coup_option_name(f))
+            printf(" %s", coup_option_name(f));
+    if (o->start == COUP_START_RANDOM) {
+        printf("; the starting seat is drawn at random");
+    } else {
+        char who[40];
+        printf("; %s starts", narrate_seat(who, sizeof who, o->start, names, 0));
+    }
+    if (r->has_position)
+        printf(" from a set position");
+    if (r->has_seed)
+        printf("; chance seed %llu", (unsigned long long)r->seed);
+    printf(".\n");
+}
+
+int cmd_replay(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"json", no_argument, NULL, 'j'},
+        {"quiet", no_argument, NULL, 'q'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0}};
+    bool json = false, quiet = false;
+    int c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "jqh", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'j':
+            json = true;
+            break;
+        case 'q':
+            quiet = true;
+            break;
+        case 'h':
+            usage(stdout);
+            return 0;
+        default:
+            usage(stderr);
+            return 2;
+        }
+    }
+    if (argc - optind != 1) {
+        fprintf(stderr, argc - optind ? "coup replay: one FILE only\n"
+                                      : "coup replay: missing FILE\n");
+        usage(stderr);
+        return 2;
+    }
+    const char *path = argv[optind];
+    bool use_stdin = !strcmp(path, "-");
+    const char *shown = use_stdin ? "<stdin>" : path;
+
+    FILE *in = use_stdin ? stdin : fopen(path, "rb");
+    if (!in) {
+        fprintf(stderr, "coup replay: %s: %s\n", path, strerror(errno));
+        return 1;
+    }
+    size_t len = 0;
+    char *text = read_all(in, &len);
+    int read_errno = errno;
+    if (!use_stdin)
+        fclose(in);
+    if (!text) {
+        fprintf(stderr, "coup replay: %s: %s\n", shown, strerror(read_errno));
+        return 1;
+    }
+
+    coup_record r;
+    coup_record_error err;
+    int rc = coup_record_parse(text, len, &r, &err);
+    free(text);
+    if (rc) {
+        fprintf(stderr, "%s:%d: %s\n", shown, err.line, err.msg);
+        coup_record_free(&r);
+        return 1;
+    }
+
+    const char *name_list[COUP_MAX_PLAYERS];
+    for (int i = 0; i < COUP_MAX_PLAYERS; i++)
+        name_list[i] = i < r.nnames ? r.names[i] : NULL;
+    const char *const *names = r.nnames ? name_list : NULL;
+    struct tell t = {names, 0, !json && !quiet};
+    if (t.narrate)
+        tell_setup(&r, names);
+
+    coup_state s;
+    rc = coup_record_replay(&r, &s, visit, &t, &err);
+    fflush(stdout);
+    if (rc) {
+        fprintf(stderr, "%s:%d: %s\n", shown, err.line, err.msg);
+        coup_record_free(&r);
+        return 1;
+    }
+    if (json) {
+        show_state_json(stdout, &s, names, t.moves);
+    } else {
+        if (t.narrate)
+            printf("\n");
+        printf("Final state after %ld move%s:\n", t.moves,
+               t.moves == 1 ? "" : "s");
+        show_state(stdout, &s, names);
+    }
+    coup_record_free(&r);
+    if (fflush(stdout) != 0) {
+        fprintf(stderr, "coup replay: write error: %s\n", strerror(errno));
+        return 1;
+    }
+    return 0;
+}

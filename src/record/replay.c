@@ -1,0 +1,369 @@
+/*
+ * replay.c - running a parsed record through the engine.
+ *
+ * The record is replayed from its set-up, item by item. A move must be
+ * written by the seat to move (`*` when chance is to move) and be legal; a
+ * check must hold; the result, if written, must be the winner. With a seed,
+ * chance outcomes the record leaves out are drawn from one coup_rng stream
+ * whenever a player's move, a check or the result comes while chance is to
+ * move (docs/record-format.md, "Seeded chance"). The first failure stops
+ * the replay and names its line.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include <coup/rng.h>
+
+#include "record/internal.h"
+
+struct replay {
+    const coup_record *r;
+    coup_state *s;
+    coup_record_visit_fn fn;
+    void *ctx;
+    coup_record_error *err;
+    coup_rng rng;
+};
+
+/* ------------------------------------------------------------ wording */
+
+static const char *action_word(int type)
+{
+    switch (type) {
+    case COUP_MV_FOREIGN_AID: return "foreign aid";
+    case COUP_MV_ASSASSINATE: return "assassination";
+    case COUP_MV_STEAL:       return "steal";
+    default:                  return "action";
+    }
+}
+
+/* What the seat to move has to decide, for messages: "challenge or pass
+ * on seat 0's claim of duke". */
+static void expecting(const coup_state *s, char *buf, size_t n)
+{
+    switch (s->phase) {
+    case COUP_PH_ACTION:
+        snprintf(buf, n, "choose an action");
+        break;
+    case COUP_PH_CHALLENGE:
+        snprintf(buf, n, "challenge or pass on seat %d's claim of %s",
+                 s->claimant, coup_card_name(s->claim));
+        break;
+    case COUP_PH_PROVE:
+        snprintf(buf, n, "prove %s or concede", coup_card_name(s->claim));
+        break;
+    case COUP_PH_LOSE:
+        snprintf(buf, n, "choose the influence it loses");
+        break;
+    case COUP_PH_BLOCK:
+        snprintf(buf, n, "block or pass on seat %d's %s", s->actor,
+                 action_word(s->action));
+        break;
+    case COUP_PH_KEEP:
+        snprintf(buf, n, "choose the cards it keeps");
+        break;
+    case COUP_PH_SHOW:
+        if (s->action == COUP_MV_EXAMINE)
+            snprintf(buf, n, "show a card to seat %d", s->actor);
+        else
+            snprintf(buf, n, "show its face-down cards (R10)");
+        break;
+    case COUP_PH_EXAMINE:
+        snprintf(buf, n, "give back or swap the card seat %d showed",
+                 s->target);
+        break;
+    case COUP_PH_PICK:
+        snprintf(buf, n, "pick the card it keeps from its set (R11)");
+        break;
+    default:
+        snprintf(buf, n, "move");
+        break;
+    }
+}
+
+static const char *chance_expected(const coup_state *s)
+{
+    return s->phase == COUP_PH_START ? "'* start SEAT'" : "'* draw CARD'";
+}
+
+/* ------------------------------------------------------------- moves */
+
+static void apply(struct replay *x, int seat, coup_move m, int line)
+{
+    if (x->fn)
+        x->fn(x->ctx, x->s, seat, m, line);
+    coup_apply(x->s, m); /* legal: checked by the caller */
+}
+
+/* Seeded chance: draw until a seat is to move (or the game is over). */
+static int draw_chance(struct replay *x, int line)
+{
+    while (coup_to_move(x->s) == COUP_CHANCE) {
+        int total = coup_chance_total(x->s);
+        if (total <= 0)
+            return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                    "chance is to move with no outcome "
+                                    "(corrupt state)");
+        coup_move m = coup_chance_pick(x->s,
+                                       coup_rng_below(&x->rng,
+                                                      (uint32_t)total));
+        if (!coup_is_legal(x->s, m))
+            return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                    "the seed drew an illegal chance "
+                                    "outcome (corrupt state)");
+        apply(x, COUP_CHANCE, m, line);
+    }
+    return COUP_OK;
+}
+
+static int move_item(struct replay *x, const coup_record_item *it)
+{
+    const coup_state *s = x->s;
+    int line = it->line, to_move = coup_to_move(s);
+    char text[64], what[120];
+    coup_move_str(it->move, text, sizeof text);
+
+    if (to_move == COUP_GAME_OVER)
+        return coup__record_err(x->err, COUP_EOVER, line,
+                                "the game is over (seat %d won): no move "
+                                "may follow", coup_winner(s));
+    if (it->seat != COUP_CHANCE && to_move == COUP_CHANCE)
+        return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                "chance is to move: expected %s",
+                                chance_expected(s));
+    if (it->seat != to_move) {
+        expecting(s, what, sizeof what);
+        if (it->seat == COUP_CHANCE)
+            return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                    "a chance outcome is written but seat "
+                                    "%d is to move (%s)", to_move, what);
+        return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                "seat %d wrote a move but seat %d is to "
+                                "move (%s)", it->seat, to_move, what);
+    }
+    char why[160];
+    int rc = coup_why(s, it->move, why, sizeof why);
+    if (rc)
+        return coup__record_err(x->err, rc, line, "illegal move '%s': %s",
+                                text, why);
+    apply(x, it->seat, it->move, line);
+    return COUP_OK;
+}
+
+/* ------------------------------------------------------------- checks */
+
+/* "captain contessa", in card order, or "none". */
+static void card_list(char *buf, size_t n, const uint8_t *cards, int k)
+{
+    uint8_t c[2] = {COUP_NOCARD, COUP_NOCARD};
+    for (int i = 0; i < k && i < 2; i++)
+        c[i] = cards[i];
+    if (k == 2 && c[1] < c[0]) {
+        uint8_t t = c[0];
+        c[0] = c[1];
+        c[1] = t;
+    }
+    if (k == 0)
+        snprintf(buf, n, "none");
+    else if (k == 1)
+        snprintf(buf, n, "%s", coup_card_name(c[0]));
+    else
+        snprintf(buf, n, "%s %s", coup_card_name(c[0]),
+                 coup_card_name(c[1]));
+}
+
+/* Same multiset of at most 2 cards? */
+static bool same_cards(const uint8_t *a, int na, const uint8_t *b, int nb)
+{
+    if (na != nb)
+        return false;
+    if (na == 1)
+        return a[0] == b[0];
+    if (na == 2)
+        return (a[0] == b[0] && a[1] == b[1]) ||
+               (a[0] == b[1] && a[1] == b[0]);
+    return true;
+}
+
+/* A coup_to_move() value: "seat 2", "chance" or "none". */
+static void to_move_text(char *buf, size_t n, int v)
+{
+    if (v == COUP_CHANCE)
+        snprintf(buf, n, "chance");
+    else if (v < 0)
+        snprintf(buf, n, "none");
+    else
+        snprintf(buf, n, "seat %d", v);
+}
+
+/* A coup_winner() value: "seat 2" or "none". */
+static void winner_text(char *buf, size_t n, int v)
+{
+    if (v < 0)
+        snprintf(buf, n, "none");
+    else
+        snprintf(buf, n, "seat %d", v);
+}
+
+static int check_seat(struct replay *x, const coup_record_check *c, int line)
+{
+    const coup_state *s = x->s;
+    int p = c->seat;
+    if (p < 0 || p >= s->players)
+        return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                "check failed: no seat %d", p);
+    if (c->coins >= 0 && s->coins[p] != c->coins)
+        return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                "check failed: seat %d has %d coin%s, "
+                                "expected %d", p, s->coins[p],
+                                s->coins[p] == 1 ? "" : "s", c->coins);
+    uint8_t hidden[2], up[2];
+    int nh = 0, nu = 0;
+    for (int k = 0; k < 2; k++) {
+        uint8_t slot = s->card[p][k];
+        if ((slot & 7) == COUP_NOCARD)
+            continue;
+        if (slot & COUP_UP)
+            up[nu++] = slot & 7;
+        else
+            hidden[nh++] = slot;
+    }
+    char have[40], want[40];
+    if (c->nhidden >= 0 && !same_cards(hidden, nh, c->hidden, c->nhidden)) {
+        card_list(have, sizeof have, hidden, nh);
+        card_list(want, sizeof want, c->hidden, c->nhidden);
+        return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                "check failed: seat %d has face down: %s, "
+                                "expected: %s", p, have, want);
+    }
+    if (c->nup >= 0 && !same_cards(up, nu, c->up, c->nup)) {
+        card_list(have, sizeof have, up, nu);
+        card_list(want, sizeof want, c->up, c->nup);
+        return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                "check failed: seat %d has face up: %s, "
+                                "expected: %s", p, have, want);
+    }
+    if (c->alive >= 0 && coup_alive(s, p) != (c->alive != 0))
+        return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                "check failed: seat %d is %s, expected %s",
+                                p, coup_alive(s, p) ? "alive" : "exiled",
+                                c->alive ? "alive" : "exiled");
+    return COUP_OK;
+}
+
+static int check_item(struct replay *x, const coup_record_item *it)
+{
+    const coup_state *s = x->s;
+    const coup_record_check *c = &it->check;
+    int line = it->line;
+    char have[40], want[40];
+    switch (c->kind) {
+    case COUP_CHECK_SEAT:
+        return check_seat(x, c, line);
+    case COUP_CHECK_COURT:
+        for (int k = 0; k < COUP_NCARDS; k++)
+            if (c->court[k] >= 0 && s->court[k] != c->court[k])
+                return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                        "check failed: the Court holds %d "
+                                        "%s, expected %d", s->court[k],
+                                        coup_card_name(k), c->court[k]);
+        return COUP_OK;
+    case COUP_CHECK_COURT_SIZE:
+        if (coup_court_size(s) != c->value)
+            return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                    "check failed: the Court holds %d "
+                                    "cards, expected %d", coup_court_size(s),
+                                    c->value);
+        return COUP_OK;
+    case COUP_CHECK_TO_MOVE:
+        if (coup_to_move(s) != c->value) {
+            to_move_text(have, sizeof have, coup_to_move(s));
+            to_move_text(want, sizeof want, c->value);
+            return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                    "check failed: to move: %s, expected "
+                                    "%s", have, want);
+        }
+        return COUP_OK;
+    case COUP_CHECK_WINNER:
+        if (coup_winner(s) != c->value) {
+            winner_text(have, sizeof have, coup_winner(s));
+            winner_text(want, sizeof want, c->value);
+            return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                    "check failed: winner: %s, expected %s",
+                                    have, want);
+        }
+        return COUP_OK;
+    default:
+        return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                "unknown check kind %d", c->kind);
+    }
+}
+
+/* ---------------------------------------------------------------- API */
+
+static int set_up(struct replay *x)
+{
+    const coup_record *r = x->r;
+    char why[160];
+    if (r->has_position) {
+        int rc = coup_init_position(x->s, &r->options, &r->position, why,
+                                    sizeof why);
+        if (rc)
+            return coup__record_err(x->err, rc, r->position_line,
+                                    "bad position: %s",
+                                    rc == COUP_EPOSITION ? why
+                                                         : coup_strerror(rc));
+        return COUP_OK;
+    }
+    int rc = coup_init(x->s, &r->options);
+    if (rc)
+        return coup__record_err(x->err, rc, 0, "%s", coup_strerror(rc));
+    return COUP_OK;
+}
+
+int coup_record_replay(const coup_record *r, coup_state *s,
+                       coup_record_visit_fn fn, void *ctx,
+                       coup_record_error *err)
+{
+    struct replay x = {r, s, fn, ctx, err, {{0, 0, 0, 0}}};
+    if (err) {
+        err->line = 0;
+        err->msg[0] = '\0';
+    }
+    if (!r || !s)
+        return coup__record_err(err, COUP_EINVAL, 0, "no record or state");
+    int rc = set_up(&x);
+    if (rc)
+        return rc;
+    if (r->has_seed)
+        coup_rng_seed(&x.rng, r->seed);
+
+    for (size_t i = 0; i < r->n; i++) {
+        const coup_record_item *it = &r->items[i];
+        bool player = it->kind == COUP_RECORD_CHECK || it->seat != COUP_CHANCE;
+        if (r->has_seed && player && (rc = draw_chance(&x, it->line)))
+            return rc;
+        rc = it->kind == COUP_RECORD_CHECK ? check_item(&x, it)
+                                           : move_item(&x, it);
+        if (rc)
+            return rc;
+    }
+
+    if (r->result >= 0) {
+        int line = r->result_line;
+        if (r->has_seed && (rc = draw_chance(&x, line)))
+            return rc;
+        if (!coup_is_over(s)) {
+            char who[40];
+            to_move_text(who, sizeof who, coup_to_move(s));
+            return coup__record_err(err, COUP_EILLEGAL, line,
+                                    "result %d, but the game is not over "
+                                    "(%s to move)", r->result, who);
+        }
+        if (coup_winner(s) != r->result)
+            return coup__record_err(err, COUP_EILLEGAL, line,
+                                    "result %d, but seat %d won", r->result,
+                                    coup_winner(s));
+    }
+    return COUP_OK;
+}
