@@ -77,6 +77,12 @@ static int two(coup_move *out, int a, int b)
 
 int coup_legal_moves(const coup_state *s, coup_move *out)
 {
+    /* The frequent decisions first, in the order of their frequency in
+     * play (challenge windows are a quarter of all decisions). */
+    if (s->phase == COUP_PH_CHALLENGE)
+        return two(out, COUP_MV_PASS, COUP_MV_CHALLENGE);
+    if (s->phase == COUP_PH_ACTION)
+        return coup__action_moves(s, out);
     switch (s->phase) {
     case COUP_PH_START:
         return coup__start_moves(s, out);
@@ -136,15 +142,23 @@ static int fail(char *why, size_t n, const char *fmt, ...)
 /* A move that carries no seat and no card. */
 static int plain(coup_move m, int type)
 {
-    return m.type == type && m.target == COUP_NOBODY &&
-           m.card == COUP_NOCARD && m.card2 == COUP_NOCARD;
+    return mv_word(m) == mv_word(mv(type, COUP_NOBODY, COUP_NOCARD,
+                                    COUP_NOCARD));
+}
+
+/* m is one of two plain moves (| rather than ||: one branch, not two). */
+static int plain2(coup_move m, int type1, int type2)
+{
+    return plain(m, type1) | plain(m, type2);
 }
 
 /* A move that carries exactly one card, a real one. */
 static int one_card(coup_move m, int type)
 {
-    return m.type == type && m.target == COUP_NOBODY &&
-           m.card < COUP_NCARDS && m.card2 == COUP_NOCARD;
+    coup_move shape = m;
+    shape.card = 0;
+    return (mv_word(shape) == mv_word(mv(type, COUP_NOBODY, 0, COUP_NOCARD))) &
+           (m.card < COUP_NCARDS);
 }
 
 static int show_all_why(coup_move want, int d, char *why, size_t n)
@@ -170,13 +184,65 @@ static int show_all_why(coup_move want, int d, char *why, size_t n)
         return COUP_OK;          \
     } while (0)
 
-static inline __attribute__((always_inline)) int
-judge(const coup_state *s, coup_state *s2, coup_move m, char *why, size_t n)
+/* The phases that come up a few times a game at most: kept out of line
+ * so that the hot path of coup_apply() stays small. */
+static __attribute__((noinline)) int
+judge_rest(const coup_state *s, coup_state *s2, coup_move m, char *why,
+           size_t n)
 {
     int d = s->decider;
     switch (s->phase) {
+    case COUP_PH_KEEP: {
+        if (!coup__move_shape_ok(m))
+            FAIL("malformed move");
+        int rc = coup__keep_why(s, m, why, n);
+        if (rc)
+            return rc;
+        LEGAL(coup__keep_apply);
+    }
+    case COUP_PH_SHOW: {
+        coup_move ok[2];
+        int k = coup__show_moves(s, ok);
+        for (int i = 0; i < k; i++)
+            if (coup_move_eq(m, ok[i]))
+                LEGAL(coup__show_apply);
+        if (s->action == COUP_MV_EXAMINE)
+            FAIL("seat %d must show one of its face-down cards to the "
+                 "Inquisitor: 'show CARD'", d);
+        return why ? show_all_why(ok[0], d, why, n) : COUP_EILLEGAL;
+    }
+    case COUP_PH_EXAMINE:
+        if (plain2(m, COUP_MV_GIVEBACK, COUP_MV_SWAP))
+            LEGAL(coup__examine_apply);
+        FAIL("seat %d saw the card and must 'giveback' or 'swap' it", d);
+    case COUP_PH_START:
+        if (m.type != COUP_MV_START || m.target >= s->players ||
+            m.card != COUP_NOCARD || m.card2 != COUP_NOCARD)
+            FAIL("chance is to move: expected 'start SEAT' with a seat from "
+                 "0 to %d", s->players - 1);
+        LEGAL(coup__start_apply);
+    case COUP_PH_PICK:
+        if (!one_card(m, COUP_MV_PICK) || !in_play(s, m.card))
+            FAIL("seat %d must pick the card it keeps from its set (R11): "
+                 "'pick CARD'", d);
+        LEGAL(coup__pick_apply);
+    case COUP_PH_OVER:
+        if (why)
+            fail(why, n, "the game is over");
+        return COUP_EOVER;
+    default:
+        FAIL("corrupt state");
+    }
+}
+
+static inline __attribute__((always_inline)) int
+judge(const coup_state *s, coup_state *s2, coup_move m, char *why, size_t n,
+      int phase)
+{
+    int d = s->decider;
+    switch (phase) {
     case COUP_PH_CHALLENGE:
-        if (plain(m, COUP_MV_PASS) || plain(m, COUP_MV_CHALLENGE))
+        if (plain2(m, COUP_MV_PASS, COUP_MV_CHALLENGE))
             LEGAL(coup__challenge_apply);
         FAIL("seat %d must challenge or pass on seat %d's claim of %s", d,
              s->claimant, coup_card_name(s->claim));
@@ -227,57 +293,19 @@ judge(const coup_state *s, coup_state *s2, coup_move m, char *why, size_t n)
              coup_card_name(cards[0]), k > 1 ? " or " : "",
              k > 1 ? coup_card_name(cards[1]) : "");
     }
-    case COUP_PH_KEEP: {
-        if (!coup__move_shape_ok(m))
-            FAIL("malformed move");
-        int rc = coup__keep_why(s, m, why, n);
-        if (rc)
-            return rc;
-        LEGAL(coup__keep_apply);
-    }
-    case COUP_PH_SHOW: {
-        coup_move ok[2];
-        int k = coup__show_moves(s, ok);
-        for (int i = 0; i < k; i++)
-            if (coup_move_eq(m, ok[i]))
-                LEGAL(coup__show_apply);
-        if (s->action == COUP_MV_EXAMINE)
-            FAIL("seat %d must show one of its face-down cards to the "
-                 "Inquisitor: 'show CARD'", d);
-        return why ? show_all_why(ok[0], d, why, n) : COUP_EILLEGAL;
-    }
-    case COUP_PH_EXAMINE:
-        if (plain(m, COUP_MV_GIVEBACK) || plain(m, COUP_MV_SWAP))
-            LEGAL(coup__examine_apply);
-        FAIL("seat %d saw the card and must 'giveback' or 'swap' it", d);
-    case COUP_PH_START:
-        if (m.type != COUP_MV_START || m.target >= s->players ||
-            m.card != COUP_NOCARD || m.card2 != COUP_NOCARD)
-            FAIL("chance is to move: expected 'start SEAT' with a seat from "
-                 "0 to %d", s->players - 1);
-        LEGAL(coup__start_apply);
-    case COUP_PH_PICK:
-        if (!one_card(m, COUP_MV_PICK) || !in_play(s, m.card))
-            FAIL("seat %d must pick the card it keeps from its set (R11): "
-                 "'pick CARD'", d);
-        LEGAL(coup__pick_apply);
-    case COUP_PH_OVER:
-        if (why)
-            fail(why, n, "the game is over");
-        return COUP_EOVER;
     default:
-        FAIL("corrupt state");
+        return judge_rest(s, s2, m, why, n);
     }
 }
 
 bool coup_is_legal(const coup_state *s, coup_move m)
 {
-    return judge(s, NULL, m, NULL, 0) == COUP_OK;
+    return judge(s, NULL, m, NULL, 0, s->phase) == COUP_OK;
 }
 
 int coup_why(const coup_state *s, coup_move m, char *why, size_t n)
 {
-    int rc = judge(s, NULL, m, why, n);
+    int rc = judge(s, NULL, m, why, n, s->phase);
     if (rc == COUP_OK && why && n)
         why[0] = '\0';
     return rc;
@@ -287,7 +315,7 @@ int coup_why(const coup_state *s, coup_move m, char *why, size_t n)
  * left as it was. */
 __attribute__((flatten)) int coup_apply(coup_state *s, coup_move m)
 {
-    return judge(s, s, m, NULL, 0);
+    return judge(s, s, m, NULL, 0, s->phase);
 }
 
 /* ------------------------------------------------------------- chance */

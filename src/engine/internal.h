@@ -25,9 +25,10 @@ enum coup__next {
 
 static inline int slot_card(uint8_t slot) { return slot & 7; }
 static inline int slot_up(uint8_t slot) { return (slot & COUP_UP) != 0; }
+/* Face down and not empty. (& rather than &&: no branch to mispredict.) */
 static inline int slot_hidden(uint8_t slot)
 {
-    return !(slot & COUP_UP) && (slot & 7) != COUP_NOCARD;
+    return !(slot & COUP_UP) & ((slot & 7) != COUP_NOCARD);
 }
 
 static inline int nhidden(const coup_state *s, int p)
@@ -90,6 +91,14 @@ static inline coup_move mv(int type, int target, int card, int card2)
     coup_move m;
     memcpy(&m, &w, sizeof m);
     return m;
+}
+
+/* The move as one word, to compare all four fields at once. */
+static inline uint32_t mv_word(coup_move m)
+{
+    uint32_t w;
+    memcpy(&w, &m, sizeof w);
+    return w;
 }
 
 /* --------------------------------------------------------------- modules */
