@@ -249,6 +249,9 @@ int coup_move_parse(const char *text, size_t len, coup_move *m, char *why,
         if (c < 0)
             return perr(why, whyn, "expected a character name, got", w[k],
                         wl[k]);
+        if (c == COUP_NOCARD) /* only ever printed, for a masked card */
+            return perr(why, whyn, "a move names a real card, not", w[k],
+                        wl[k]);
         cards[nc++] = (uint8_t)c;
     }
     if (nc < mincards)
