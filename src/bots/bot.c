@@ -1,0 +1,164 @@
+/*
+ * bot.c - the bot registry, bot specs, and a game among bots.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bots/kinds.h"
+
+const coup_bot_kind *const coup_bot_kinds[] = {&coup_bot_random, NULL};
+
+static void say(char *why, size_t n, const char *text, const char *a,
+                size_t alen)
+{
+    if (why && n)
+        snprintf(why, n, "%s'%.*s'", text, (int)(alen > 60 ? 60 : alen), a);
+}
+
+coup_bot *coup_bot_new(const char *spec, char *why, size_t n)
+{
+    size_t len = strcspn(spec, ":");
+    const coup_bot_kind *kind = NULL;
+    for (int i = 0; coup_bot_kinds[i]; i++)
+        if (strlen(coup_bot_kinds[i]->name) == len &&
+            !strncmp(coup_bot_kinds[i]->name, spec, len))
+            kind = coup_bot_kinds[i];
+    if (!kind) {
+        say(why, n, "unknown bot ", spec, len);
+        return NULL;
+    }
+    if (strlen(spec) >= sizeof ((coup_bot *)0)->spec) {
+        say(why, n, "bot spec too long: ", spec, strlen(spec));
+        return NULL;
+    }
+    coup_bot *b = calloc(1, sizeof *b);
+    void *mem = calloc(1, kind->size ? kind->size : 1);
+    if (!b || !mem) {
+        free(b);
+        free(mem);
+        say(why, n, "out of memory for bot ", spec, len);
+        return NULL;
+    }
+    b->kind = kind;
+    b->mem = mem;
+    strcpy(b->spec, spec);
+    /* key=value,key=value after the colon */
+    const char *p = spec[len] == ':' ? spec + len + 1 : spec + len;
+    while (*p) {
+        size_t plen = strcspn(p, ","), klen = strcspn(p, "=");
+        char key[32], value[32];
+        if (klen >= plen || klen == 0 || klen >= sizeof key ||
+            plen - klen - 1 >= sizeof value || plen - klen - 1 == 0) {
+            say(why, n, "bot parameters are key=value, not ", p, plen);
+            coup_bot_free(b);
+            return NULL;
+        }
+        memcpy(key, p, klen);
+        key[klen] = '\0';
+        memcpy(value, p + klen + 1, plen - klen - 1);
+        value[plen - klen - 1] = '\0';
+        char reason[160] = "no parameters";
+        if (!kind->configure ||
+            kind->configure(mem, key, value, reason, sizeof reason)) {
+            if (why && n)
+                snprintf(why, n, "bot %s: parameter '%s': %s", kind->name, key,
+                         reason);
+            coup_bot_free(b);
+            return NULL;
+        }
+        p += plen;
+        if (*p == ',')
+            p++;
+    }
+    return b;
+}
+
+void coup_bot_free(coup_bot *b)
+{
+    if (!b)
+        return;
+    free(b->mem);
+    free(b);
+}
+
+/* ------------------------------------------------------------- a game */
+
+int coup_bots_play(const coup_options *o, coup_bot *const bots[],
+                   uint64_t seed, long max_decisions, coup_move *moves,
+                   int *movers, long cap, long *nmoves, int *culprit,
+                   char *why, size_t n)
+{
+    coup_state s;
+    coup_rng chance, rng[COUP_MAX_PLAYERS];
+    coup_obs ob;
+    uint64_t x = seed;
+    long count = 0;
+    int rc = coup_init(&s, o);
+    if (culprit)
+        *culprit = -1;
+    if (nmoves)
+        *nmoves = 0;
+    if (rc) {
+        if (why && n)
+            snprintf(why, n, "%s", coup_strerror(rc));
+        return rc;
+    }
+    coup_rng_seed(&chance, coup_splitmix64(&x));
+    for (int p = 0; p < o->players; p++) {
+        coup_rng_seed(&rng[p], coup_splitmix64(&x));
+        if (bots[p]->kind->start) {
+            coup_observe(&s, p, &ob);
+            bots[p]->kind->start(bots[p]->mem, &ob);
+        }
+    }
+    while (!coup_is_over(&s)) {
+        if (count >= max_decisions) {
+            if (why && n)
+                snprintf(why, n, "no winner after %ld decisions", count);
+            return COUP_EINVAL;
+        }
+        int mover = coup_to_move(&s);
+        coup_move m;
+        if (mover == COUP_CHANCE) {
+            m = coup_draw_chance(&s, &chance);
+        } else {
+            coup_move legal[COUP_MAX_MOVES];
+            const coup_bot *b = bots[mover];
+            int k = coup_legal_moves(&s, legal);
+            if (b->kind->observes)
+                coup_observe(&s, mover, &ob);
+            m = b->kind->choose(b->mem, b->kind->observes ? &ob : NULL, legal,
+                                k, &rng[mover]);
+            char reason[160];
+            if (coup_why(&s, m, reason, sizeof reason)) {
+                char text[48];
+                if (coup_move_str(m, text, sizeof text) < 0)
+                    strcpy(text, "(unprintable)");
+                if (culprit)
+                    *culprit = mover;
+                if (why && n)
+                    snprintf(why, n, "seat %d (%s) chose '%s': %s", mover,
+                             b->spec, text, reason);
+                return COUP_EILLEGAL;
+            }
+        }
+        for (int p = 0; p < o->players; p++) {
+            const coup_bot *b = bots[p];
+            if (!b->kind->observes || !b->kind->see)
+                continue;
+            coup_observe(&s, p, &ob);
+            b->kind->see(b->mem, &ob, mover, coup_observe_move(&s, m, p));
+        }
+        if (moves && count < cap) {
+            moves[count] = m;
+            if (movers)
+                movers[count] = mover;
+        }
+        coup_apply(&s, m);
+        count++;
+    }
+    if (nmoves)
+        *nmoves = count;
+    return coup_winner(&s);
+}
