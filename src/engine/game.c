@@ -6,6 +6,7 @@
  * dispatches. judge() is the single judge of legality: coup_apply() and
  * coup_is_legal() call it without a message, coup_why() with one.
  */
+#include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -315,7 +316,12 @@ int coup_why(const coup_state *s, coup_move m, char *why, size_t n)
  * left as it was. */
 __attribute__((flatten)) int coup_apply(coup_state *s, coup_move m)
 {
-    return judge(s, s, m, NULL, 0, s->phase);
+    int rc = judge(s, s, m, NULL, 0, s->phase);
+#ifdef COUP_DEBUG
+    /* Debug builds check every state the engine makes (STYLE.md 5). */
+    assert(coup_state_ok(s, NULL, 0));
+#endif
+    return rc;
 }
 
 /* ------------------------------------------------------------- chance */
