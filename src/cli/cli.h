@@ -15,6 +15,8 @@
 int cmd_replay(int argc, char **argv);
 int cmd_random(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_arena(int argc, char **argv);
+int cmd_engine(int argc, char **argv);
 
 /* Parses "inquisitor,declared_coup" (comma-separated option names; "" or
  * "none" for none) into COUP_OPT_ flags; 0 ok, -1 with a message on

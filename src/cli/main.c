@@ -17,6 +17,8 @@ static const struct {
     {"replay", cmd_replay, "replay a game record and print what happened"},
     {"random", cmd_random, "play uniformly random games"},
     {"bench", cmd_bench, "the engine benchmark and its decision signature"},
+    {"arena", cmd_arena, "a tournament among bots, with statistics"},
+    {"engine", cmd_engine, "serve a built-in bot over the engine protocol"},
 };
 #define NCOMMANDS (sizeof commands / sizeof *commands)
 

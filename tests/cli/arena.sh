@@ -1,0 +1,222 @@
+#!/usr/bin/env bash
+# arena.sh - end-to-end checks of `coup arena`.
+#
+#     bash tests/cli/arena.sh path/to/coup
+#
+# Prints one line per check ("ok ..." or "FAIL ...") and "N passed, N failed";
+# exits 1 if any check failed.
+set -u
+
+coup=${1:?usage: arena.sh path/to/coup}
+# External bots: the C example bot is built next to coup; the others are
+# run from the repository's root, by paths relative to it.
+coup=$(cd "$(dirname "$coup")" && pwd)/$(basename "$coup")
+cbot=$(dirname "$coup")/coup-example-bot
+root=$(cd "$(dirname "$0")/../.." && pwd)
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+passed=0
+failed=0
+
+ok() { passed=$((passed + 1)); echo "ok $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; }
+# check NAME COMMAND...: the command must succeed.
+check() {
+    local name=$1
+    shift
+    if "$@"; then ok "$name"; else fail "$name"; fi
+}
+
+# --- help ---------------------------------------------------------------------
+"$coup" arena --help > "$dir/out" 2>&1
+check "--help exits 0" test $? -eq 0
+check "--help prints the usage" grep -q "^usage: coup arena --bots" "$dir/out"
+check "--help lists the bots" grep -Eq "^  random +uniform" "$dir/out"
+check "--help explains the seats" grep -q "entry (g + i) mod B at seat i" "$dir/out"
+"$coup" --help > "$dir/out"
+check "coup --help lists arena" grep -Eq "^  arena +" "$dir/out"
+
+# --- a small heads-up run -------------------------------------------------------
+# "random" and "random:" are the same player under two specs: two bots.
+"$coup" arena --bots random,random: --games 200 --threads 2 > "$dir/out" 2> "$dir/err"
+check "heads-up exits 0" test $? -eq 0
+check "not a terminal: no progress on stderr" test ! -s "$dir/err"
+check "the table has a header" grep -Eq "^bot +games +wins +win% +95% CI +Elo +95% CI +forfeits$" "$dir/out"
+check "the first bot is the reference" grep -Eq "^random +200 +[0-9]+ +[0-9.]+% +[0-9.]+% - [0-9.]+% +0 +reference +0$" "$dir/out"
+check "the second bot has a rating" grep -Eq "^random: +200 +[0-9]+ +[0-9.]+% .* [+-][0-9.]+ +[+-][0-9.]+ \.\. [+-][0-9.]+ +0$" "$dir/out"
+check "the wins add up to the games" test "$(awk '$1 ~ /^random/ { s += $3 } END { print s }' "$dir/out")" -eq 200
+check "the footer counts the games" grep -qx "games: 200 of 200 (complete): 200 won, 0 forfeited, 0 unfinished" "$dir/out"
+check "the footer says the seats are balanced" grep -qx "seats: every entry sat at every seat 100 times" "$dir/out"
+check "the footer gives the speed" grep -Eq "^time: [0-9.]+ s, [0-9]+ games/s, [0-9.]+ decisions/game, 2 threads$" "$dir/out"
+
+# The same seed gives the same table on any number of threads.
+"$coup" arena --bots random,random:,random --players 2 --games 300 --seed 7 --threads 1 | grep -v "^time:" > "$dir/t1"
+"$coup" arena --bots random,random:,random --players 2 --games 300 --seed 7 --threads 2 | grep -v "^time:" > "$dir/t2"
+check "1 and 2 threads print the same results" cmp -s "$dir/t1" "$dir/t2"
+"$coup" arena --bots random,random:,random --players 2 --games 300 --seed 8 --threads 2 | grep -v "^time:" > "$dir/t3"
+check "another seed, other results" test "$(cmp -s "$dir/t1" "$dir/t3"; echo $?)" -eq 1
+
+"$coup" arena --bots random,random --games 7 > /dev/null 2> "$dir/err"
+check "an unbalanced count still runs" test $? -eq 0
+check "an unbalanced count is warned about" grep -q "7 games is not a multiple of 2 bot entries" "$dir/err"
+
+# --- JSON -----------------------------------------------------------------------
+"$coup" arena --bots random,random:,random --players 3 --games 300 --json > "$dir/json" 2> /dev/null
+check "--json exits 0" test $? -eq 0
+check "--json is one line" test "$(wc -l < "$dir/json")" -eq 1
+check "--json has the fields" python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert d["games"] == 300 and d["players"] == 3 and d["end"] == "complete", d
+b = d["bots"]
+assert [x["name"] for x in b] == ["random", "random:"], b
+assert b[0]["entries"] == 2 and b[0]["games"] == 600, b[0]
+assert b[1]["entries"] == 1 and b[1]["games"] == 300, b[1]
+assert b[0]["wins"] + b[1]["wins"] == 300
+for x in b:
+    assert abs(x["win_rate"] - x["wins"] / x["games"]) < 1e-9, x
+    lo, hi = x["ci95"]
+    assert 0 <= lo < x["win_rate"] < hi <= 1, x
+    assert x["forfeits"] == 0
+assert b[0]["elo"] == 0 and b[0]["elo_ci95"] == [0, 0]
+assert b[1]["elo_ci95"][0] < b[1]["elo"] < b[1]["elo_ci95"][1], b[1]
+assert sum(d["seat_wins"]) == 300 and d["first_fault"] is None
+assert d["sprt"] is None
+' < "$dir/json"
+
+"$coup" arena --bots random,random: --games 100000 --sprt 0,30 --json > "$dir/json" 2> /dev/null
+check "--sprt exits 0" test $? -eq 0
+check "--sprt stops early with a verdict" python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+s = d["sprt"]
+assert d["end"] == "sprt" and d["games"] < 100000, d
+assert s["verdict"] in ("H0", "H1"), s
+assert s["llr"] >= s["upper"] or s["llr"] <= s["lower"], s
+assert abs(s["upper"] - 2.944438979) < 1e-6 and abs(s["lower"] + 2.944438979) < 1e-6
+' < "$dir/json"
+"$coup" arena --bots random,random: --games 100000 --sprt 0,30 > "$dir/out" 2> /dev/null
+check "--sprt prints the verdict and the LLR" grep -Eq "^sprt: elo0 0, elo1 30, alpha 0.05, beta 0.05: LLR -?[0-9.]+ in \[-2.944, 2.944\]: H[01] accepted after [0-9]+ games$" "$dir/out"
+
+# --- records ---------------------------------------------------------------------
+"$coup" arena --bots random,random,random: --players 3 --games 6 --threads 2 \
+    --records "$dir/recs/deep" > /dev/null 2>&1
+check "--records exits 0" test $? -eq 0
+check "--records writes one file per game" test "$(ls "$dir/recs/deep" | wc -l)" -eq 6
+check "records are numbered from 1" test -f "$dir/recs/deep/game-000006.rec"
+check "a record names the specs in a comment" grep -qx "# seat 2: random:" "$dir/recs/deep/game-000001.rec"
+check "copies get seat prefixes" grep -qx "names s0_random s1_random random_" "$dir/recs/deep/game-000001.rec"
+for f in "$dir"/recs/deep/game-00000[16].rec; do
+    "$coup" replay --quiet "$f" > "$dir/out" 2> "$dir/err"
+    check "coup replay reads $(basename "$f")" test $? -eq 0
+    check "$(basename "$f") has a winner" grep -q "^Winner: " "$dir/out"
+done
+"$coup" arena --bots random,random: --games 2000 --sprt 0,30 --records "$dir/sprt" > "$dir/out" 2>&1
+n=$(sed -n 's/^games: \([0-9]*\) of 2000 (sprt).*/\1/p' "$dir/out")
+check "after an SPRT stop, only the tallied games have records" \
+    test "$(ls "$dir/sprt" | wc -l)" -eq "${n:-0}"
+
+# --- external bots (cmd:) ----------------------------------------------------------
+"$coup" arena --help > "$dir/out" 2>&1
+check "--help explains cmd: bots" grep -q "'cmd:PROGRAM ARGS' is an external bot" "$dir/out"
+check "--help lists --move-ms and --grace-ms" \
+    test "$(grep -Ec "^  --(move|grace)-ms MS " "$dir/out")" -eq 2
+
+# no_forfeits NAME SPEC: random against SPEC heads-up, 100 games, --json.
+no_forfeits() {
+    (cd "$root" && "$coup" arena --bots random --bot "$2" --players 2 \
+        --games 100 --threads 2 --json) > "$dir/json" 2> "$dir/err"
+    check "$1: exits 0" test $? -eq 0
+    check "$1: all games won, no forfeits" python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert d["games"] == 100 and d["won"] == 100 and d["end"] == "complete", d
+assert d["forfeits"] == 0 and d["forfeit_kinds"] == {} and d["first_fault"] is None, d
+b = d["bots"]
+assert [x["name"] for x in b] == ["random", sys.argv[1]], b
+assert [x["games"] for x in b] == [100, 100] and b[0]["wins"] + b[1]["wins"] == 100, b
+assert b[0]["forfeits"] == 0 and b[1]["forfeits"] == 0, b
+' "$2" < "$dir/json"
+}
+if command -v python3 > /dev/null; then
+    no_forfeits "the Python example bot" "cmd:python3 examples/bots/random_bot.py"
+else
+    echo "skip the Python example bot: no python3"
+fi
+no_forfeits "the C example bot" "cmd:$cbot"
+(cd "$root" && "$coup" arena --bots random,"cmd:$cbot" --games 40 --threads 1) > "$dir/out" 2>&1
+check "a cmd: bot in the text table" grep -qx "games: 40 of 40 (complete): 40 won, 0 forfeited, 0 unfinished" "$dir/out"
+check "no forfeit line without forfeits" test "$(grep -c "^forfeits:" "$dir/out")" -eq 0
+
+# faulty NAME SCRIPT KIND ARGS...: random against tests/bots/SCRIPT; every
+# game is forfeited by it, with a fault of this kind.
+faulty() {
+    local name=$1 script=$2 kind=$3
+    shift 3
+    (cd "$root" && "$coup" arena --bots random,"cmd:sh tests/bots/$script" \
+        --games 6 --threads 2 --json "$@") > "$dir/json" 2> "$dir/err"
+    check "$name: the arena finishes, exit 0" test $? -eq 0
+    check "$name: the forfeits are counted as '$kind'" python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert d["games"] == 6 and d["end"] == "complete", d
+assert d["forfeits"] == 6 and d["forfeit_kinds"] == {sys.argv[1]: 6}, d
+b = d["bots"]
+assert b[1]["forfeits"] == 6 and b[0]["forfeits"] == 0 and b[0]["games"] == 0, b
+f = d["first_fault"]
+assert f["game"] == 1 and f["seat"] == 1, f
+assert f["reason"].startswith("seat 1 (cmd:sh tests/bots/"), f
+' "$kind" < "$dir/json"
+}
+faulty "a crashing bot" crash.sh crash
+faulty "a hanging bot" hang.sh timeout --move-ms 50 --grace-ms 20
+faulty "a bot sending garbage" garbage.sh garbage
+faulty "a bot playing illegal moves" illegal.sh illegal
+faulty "a bot playing unasked" eager.sh unasked
+(cd "$root" && "$coup" arena --bots random,"cmd:sh tests/bots/hang.sh" \
+    --games 2 --threads 1 --move-ms 50 --grace-ms 20) > "$dir/out" 2>&1
+check "the table counts the forfeits by kind" grep -qx "forfeits: timeout 2" "$dir/out"
+check "the table gives the first fault" grep -q "^first fault: game 1: seat 1 (cmd:sh tests/bots/hang.sh) did not play within 50 ms" "$dir/out"
+
+# --records: the full command, even past coup_bot's 63 characters.
+long="cmd:sh $root/tests/../tests/bots/../../examples/../tests/bots/illegal.sh"
+"$coup" arena --bots random --bot "$long" --players 2 --games 2 --threads 1 \
+    --records "$dir/ext" > /dev/null 2>&1
+check "--records with a cmd: bot exits 0" test $? -eq 0
+check "a record names the full command" grep -qxF "# seat 1: $long" "$dir/ext/game-000001.rec"
+check "a record gives the fault" grep -q "^# forfeit by seat 1: seat 1 (cmd:sh .*) played 'steal 9'" "$dir/ext/game-000001.rec"
+
+# --- bad input ----------------------------------------------------------------------
+bad() { # NAME EXPECTED-MESSAGE ARGS...
+    local name=$1 msg=$2
+    shift 2
+    "$coup" arena "$@" > "$dir/out" 2> "$dir/err"
+    local rc=$?
+    check "$name exits 2" test "$rc" -eq 2
+    check "$name says why" grep -q -- "$msg" "$dir/err"
+    check "$name prints no results" test ! -s "$dir/out"
+}
+bad "an unknown bot" "unknown bot 'nosuchbot'" --bots random,nosuchbot --games 10
+bad "a bad bot parameter" "parameter 'x'" --bots random:x=1,random --games 10
+bad "--games 0" "--games must be a number" --bots random,random --games 0
+bad "no --games" "are required" --bots random,random
+bad "players for the options" "two_player_draft needs 2" --bots random,random --players 3 --options two_player_draft --games 10
+bad "--players 11" "--players must be a number" --bots random,random --players 11 --games 10
+bad "--start past the table" "starting seat 2" --bots random,random --start 2 --games 10
+bad "--sprt elo0 >= elo1" "ELO0 < ELO1" --bots random,random: --sprt 5,5 --games 10
+bad "--sprt garbage" "ELO0 < ELO1" --bots random,random: --sprt five --games 10
+bad "--sprt with one bot" "two distinct bots" --bots random,random --sprt 0,5 --games 10
+bad "an unknown flag" "usage" --bots random,random --games 10 --frobnicate
+bad "an empty spec" "empty bot spec" --bots random,,random --games 10
+
+bad "a cmd: bot that does not start" "coupok\|exited\|start" --bots random,"cmd:exit 3" --games 10
+bad "an empty cmd:" "needs a program" --bots random,cmd: --games 10
+bad "--move-ms 0" "--move-ms must be a number" --bots random,random --move-ms 0 --games 10
+
+: > "$dir/file"
+"$coup" arena --bots random,random --games 2 --records "$dir/file" > /dev/null 2> "$dir/err"
+check "--records on a file exits 1" test $? -eq 1
+check "--records on a file says why" grep -q "Not a directory" "$dir/err"
+
+echo "$passed passed, $failed failed"
+test "$failed" -eq 0

@@ -1,0 +1,144 @@
+#!/usr/bin/env bash
+# engine.sh - end-to-end checks of `coup engine` and of the example bots
+# (examples/bots/), spoken to as a referee would (docs/protocol.md).
+#
+#     bash tests/cli/engine.sh path/to/coup
+#
+# The C example bot is expected next to coup (the build puts it there as
+# coup-example-bot); the Python one needs python3.
+#
+# Prints one line per check ("ok ..." or "FAIL ...") and "N passed, N failed";
+# exits 1 if any check failed.
+set -u
+shopt -s extglob
+
+coup=${1:?usage: engine.sh path/to/coup}
+cbot=$(dirname "$coup")/coup-example-bot
+pybot=$(cd "$(dirname "$0")/../.." && pwd)/examples/bots/random_bot.py
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+passed=0
+failed=0
+
+ok() { passed=$((passed + 1)); echo "ok $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; }
+# same NAME FILE EXPECTED: the file must hold exactly the expected text.
+same() {
+    if diff -u <(printf '%s\n' "$3") "$2" > "$dir/diff"; then
+        ok "$1"
+    else
+        fail "$1"
+        cat "$dir/diff"
+    fi
+}
+
+# --- usage --------------------------------------------------------------
+
+"$coup" engine --help > "$dir/help" 2>&1
+if [ $? -eq 0 ] && grep -q 'engine protocol' "$dir/help" &&
+   grep -q '^  random' "$dir/help"; then
+    ok "engine --help"
+else
+    fail "engine --help"
+fi
+"$coup" engine > /dev/null 2>&1
+[ $? -eq 2 ] && ok "engine without a bot is a usage error" ||
+    fail "engine without a bot is a usage error"
+"$coup" engine nosuchbot 2> "$dir/err" > /dev/null
+if [ $? -eq 2 ] && grep -q "unknown bot 'nosuchbot'" "$dir/err"; then
+    ok "engine with an unknown bot says so"
+else
+    fail "engine with an unknown bot says so"
+fi
+
+# --- a scripted referee -------------------------------------------------
+
+obs0='obs seat 1 players 3 options none phase action to_move 1 actor 1 action - target - named - claimant - claim - blocker - block - challenger - loser - winner - coins 2,2,2 hidden 2,2,2 up -/-,-/-,-/- mine duke,contessa shown - court 9 out 0'
+cat > "$dir/script" <<EOF
+coup 1
+isready
+newgame players 3 seat 1 options none
+$obs0
+go 1000 legal tax
+event 1 tax
+frobnicate
+go soon
+
+gameover winner 1
+quit
+go 1000 legal income
+EOF
+"$coup" engine random --seed 3 < "$dir/script" > "$dir/out" 2>&1
+[ $? -eq 0 ] && ok "engine random exits 0 at quit" ||
+    fail "engine random exits 0 at quit"
+same "engine random answers a scripted referee" "$dir/out" \
+"id name random
+id author coup
+supports inquisitor two_player_draft declared_coup declared_assassinate
+coupok 1
+readyok
+play tax
+info error line 'go soon': expected a time in milliseconds after 'go'"
+
+# Every built-in bot (as --help lists them) plays from an observation; any
+# listed move will do.
+for bot in $("$coup" engine --help | sed -n '/^bots:/,$p' | awk 'NR > 1 { print $1 }'); do
+    printf 'coup 1\nnewgame players 3 seat 1 options none\n%s\ngo 1000 legal income,foreign-aid,tax,exchange,steal 0,steal 2,assassinate 0\n' \
+        "$obs0" | "$coup" engine "$bot" > "$dir/out" 2>&1
+    last=$(tail -n 1 "$dir/out")
+    case $last in
+    "play income" | "play foreign-aid" | "play tax" | "play exchange" | \
+    "play steal 0" | "play steal 2" | "play assassinate 0")
+        ok "engine $bot plays a listed move" ;;
+    *) fail "engine $bot plays a listed move (got '$last')"; cat "$dir/out" ;;
+    esac
+done
+
+# The end of the input ends it too.
+printf 'coup 1\n' | "$coup" engine random > /dev/null 2>&1
+[ $? -eq 0 ] && ok "engine exits 0 at the end of its input" ||
+    fail "engine exits 0 at the end of its input"
+
+# --- one line in, its answer out, without waiting for the end -----------
+
+# talk NAME COMMAND...: the bot must answer the handshake and a go line by
+# line (each answer flushed at once), then exit at quit.
+talk() {
+    local name=$1 line i
+    shift
+    coproc BOT { "$@" 2> /dev/null; }
+    local out=${BOT[0]} in=${BOT[1]}
+    printf 'coup 1\n' >&"$in"
+    local got=""
+    for i in 1 2 3 4 5 6; do
+        IFS= read -r -t 10 line <&"$out" || break
+        got+="$line|"
+        [[ $line == coupok* ]] && break
+    done
+    printf 'isready\ngo 1000 legal steal 2,income\n' >&"$in"
+    IFS= read -r -t 10 line <&"$out" && got+="$line|"
+    IFS= read -r -t 10 line <&"$out" && got+="$line|"
+    printf 'quit\n' >&"$in"
+    wait "$BOT_PID" 2> /dev/null
+    local rc=$?
+    if [[ $got == *"id name "*"|coupok 1|readyok|play "@(steal 2|income)"|" ]] &&
+       [ $rc -eq 0 ]; then
+        ok "$name answers the handshake and go, line by line"
+    else
+        fail "$name answers the handshake and go, line by line (got '$got', exit $rc)"
+    fi
+}
+talk "coup engine random" "$coup" engine random
+if [ -x "$cbot" ]; then
+    talk "the C example bot" "$cbot"
+else
+    fail "the C example bot is built ($cbot)"
+fi
+if command -v python3 > /dev/null; then
+    talk "the Python example bot" python3 "$pybot"
+else
+    fail "python3 is needed for the Python example bot"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
