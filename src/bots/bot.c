@@ -7,7 +7,8 @@
 
 #include "bots/kinds.h"
 
-const coup_bot_kind *const coup_bot_kinds[] = {&coup_bot_random, NULL};
+const coup_bot_kind *const coup_bot_kinds[] = {
+    &coup_bot_random, &coup_bot_honest, &coup_bot_heuristic, NULL};
 
 static void say(char *why, size_t n, const char *text, const char *a,
                 size_t alen)
@@ -105,7 +106,10 @@ int coup_bots_play(const coup_options *o, coup_bot *const bots[],
         return rc;
     }
     coup_rng_seed(&chance, coup_splitmix64(&x));
+    unsigned watchers = 0; /* seats whose bot sees every move */
     for (int p = 0; p < o->players; p++) {
+        if (bots[p]->kind->observes && bots[p]->kind->see)
+            watchers |= 1u << p;
         coup_rng_seed(&rng[p], coup_splitmix64(&x));
         if (bots[p]->kind->start) {
             coup_observe(&s, p, &ob);
@@ -114,6 +118,8 @@ int coup_bots_play(const coup_options *o, coup_bot *const bots[],
     }
     while (!coup_is_over(&s)) {
         if (count >= max_decisions) {
+            if (nmoves)
+                *nmoves = count;
             if (why && n)
                 snprintf(why, n, "no winner after %ld decisions", count);
             return COUP_EINVAL;
@@ -130,32 +136,39 @@ int coup_bots_play(const coup_options *o, coup_bot *const bots[],
                 coup_observe(&s, mover, &ob);
             m = b->kind->choose(b->mem, b->kind->observes ? &ob : NULL, legal,
                                 k, &rng[mover]);
-            char reason[160];
-            if (coup_why(&s, m, reason, sizeof reason)) {
-                char text[48];
-                if (coup_move_str(m, text, sizeof text) < 0)
-                    strcpy(text, "(unprintable)");
-                if (culprit)
-                    *culprit = mover;
-                if (why && n)
-                    snprintf(why, n, "seat %d (%s) chose '%s': %s", mover,
-                             b->spec, text, reason);
-                return COUP_EILLEGAL;
-            }
         }
-        for (int p = 0; p < o->players; p++) {
-            const coup_bot *b = bots[p];
-            if (!b->kind->observes || !b->kind->see)
+        coup_state before;
+        if (watchers)
+            before = s;
+        /* coup_apply() judges the move and leaves s as it was if illegal;
+         * coup_why() is asked only to explain a refusal. */
+        if (coup_apply(&s, m)) {
+            const coup_bot *b = bots[mover];
+            char reason[160], text[48];
+            coup_why(&s, m, reason, sizeof reason);
+            if (coup_move_str(m, text, sizeof text) < 0)
+                strcpy(text, "(unprintable)");
+            if (culprit)
+                *culprit = mover;
+            if (nmoves)
+                *nmoves = count;
+            if (why && n)
+                snprintf(why, n, "seat %d (%s) chose '%s': %s", mover,
+                         b->spec, text, reason);
+            return COUP_EILLEGAL;
+        }
+        for (int p = 0; watchers >> p; p++) {
+            if (!(watchers >> p & 1))
                 continue;
-            coup_observe(&s, p, &ob);
-            b->kind->see(b->mem, &ob, mover, coup_observe_move(&s, m, p));
+            coup_observe(&before, p, &ob);
+            bots[p]->kind->see(bots[p]->mem, &ob, mover,
+                               coup_observe_move(&before, m, p));
         }
         if (moves && count < cap) {
             moves[count] = m;
             if (movers)
                 movers[count] = mover;
         }
-        coup_apply(&s, m);
         count++;
     }
     if (nmoves)

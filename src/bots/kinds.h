@@ -8,5 +8,7 @@
 #include <coup/bots.h>
 
 extern const coup_bot_kind coup_bot_random;
+extern const coup_bot_kind coup_bot_honest;
+extern const coup_bot_kind coup_bot_heuristic;
 
 #endif

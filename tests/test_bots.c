@@ -1,0 +1,573 @@
+/*
+ * test_bots.c - the built-in bots, through the public bot interface.
+ *
+ * Every kind plays every rule variant at every table size without an
+ * illegal move, and every game ends; kinds play each other at mixed
+ * tables; a seed gives the same game; bot specs are parsed and refused as
+ * documented; and a few decisions are checked on positions built by hand:
+ * the heuristic challenges a claim it can see is impossible and a Tax that
+ * would win the race, bluffs the Contessa when the alternative is losing,
+ * and coups when it must; the honest bot never challenges and never claims
+ * a card it does not hold.
+ */
+#define _POSIX_C_SOURCE 200809L /* strtok_r */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <coup/bots.h>
+#include <coup/coup.h>
+
+#include "test.h"
+
+/* A game that runs this long is a game that does not end. */
+#define MAX_DECISIONS 20000L
+
+static bool valid_flags(int players, unsigned flags)
+{
+    return !(flags & COUP_OPT_TWO_PLAYER_DRAFT) || players == 2;
+}
+
+/* Plays one game; on failure prints the table, the seed and the reason. */
+static int play(coup_bot *const bots[], int players, unsigned flags,
+                uint64_t seed, coup_move *moves, int *movers, long cap,
+                long *nmoves)
+{
+    coup_options o = {players, COUP_START_RANDOM, flags};
+    char why[256];
+    int culprit;
+    long n = 0;
+    int w = coup_bots_play(&o, bots, seed, MAX_DECISIONS, moves, movers, cap,
+                           &n, &culprit, why, sizeof why);
+    if (nmoves)
+        *nmoves = n;
+    if (w < 0 || w >= players) {
+        fprintf(stderr, "  %d players, flags %u, seed %llu:", players, flags,
+                (unsigned long long)seed);
+        for (int p = 0; p < players; p++)
+            fprintf(stderr, " %s", bots[p]->spec);
+        fprintf(stderr, ": %s\n", why);
+    }
+    return w;
+}
+
+/* ============================================================ every kind */
+
+/* Games per option combination, for 2-6 players and again for 7-10. */
+#define GAMES_PER_VARIANT 300
+
+TEST(every_kind_plays_every_variant)
+{
+    for (int k = 0; coup_bot_kinds[k]; k++) {
+        const char *name = coup_bot_kinds[k]->name;
+        coup_bot *bots[COUP_MAX_PLAYERS];
+        char why[200];
+        for (int p = 0; p < COUP_MAX_PLAYERS; p++) {
+            bots[p] = coup_bot_new(name, why, sizeof why);
+            REQUIRE(bots[p] != NULL);
+        }
+        int failures = 0;
+        uint64_t seed = 1000;
+        for (unsigned flags = 0; flags <= COUP_OPT_ALL; flags++) {
+            for (int big = 0; big < 2; big++) {
+                for (int g = 0; g < GAMES_PER_VARIANT; g++) {
+                    int players = big ? 7 + g % 4 : 2 + g % 5;
+                    if (!valid_flags(players, flags))
+                        players = 2;
+                    if (big && players < 7)
+                        break; /* the draft is for two players only */
+                    int w = play(bots, players, flags, seed++, NULL, NULL, 0,
+                                 NULL);
+                    if (w < 0 || w >= players)
+                        failures++;
+                    if (failures > 5)
+                        break;
+                }
+            }
+        }
+        CHECK_INT(failures, ==, 0);
+        for (int p = 0; p < COUP_MAX_PLAYERS; p++)
+            coup_bot_free(bots[p]);
+    }
+}
+
+/* ========================================================= mixed tables */
+
+static const char *const mix[] = {"random", "honest", "heuristic"};
+
+TEST(mixed_tables)
+{
+    coup_bot *pool[3][COUP_MAX_PLAYERS];
+    char why[200];
+    for (int k = 0; k < 3; k++)
+        for (int p = 0; p < COUP_MAX_PLAYERS; p++) {
+            pool[k][p] = coup_bot_new(mix[k], why, sizeof why);
+            REQUIRE(pool[k][p] != NULL);
+        }
+    int failures = 0;
+    for (int g = 0; g < 2400 && failures <= 5; g++) {
+        int players = 2 + g % 9;
+        unsigned flags = (unsigned)(g / 9) % 16;
+        if (!valid_flags(players, flags))
+            flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
+        coup_bot *bots[COUP_MAX_PLAYERS];
+        for (int p = 0; p < players; p++)
+            bots[p] = pool[(g + p) % 3][p];
+        if (players == 2 && g % 2) /* duels of each pair, both ways */
+            bots[1] = pool[(g + 2) % 3][1];
+        int w = play(bots, players, flags, 5000 + (uint64_t)g, NULL, NULL, 0,
+                     NULL);
+        if (w < 0 || w >= players)
+            failures++;
+    }
+    CHECK_INT(failures, ==, 0);
+    for (int k = 0; k < 3; k++)
+        for (int p = 0; p < COUP_MAX_PLAYERS; p++)
+            coup_bot_free(pool[k][p]);
+}
+
+/* ========================================================= determinism */
+
+#define CAP 4000
+
+TEST(same_seed_same_game)
+{
+    static coup_move m1[CAP], m2[CAP];
+    static int w1[CAP], w2[CAP];
+    char why[200];
+    for (int k = 0; coup_bot_kinds[k]; k++) {
+        const char *name = coup_bot_kinds[k]->name;
+        for (int t = 0; t < 6; t++) {
+            int players = 2 + t;
+            unsigned flags = (unsigned)(t * 5) % 16;
+            if (!valid_flags(players, flags))
+                flags = COUP_OPT_INQUISITOR | COUP_OPT_DECLARED_COUP;
+            coup_bot *a[COUP_MAX_PLAYERS], *b[COUP_MAX_PLAYERS];
+            for (int p = 0; p < players; p++) {
+                /* Mixed with the other kinds, so every kind is seen
+                 * playing against the others too. */
+                const char *spec = p == 0 ? name : mix[(p + t) % 3];
+                a[p] = coup_bot_new(spec, why, sizeof why);
+                b[p] = coup_bot_new(spec, why, sizeof why);
+                REQUIRE(a[p] && b[p]);
+            }
+            long n1, n2, dummy;
+            /* b first plays another game: a bot's memory of an earlier
+             * game must not change the next one. */
+            play(b, players, flags, 77, NULL, NULL, 0, &dummy);
+            int r1 = play(a, players, flags, 4242 + (uint64_t)t, m1, w1, CAP,
+                          &n1);
+            int r2 = play(b, players, flags, 4242 + (uint64_t)t, m2, w2, CAP,
+                          &n2);
+            CHECK_INT(r1, ==, r2);
+            CHECK_INT(n1, ==, n2);
+            if (n1 == n2 && n1 <= CAP) {
+                CHECK_MEM(m1, m2, (size_t)n1 * sizeof *m1);
+                CHECK_MEM(w1, w2, (size_t)n1 * sizeof *w1);
+            }
+            for (int p = 0; p < players; p++) {
+                coup_bot_free(a[p]);
+                coup_bot_free(b[p]);
+            }
+        }
+    }
+}
+
+/* ================================================================ specs */
+
+TEST(bot_specs)
+{
+    char why[200];
+    coup_bot *b = coup_bot_new("heuristic:bluff=0.3,challenge=0.7", why,
+                               sizeof why);
+    REQUIRE(b != NULL);
+    CHECK_STR(b->spec, "heuristic:bluff=0.3,challenge=0.7");
+    CHECK_STR(b->kind->name, "heuristic");
+    coup_bot_free(b);
+
+    b = coup_bot_new("heuristic:bluff=0,challenge=1", why, sizeof why);
+    CHECK(b != NULL);
+    coup_bot_free(b);
+
+    why[0] = '\0';
+    CHECK(coup_bot_new("heuristic:daring=1", why, sizeof why) == NULL);
+    CHECK(strstr(why, "daring") != NULL);
+    CHECK(strstr(why, "unknown parameter") != NULL);
+
+    why[0] = '\0';
+    CHECK(coup_bot_new("heuristic:bluff=1.5", why, sizeof why) == NULL);
+    CHECK(strstr(why, "bluff") != NULL);
+    CHECK(strstr(why, "1.5") != NULL);
+
+    why[0] = '\0';
+    CHECK(coup_bot_new("heuristic:challenge=high", why, sizeof why) == NULL);
+    CHECK(strstr(why, "challenge") != NULL);
+
+    CHECK(coup_bot_new("heuristic:bluff=-0.1", why, sizeof why) == NULL);
+    CHECK(coup_bot_new("heuristic:bluff=0.5x", why, sizeof why) == NULL);
+    CHECK(coup_bot_new("heuristic:bluff", why, sizeof why) == NULL);
+
+    why[0] = '\0';
+    CHECK(coup_bot_new("honest:bluff=0.5", why, sizeof why) == NULL);
+    CHECK(strstr(why, "honest") != NULL);
+
+    why[0] = '\0';
+    CHECK(coup_bot_new("grandmaster", why, sizeof why) == NULL);
+    CHECK(strstr(why, "unknown bot") != NULL);
+
+    for (int k = 0; coup_bot_kinds[k]; k++) {
+        b = coup_bot_new(coup_bot_kinds[k]->name, why, sizeof why);
+        CHECK(b != NULL);
+        CHECK(coup_bot_kinds[k]->summary && *coup_bot_kinds[k]->summary);
+        CHECK(coup_bot_kinds[k]->params != NULL);
+        coup_bot_free(b);
+    }
+}
+
+/* ============================================= claims checked on the state */
+
+/* Replays a game and checks every claim of the seats whose spec is
+ * `watched` against the true state: no claim (action or block) of a card
+ * not held face down, and unless challenges_ok, no challenge ever. */
+static int audit(coup_bot *const bots[], int players, unsigned flags,
+                 uint64_t seed, const char *watched, bool challenges_ok)
+{
+    static coup_move moves[CAP];
+    static int movers[CAP];
+    long n;
+    int bad = 0;
+    if (play(bots, players, flags, seed, moves, movers, CAP, &n) < 0)
+        return 1;
+    coup_options o = {players, COUP_START_RANDOM, flags};
+    coup_state s;
+    coup_init(&s, &o);
+    for (long i = 0; i < n && i < CAP; i++) {
+        int p = movers[i];
+        coup_move m = moves[i];
+        if (p >= 0 && !strcmp(bots[p]->spec, watched)) {
+            int claim = COUP_NOCARD;
+            if (m.type == COUP_MV_CHALLENGE && !challenges_ok) {
+                fprintf(stderr, "  seed %llu move %ld: seat %d (%s) "
+                        "challenged\n", (unsigned long long)seed, i, p,
+                        watched);
+                bad++;
+            }
+            if (m.type == COUP_MV_BLOCK)
+                claim = m.card;
+            else if (s.phase == COUP_PH_ACTION)
+                switch (m.type) {
+                case COUP_MV_TAX: claim = COUP_DUKE; break;
+                case COUP_MV_ASSASSINATE: claim = COUP_ASSASSIN; break;
+                case COUP_MV_STEAL: claim = COUP_CAPTAIN; break;
+                case COUP_MV_EXAMINE: claim = COUP_INQUISITOR; break;
+                case COUP_MV_EXCHANGE:
+                    claim = (flags & COUP_OPT_INQUISITOR) ? COUP_INQUISITOR
+                                                          : COUP_AMBASSADOR;
+                    break;
+                default: break;
+                }
+            if (claim != COUP_NOCARD) {
+                uint8_t hidden[2];
+                int k = coup_hidden(&s, p, hidden), held = 0;
+                for (int j = 0; j < k; j++)
+                    held |= hidden[j] == claim;
+                if (!held) {
+                    char text[40];
+                    coup_move_str(m, text, sizeof text);
+                    fprintf(stderr, "  seed %llu move %ld: seat %d (%s) "
+                            "claims with '%s' and does not hold it\n",
+                            (unsigned long long)seed, i, p, watched, text);
+                    bad++;
+                }
+            }
+        }
+        coup_apply(&s, m);
+    }
+    return bad;
+}
+
+static int audit_many(const char *watched, int games, bool challenges_ok)
+{
+    char why[200];
+    coup_bot *pool[3][COUP_MAX_PLAYERS], *w[COUP_MAX_PLAYERS];
+    int bad = 0;
+    for (int k = 0; k < 3; k++)
+        for (int p = 0; p < COUP_MAX_PLAYERS; p++)
+            pool[k][p] = coup_bot_new(mix[k], why, sizeof why);
+    for (int p = 0; p < COUP_MAX_PLAYERS; p++)
+        w[p] = coup_bot_new(watched, why, sizeof why);
+    for (int g = 0; g < games && bad < 5; g++) {
+        int players = 2 + g % 7;
+        unsigned flags = (unsigned)g % 16;
+        if (!valid_flags(players, flags))
+            flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
+        coup_bot *bots[COUP_MAX_PLAYERS];
+        for (int p = 0; p < players; p++)
+            bots[p] = (p + g) % 2 ? w[p] : pool[(p + g / 2) % 3][p];
+        bad += audit(bots, players, flags, 9000 + (uint64_t)g, watched,
+                     challenges_ok);
+    }
+    for (int k = 0; k < 3; k++)
+        for (int p = 0; p < COUP_MAX_PLAYERS; p++)
+            coup_bot_free(pool[k][p]);
+    for (int p = 0; p < COUP_MAX_PLAYERS; p++)
+        coup_bot_free(w[p]);
+    return bad;
+}
+
+TEST(honest_never_challenges_nor_claims_what_it_lacks)
+{
+    CHECK_INT(audit_many("honest", 1500, false), ==, 0);
+}
+
+/* ====================================================== hand-built spots */
+
+/*
+ * A driver puts one bot at a seat of a position given by hand and plays
+ * scripted moves ("SEAT MOVE", "* MOVE" for chance), showing each to the
+ * bot as its seat sees it, as coup_bots_play() does. Then it asks the bot.
+ */
+typedef struct spot {
+    coup_state s;
+    coup_bot *bot;
+    int seat;
+} spot;
+
+/* "COINS card ^card": a seat; "^" marks a face-up card. */
+static int parse_seat(const char *text, uint8_t *coins, uint8_t cards[2])
+{
+    char buf[80], *save = NULL;
+    int k = 0;
+    snprintf(buf, sizeof buf, "%s", text);
+    char *w = strtok_r(buf, " ", &save);
+    if (!w)
+        return 0;
+    *coins = (uint8_t)atoi(w);
+    while ((w = strtok_r(NULL, " ", &save)) != NULL && k < 2) {
+        int up = w[0] == '^';
+        int c = coup_card_parse(w + up, strlen(w + up));
+        if (c < 0 || c == COUP_NOCARD)
+            return 0;
+        cards[k++] = (uint8_t)(c | (up ? COUP_UP : 0));
+    }
+    return k == 2;
+}
+
+static int spot_setup(spot *sp, const char *spec, int seat, unsigned flags,
+                      int start, const char *const *seats)
+{
+    coup_options o = {0, start, flags};
+    coup_position pos;
+    char why[200];
+    memset(&pos, 0, sizeof pos);
+    for (; seats[o.players]; o.players++)
+        if (!parse_seat(seats[o.players], &pos.coins[o.players],
+                        pos.card[o.players])) {
+            fprintf(stderr, "bad seat '%s'\n", seats[o.players]);
+            return 0;
+        }
+    if (coup_init_position(&sp->s, &o, &pos, why, sizeof why)) {
+        fprintf(stderr, "position: %s\n", why);
+        return 0;
+    }
+    sp->bot = coup_bot_new(spec, why, sizeof why);
+    sp->seat = seat;
+    if (!sp->bot) {
+        fprintf(stderr, "bot: %s\n", why);
+        return 0;
+    }
+    coup_obs ob;
+    coup_observe(&sp->s, seat, &ob);
+    if (sp->bot->kind->start)
+        sp->bot->kind->start(sp->bot->mem, &ob);
+    return 1;
+}
+
+static int spot_play(spot *sp, const char *const *moves)
+{
+    for (int i = 0; moves[i]; i++) {
+        const char *t = moves[i];
+        int who = t[0] == '*' ? COUP_CHANCE : atoi(t);
+        const char *sp1 = strchr(t, ' ');
+        coup_move m;
+        char why[200];
+        if (!sp1 || coup_move_parse(sp1 + 1, strlen(sp1 + 1), &m, why,
+                                    sizeof why)) {
+            fprintf(stderr, "bad move '%s'\n", t);
+            return 0;
+        }
+        if (coup_to_move(&sp->s) != who || coup_why(&sp->s, m, why,
+                                                    sizeof why)) {
+            fprintf(stderr, "move '%s' refused (%d to move): %s\n", t,
+                    coup_to_move(&sp->s), why);
+            return 0;
+        }
+        if (sp->bot->kind->see) {
+            coup_obs ob;
+            coup_observe(&sp->s, sp->seat, &ob);
+            sp->bot->kind->see(sp->bot->mem, &ob, who,
+                               coup_observe_move(&sp->s, m, sp->seat));
+        }
+        coup_apply(&sp->s, m);
+    }
+    return 1;
+}
+
+/* The bot's choice, as text ("" if it is not its turn or the move is
+ * illegal). */
+static const char *spot_ask(spot *sp, uint64_t seed)
+{
+    static char text[48];
+    coup_move legal[COUP_MAX_MOVES];
+    coup_obs ob;
+    coup_rng rng;
+    text[0] = '\0';
+    if (coup_to_move(&sp->s) != sp->seat)
+        return text;
+    int n = coup_legal_moves(&sp->s, legal);
+    coup_observe(&sp->s, sp->seat, &ob);
+    coup_rng_seed(&rng, seed);
+    coup_move m = sp->bot->kind->choose(sp->bot->mem, &ob, legal, n, &rng);
+    if (coup_is_legal(&sp->s, m))
+        coup_move_str(m, text, sizeof text);
+    return text;
+}
+
+#define SPOT(sp, spec, seat, flags, start, ...)                              \
+    REQUIRE(spot_setup((sp), (spec), (seat), (flags), (start),               \
+                       (const char *const[]){__VA_ARGS__, NULL}))
+#define MOVES(sp, ...)                                                       \
+    REQUIRE(spot_play((sp), (const char *const[]){__VA_ARGS__, NULL}))
+
+/* All three Dukes are in sight of seat 0: one in its hand, two face up.
+ * A Tax is a bluff for sure. */
+TEST(heuristic_challenges_an_impossible_claim)
+{
+    spot sp;
+    SPOT(&sp, "heuristic", 0, 0, 1, "2 duke captain", "2 contessa ^duke",
+         "2 assassin ^duke");
+    MOVES(&sp, "1 tax", "2 pass");
+    CHECK_STR(spot_ask(&sp, 1), "challenge");
+    coup_bot_free(sp.bot);
+
+    /* Heads-up, with its last card: a sure thing is still a sure thing. */
+    SPOT(&sp, "heuristic", 0, 0, 1, "2 duke ^duke", "5 contessa ^duke");
+    MOVES(&sp, "1 tax");
+    CHECK_STR(spot_ask(&sp, 2), "challenge");
+    coup_bot_free(sp.bot);
+
+    /* A block is a claim too: the Captain is all in sight. */
+    SPOT(&sp, "heuristic", 0, 0, 0, "2 captain contessa",
+         "3 assassin ^captain", "2 duke ^captain");
+    MOVES(&sp, "0 steal 1", "1 pass", "2 pass", "1 block captain", "2 pass");
+    CHECK_STR(spot_ask(&sp, 3), "challenge");
+    coup_bot_free(sp.bot);
+}
+
+/* Assassinated on its last card without a Contessa: letting it through
+ * loses, so it claims the Contessa, heads-up and at a bigger table. */
+TEST(heuristic_bluffs_contessa_against_certain_loss)
+{
+    spot sp;
+    SPOT(&sp, "heuristic", 0, 0, 1, "2 captain ^duke",
+         "4 assassin contessa");
+    MOVES(&sp, "1 assassinate 0", "0 pass");
+    CHECK_STR(spot_ask(&sp, 1), "block contessa");
+    coup_bot_free(sp.bot);
+
+    SPOT(&sp, "heuristic", 0, 0, 1, "2 duke ^captain", "4 assassin duke",
+         "3 captain contessa");
+    MOVES(&sp, "1 assassinate 0", "2 pass", "0 pass");
+    CHECK_STR(spot_ask(&sp, 2), "block contessa");
+    coup_bot_free(sp.bot);
+
+    /* Even with a parameter that makes it wary of bluffing. */
+    SPOT(&sp, "heuristic:bluff=0.1", 0, 0, 1, "0 captain ^duke",
+         "3 assassin contessa");
+    MOVES(&sp, "1 assassinate 0", "0 pass");
+    CHECK_STR(spot_ask(&sp, 3), "block contessa");
+    coup_bot_free(sp.bot);
+
+    /* bluff=0 means no bluff at all, even then. */
+    SPOT(&sp, "heuristic:bluff=0", 0, 0, 1, "0 captain ^duke",
+         "3 assassin contessa");
+    MOVES(&sp, "1 assassinate 0", "0 pass");
+    CHECK_STR(spot_ask(&sp, 4), "pass");
+    coup_bot_free(sp.bot);
+}
+
+/* Heads-up, one card each: a Tax that takes the opponent to 9 coins wins
+ * it the race (a Coup next turn, and a Steal cannot bring it under 7), so
+ * the heuristic challenges on any odds. */
+TEST(heuristic_challenges_a_tax_that_wins_the_race)
+{
+    spot sp;
+    SPOT(&sp, "heuristic", 0, 0, 1, "0 captain ^contessa", "6 duke ^assassin");
+    MOVES(&sp, "1 tax");
+    CHECK_STR(spot_ask(&sp, 1), "challenge");
+    coup_bot_free(sp.bot);
+}
+
+TEST(heuristic_coups_when_it_must)
+{
+    spot sp;
+    /* R4: ten coins or more, a Coup it must be. */
+    SPOT(&sp, "heuristic", 0, 0, 0, "10 duke captain", "2 assassin contessa",
+         "3 duke contessa");
+    CHECK(!strncmp(spot_ask(&sp, 1), "coup ", 5));
+    coup_bot_free(sp.bot);
+
+    /* The last opponent on its last card and 7 coins: the Coup wins. */
+    SPOT(&sp, "heuristic", 0, 0, 0, "7 duke captain", "9 contessa ^assassin");
+    CHECK_STR(spot_ask(&sp, 2), "coup 1");
+    coup_bot_free(sp.bot);
+
+    /* Declared Coup (R10): it names what the target claimed to hold. */
+    SPOT(&sp, "heuristic", 0, COUP_OPT_DECLARED_COUP, 0, "7 duke contessa",
+         "2 captain ^assassin");
+    MOVES(&sp, "0 steal 1", "1 pass", "1 block captain", "0 pass",
+          "1 income");
+    CHECK_STR(spot_ask(&sp, 3), "coup 1 captain");
+    coup_bot_free(sp.bot);
+}
+
+TEST(honest_never_challenges_even_the_impossible)
+{
+    spot sp;
+    SPOT(&sp, "honest", 0, 0, 1, "2 duke captain", "2 contessa ^duke",
+         "2 assassin ^duke");
+    MOVES(&sp, "1 tax", "2 pass");
+    CHECK_STR(spot_ask(&sp, 1), "pass");
+    coup_bot_free(sp.bot);
+
+    /* It blocks with what it holds, and only that. */
+    SPOT(&sp, "honest", 0, 0, 1, "2 contessa captain", "4 assassin duke");
+    MOVES(&sp, "1 assassinate 0", "0 pass");
+    CHECK_STR(spot_ask(&sp, 2), "block contessa");
+    coup_bot_free(sp.bot);
+    SPOT(&sp, "honest", 0, 0, 1, "2 duke ^captain", "4 assassin duke");
+    MOVES(&sp, "1 assassinate 0", "0 pass");
+    CHECK_STR(spot_ask(&sp, 3), "pass");
+    coup_bot_free(sp.bot);
+}
+
+TEST(heuristic_without_bluff_never_bluffs)
+{
+    CHECK_INT(audit_many("heuristic:bluff=0", 600, true), ==, 0);
+}
+
+int main(void)
+{
+    RUN(bot_specs);
+    RUN(heuristic_challenges_an_impossible_claim);
+    RUN(heuristic_bluffs_contessa_against_certain_loss);
+    RUN(heuristic_challenges_a_tax_that_wins_the_race);
+    RUN(heuristic_coups_when_it_must);
+    RUN(honest_never_challenges_even_the_impossible);
+    RUN(same_seed_same_game);
+    RUN(honest_never_challenges_nor_claims_what_it_lacks);
+    RUN(heuristic_without_bluff_never_bluffs);
+    RUN(mixed_tables);
+    RUN(every_kind_plays_every_variant);
+    TEST_MAIN_END();
+}
