@@ -121,8 +121,10 @@ static int play_one(struct worker *w, long long g, coup_arena_game *out,
             if (code) {
                 culprit = i;
                 out->fault = code;
-                snprintf(w->fault, sizeof w->fault, "seat %d (%s) %s", i,
-                         a->entry[out->entry[i]], reason ? reason : "");
+                if (snprintf(w->fault, sizeof w->fault, "seat %d (%s) %s", i,
+                             a->entry[out->entry[i]],
+                             reason ? reason : "") < 0)
+                    w->fault[0] = '\0'; /* a long spec is cut, on purpose */
                 break;
             }
         }

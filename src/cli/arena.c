@@ -313,7 +313,7 @@ static int write_game(void *ctx, const coup_arena_game *g)
                 clash[i] = clash[j] = true;
     for (int i = 0; i < players; i++) {
         if (clash[i]) {
-            char prefix[8];
+            char prefix[16];
             snprintf(prefix, sizeof prefix, "s%d_", i);
             name_of(a->entry[g->entry[i]], prefix, names[i]);
         }
@@ -356,8 +356,8 @@ static int write_game(void *ctx, const coup_arena_game *g)
         if (!text)
             snprintf(msg, sizeof msg, "out of memory for the record of game "
                      "%lld", g->index + 1);
-        else
-            snprintf(msg, sizeof msg, "%s: %s", path, strerror(errno));
+        else if (snprintf(msg, sizeof msg, "%s: %s", path, strerror(errno)) < 0)
+            msg[0] = '\0'; /* a long path is cut: checked, not an error */
         if (!atomic_flag_test_and_set(&rec->failed))
             memcpy(rec->error, msg, sizeof msg);
         return -1;
