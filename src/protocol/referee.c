@@ -315,6 +315,25 @@ static int send_plain(coup_proto_proc *p, int kind)
 
 /* -------------------------------------------------------- conversation */
 
+/* The bot's next line, parsed into p->msg, by `deadline`. A bot that
+ * stays silent faults with `late` (what it did not do in time); one that
+ * sends a line that does not parse faults as garbage. Returns 0 with the
+ * raw line in *line, *len, or the fault. */
+static int next_msg(coup_proto_proc *p, long long deadline, const char *late,
+                    const char **line, size_t *len)
+{
+    char why[256];
+    int rc = read_line(p, deadline, line, len);
+    if (rc > 0)
+        return fault(p, COUP_PROTO_ETIMEOUT, "%s", late);
+    if (rc)
+        return rc;
+    if (coup_proto_parse_from_bot(*line, *len, &p->msg, why, sizeof why))
+        return fault(p, COUP_PROTO_EGARBAGE, "sent a malformed line %s: %s",
+                     p->stage, why);
+    return COUP_OK;
+}
+
 static int handshake(coup_proto_proc *p)
 {
     p->stage = "during the handshake";
@@ -322,21 +341,16 @@ static int handshake(coup_proto_proc *p)
     if (rc || (rc = flush(p)))
         return rc;
     long long deadline = now_ms() + p->lim.start_ms;
+    char late[96];
+    snprintf(late, sizeof late, "did not end the handshake with 'coupok' "
+             "within %d ms", p->lim.start_ms);
     for (;;) {
         const char *line;
         size_t len;
-        char why[256], q[100];
-        rc = read_line(p, deadline, &line, &len);
-        if (rc > 0)
-            return fault(p, COUP_PROTO_ETIMEOUT,
-                         "did not end the handshake with 'coupok' within %d "
-                         "ms", p->lim.start_ms);
-        if (rc)
+        char q[100];
+        if ((rc = next_msg(p, deadline, late, &line, &len)))
             return rc;
         coup_proto_msg *m = &p->msg;
-        if (coup_proto_parse_from_bot(line, len, m, why, sizeof why))
-            return fault(p, COUP_PROTO_EGARBAGE, "sent a malformed line %s: "
-                         "%s", p->stage, why);
         switch (m->kind) {
         case COUP_PROTO_ID_NAME:
             memcpy(p->name, m->text, sizeof p->name);
@@ -373,20 +387,15 @@ int coup_proto_proc_ready(coup_proto_proc *p)
     if (rc || (rc = flush(p)))
         return rc;
     long long deadline = now_ms() + p->lim.start_ms;
+    char late[64];
+    snprintf(late, sizeof late, "did not answer 'isready' within %d ms",
+             p->lim.start_ms);
     for (;;) {
         const char *line;
         size_t len;
-        char why[256], q[100];
-        rc = read_line(p, deadline, &line, &len);
-        if (rc > 0)
-            return fault(p, COUP_PROTO_ETIMEOUT,
-                         "did not answer 'isready' within %d ms",
-                         p->lim.start_ms);
-        if (rc)
+        char q[100];
+        if ((rc = next_msg(p, deadline, late, &line, &len)))
             return rc;
-        if (coup_proto_parse_from_bot(line, len, &p->msg, why, sizeof why))
-            return fault(p, COUP_PROTO_EGARBAGE, "sent a malformed line %s: "
-                         "%s", p->stage, why);
         if (p->msg.kind == COUP_PROTO_READYOK)
             return COUP_OK;
         if (p->msg.kind != COUP_PROTO_INFO)
@@ -499,20 +508,15 @@ int coup_proto_proc_go(coup_proto_proc *p, const coup_move *legal, int n,
     if ((rc = send_msg(p, m)) || (rc = flush(p)))
         return rc;
     long long deadline = now_ms() + p->lim.move_ms + p->lim.grace_ms;
+    char late[80];
+    snprintf(late, sizeof late, "did not play within %d ms (+%d ms of grace)",
+             p->lim.move_ms, p->lim.grace_ms);
     for (;;) {
         const char *line;
         size_t len;
-        char why[256], q[100], text[48];
-        rc = read_line(p, deadline, &line, &len);
-        if (rc > 0)
-            return fault(p, COUP_PROTO_ETIMEOUT,
-                         "did not play within %d ms (+%d ms of grace)",
-                         p->lim.move_ms, p->lim.grace_ms);
-        if (rc)
+        char q[100], text[48];
+        if ((rc = next_msg(p, deadline, late, &line, &len)))
             return rc;
-        if (coup_proto_parse_from_bot(line, len, m, why, sizeof why))
-            return fault(p, COUP_PROTO_EGARBAGE, "sent a malformed line %s: "
-                         "%s", p->stage, why);
         if (m->kind == COUP_PROTO_INFO)
             continue;
         if (m->kind != COUP_PROTO_PLAY)
