@@ -12,6 +12,7 @@
 
 #include <coup/coup.h>
 
+int cmd_play(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_random(int argc, char **argv);
 int cmd_bench(int argc, char **argv);

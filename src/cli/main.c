@@ -14,6 +14,7 @@ static const struct {
     int (*run)(int argc, char **argv);
     const char *summary;
 } commands[] = {
+    {"play", cmd_play, "play Coup in the terminal against bots or friends"},
     {"replay", cmd_replay, "replay a game record and print what happened"},
     {"random", cmd_random, "play uniformly random games"},
     {"bench", cmd_bench, "the engine benchmark and its decision signature"},

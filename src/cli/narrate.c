@@ -1,10 +1,14 @@
 /*
- * narrate.c - telling a game in English, one event per line.
+ * narrate.c - telling a game, one event per line, in the words of a
+ * language table (lang.h).
  *
  * The move line says what the seat did; what followed from it is read off
  * the state after the move (the engine is pure and a state is a plain
  * struct, so applying the move to a copy costs nothing): coins that
- * changed hands, cards turned up, exiles, the end of the game.
+ * changed hands, cards turned up, exiles, the end of the game. All of that
+ * is public (R9). What is not (cards drawn, kept, picked or shown in
+ * Examine) is named only if coup_observe_move()/coup_observe() show it to
+ * the viewer.
  */
 #include <stdio.h>
 #include <string.h>
@@ -15,56 +19,80 @@
 
 const char *narrate_card(int card)
 {
-    static const char *const titles[COUP_NCARDS] = {
-        "Duke", "Assassin", "Captain", "Ambassador", "Contessa", "Inquisitor"};
-    return card >= 0 && card < COUP_NCARDS ? titles[card] : "?";
+    return card >= 0 && card < COUP_NCARDS ? lang_en.card[card] : "?";
 }
 
-const char *narrate_seat(char *buf, size_t n, int seat,
+const char *narrate_seat(char *buf, size_t n, const lang *l, int seat,
                          const char *const names[], int capital)
 {
     if (names && seat >= 0 && seat < COUP_MAX_PLAYERS && names[seat])
         snprintf(buf, n, "%s", names[seat]);
     else
-        snprintf(buf, n, "%s %d", capital ? "Seat" : "seat", seat);
+        snprintf(buf, n, "%s %d", capital ? l->seat_up : l->seat, seat);
     return buf;
 }
 
-/* Every seat's name, for sentences that name several: up[p] to start a
- * sentence, lo[p] inside one. */
-struct cast {
+/* Everything a sentence needs: the language, every seat's name (up[p] to
+ * start a sentence, lo[p] inside one), the viewer. */
+struct teller {
+    FILE *f;
+    const lang *l;
+    int viewer;
     char up[COUP_MAX_PLAYERS][40], lo[COUP_MAX_PLAYERS][40];
 };
-
-static void cast_init(struct cast *c, const coup_state *s,
-                      const char *const names[])
-{
-    for (int p = 0; p < COUP_MAX_PLAYERS; p++) {
-        narrate_seat(c->up[p], sizeof c->up[p], p, p < s->players ? names : NULL,
-                     1);
-        narrate_seat(c->lo[p], sizeof c->lo[p], p, p < s->players ? names : NULL,
-                     0);
-    }
-}
 
 /* Seat fields hold COUP_NOBODY when unused: keep lookups in range. */
 static int seat_ix(int p) { return p >= 0 && p < COUP_MAX_PLAYERS ? p : 0; }
 
-static const char *plural(int n) { return n == 1 ? "" : "s"; }
-
-static const char *action_name(int type)
+static void teller_init(struct teller *t, FILE *f, const lang *l,
+                        const coup_state *s, const char *const names[],
+                        int viewer)
 {
-    switch (type) {
-    case COUP_MV_INCOME:      return "Income";
-    case COUP_MV_FOREIGN_AID: return "Foreign Aid";
-    case COUP_MV_TAX:         return "Tax";
-    case COUP_MV_EXCHANGE:    return "Exchange";
-    case COUP_MV_COUP:        return "Coup";
-    case COUP_MV_ASSASSINATE: return "assassination";
-    case COUP_MV_STEAL:       return "steal";
-    case COUP_MV_EXAMINE:     return "Examine";
-    default:                  return "action";
+    t->f = f;
+    t->l = l;
+    t->viewer = viewer;
+    for (int p = 0; p < COUP_MAX_PLAYERS; p++) {
+        const char *const *nm = p < s->players ? names : NULL;
+        narrate_seat(t->up[p], sizeof t->up[p], l, p, nm, 1);
+        narrate_seat(t->lo[p], sizeof t->lo[p], l, p, nm, 0);
     }
+}
+
+/* say(t, template, subject, other seat, card, second card): one line.
+ * Numbers go through the say_args of say_n(). */
+static void say_v(const struct teller *t, const char *tmpl, say_args *v)
+{
+    char line[512];
+    fprintf(t->f, "%s\n", lang_say(t->l, line, sizeof line, tmpl, v));
+}
+
+static void say(const struct teller *t, const char *tmpl, int who, int other,
+                const char *c, const char *d)
+{
+    say_args v = {.A = t->up[seat_ix(who)], .T = t->up[seat_ix(other)],
+                  .a = t->lo[seat_ix(who)], .t = t->lo[seat_ix(other)],
+                  .c = c, .d = d};
+    say_v(t, tmpl, &v);
+}
+
+static void say_n(const struct teller *t, const char *tmpl, int who,
+                  int other, int coins, int number)
+{
+    say_args v = {.A = t->up[seat_ix(who)], .T = t->up[seat_ix(other)],
+                  .a = t->lo[seat_ix(who)], .t = t->lo[seat_ix(other)],
+                  .n = coins, .m = number};
+    say_v(t, tmpl, &v);
+}
+
+static const char *card(const struct teller *t, int c)
+{
+    return c >= 0 && c < COUP_NCARDS ? t->l->card[c] : "?";
+}
+
+static const char *action_noun(const struct teller *t, int type)
+{
+    return type > 0 && type < COUP_MV_PASS ? t->l->action[type]
+                                           : t->l->action[0];
 }
 
 /* The fourth character: Ambassador, or Inquisitor (R12). */
@@ -76,182 +104,204 @@ static int fourth(const coup_state *s)
 
 /* -------------------------------------------------------------- moves */
 
-static void action(FILE *f, const struct cast *c, const coup_state *b,
+static void action(const struct teller *t, const coup_state *b,
                    const coup_state *a, coup_move m)
 {
-    const char *x = c->up[seat_ix(b->actor)];
-    const char *y = c->lo[seat_ix(m.target)];
-    char named[40] = "";
-    if (m.card != COUP_NOCARD)
-        snprintf(named, sizeof named, ", naming %s", narrate_card(m.card));
+    const lang *l = t->l;
+    int x = b->actor, y = m.target;
+    const char *named = m.card != COUP_NOCARD ? card(t, m.card) : NULL;
     switch (m.type) {
     case COUP_MV_INCOME:
-        fprintf(f, "%s takes Income (now %d coin%s).\n", x,
-                a->coins[b->actor], plural(a->coins[b->actor]));
+        say_n(t, l->income, x, x, a->coins[x], 0);
         break;
     case COUP_MV_FOREIGN_AID:
-        fprintf(f, "%s asks for Foreign Aid.\n", x);
+        say(t, l->foreign_aid, x, x, NULL, NULL);
         break;
     case COUP_MV_TAX:
-        fprintf(f, "%s claims Duke and takes Tax.\n", x);
+        say(t, l->tax, x, x, card(t, COUP_DUKE), NULL);
         break;
     case COUP_MV_EXCHANGE:
-        fprintf(f, "%s claims %s and takes Exchange.\n", x,
-                narrate_card(fourth(b)));
+        say(t, l->exchange, x, x, card(t, fourth(b)), NULL);
         break;
     case COUP_MV_COUP:
-        fprintf(f, "%s pays 7 coins and launches a Coup against %s%s.\n", x,
-                y, named);
+        say(t, named ? l->coup_named : l->coup, x, y, NULL, named);
         break;
     case COUP_MV_ASSASSINATE:
-        fprintf(f, "%s claims Assassin and pays 3 coins to assassinate "
-                "%s%s.\n", x, y, named);
+        say(t, named ? l->assassinate_named : l->assassinate, x, y,
+            card(t, COUP_ASSASSIN), named);
         break;
     case COUP_MV_STEAL:
-        fprintf(f, "%s claims Captain to steal from %s.\n", x, y);
+        say(t, l->steal, x, y, card(t, COUP_CAPTAIN), NULL);
         break;
     case COUP_MV_EXAMINE:
-        fprintf(f, "%s claims Inquisitor to examine %s.\n", x, y);
+        say(t, l->examine, x, y, card(t, COUP_INQUISITOR), NULL);
         break;
     default:
-        fprintf(f, "%s acts.\n", x);
         break;
     }
 }
 
-/* keep: the kept cards, and the ones that go back to the Court. */
-static void keep(FILE *f, const char *x, const coup_state *b, coup_move m)
+/* keep: the kept cards, and (if the viewer saw them) the ones that go
+ * back to the Court. `seen` is m as the viewer sees it. */
+static void keep(const struct teller *t, const coup_state *b, coup_move m,
+                 coup_move seen)
 {
-    int p = b->redraw, count[COUP_NCARDS] = {0};
+    int p = b->redraw, count[COUP_NCARDS] = {0}, kept = 0;
     for (int k = 0; k < 2; k++)
-        if (!(b->card[p][k] & COUP_UP) && (b->card[p][k] & 7) < COUP_NCARDS)
+        if (!(b->card[p][k] & COUP_UP) && (b->card[p][k] & 7) < COUP_NCARDS) {
             count[b->card[p][k] & 7]++;
+            kept++;
+        }
+    if (seen.card == COUP_NOCARD) {
+        say_args v = {.A = t->up[seat_ix(p)], .k = kept};
+        say_v(t, t->l->keep_hidden, &v);
+        return;
+    }
     for (int i = 0; i < b->ndrawn && i < 2; i++)
         if (b->drawn[i] < COUP_NCARDS)
             count[b->drawn[i]]++;
-    fprintf(f, "%s keeps %s", x, narrate_card(m.card));
+    uint8_t keep_list[2], back[4];
+    int nkeep = 0, nback = 0;
+    keep_list[nkeep++] = m.card;
     if (m.card < COUP_NCARDS)
         count[m.card]--;
     if (m.card2 != COUP_NOCARD) {
-        fprintf(f, " and %s", narrate_card(m.card2));
+        keep_list[nkeep++] = m.card2;
         if (m.card2 < COUP_NCARDS)
             count[m.card2]--;
     }
-    int back = 0;
     for (int k = 0; k < COUP_NCARDS; k++)
-        back += count[k] > 0 ? count[k] : 0;
-    if (back) {
-        fprintf(f, " and returns");
-        int said = 0;
-        for (int k = 0; k < COUP_NCARDS; k++)
-            for (int i = 0; i < count[k]; i++, said++)
-                fprintf(f, "%s%s", said == 0 ? " " : said == back - 1
-                                                         ? " and "
-                                                         : ", ",
-                        narrate_card(k));
-        fprintf(f, " to the Court");
+        for (int i = 0; i < count[k] && nback < 4; i++)
+            back[nback++] = (uint8_t)k;
+    char c[120], d[120];
+    lang_cards(t->l, c, sizeof c, keep_list, nkeep);
+    lang_cards(t->l, d, sizeof d, back, nback);
+    say(t, nback ? t->l->keep_returns : t->l->keep, p, p, c, d);
+}
+
+/* Whether `seat` holds the claimed card, as far as the viewer knows:
+ * 1 yes, 0 no, -1 the viewer cannot tell (R9). */
+static int holds_claim(const struct teller *t, const coup_state *b, int seat)
+{
+    if (t->viewer != NARRATE_ALL && t->viewer != seat)
+        return -1;
+    int has = 0;
+    for (int k = 0; k < 2; k++)
+        has |= b->card[seat_ix(seat)][k] == b->claim;
+    return has;
+}
+
+/* The card shown in Examine, or NULL if the viewer did not see it. */
+static const char *examined_card(const struct teller *t, const coup_state *b)
+{
+    int c = b->shown < 2 ? b->card[seat_ix(b->target)][b->shown] & 7
+                         : COUP_NOCARD;
+    if (t->viewer != NARRATE_ALL) {
+        coup_obs o;
+        if (coup_observe(b, t->viewer, &o) != COUP_OK || o.nshown == 0)
+            return NULL;
+        c = o.shown[0];
     }
-    fprintf(f, ".\n");
+    return card(t, c);
 }
 
 /* The move line itself. */
-static void move_line(FILE *f, const struct cast *c, const coup_state *b,
+static void move_line(const struct teller *t, const coup_state *b,
                       const coup_state *a, int seat, coup_move m)
 {
-    const char *x = c->up[seat_ix(seat)];
+    const lang *l = t->l;
+    coup_move seen = t->viewer == NARRATE_ALL
+                         ? m
+                         : coup_observe_move(b, m, t->viewer);
+    const char *c = seen.card != COUP_NOCARD ? card(t, seen.card) : NULL;
     switch (b->phase) {
     case COUP_PH_START:
-        fprintf(f, "%s is drawn to start the game.\n", c->up[seat_ix(m.target)]);
+        say(t, l->start, m.target, m.target, NULL, NULL);
         break;
     case COUP_PH_PICK:
-        fprintf(f, "%s keeps %s from their set; the other cards of the set "
-                "leave the game.\n", x, narrate_card(m.card));
+        say(t, c ? l->pick : l->pick_hidden, seat, seat, c, NULL);
         break;
     case COUP_PH_DEAL: {
         int p = (b->flags & COUP_OPT_TWO_PLAYER_DRAFT) ? b->deal : b->deal >> 1;
-        fprintf(f, "%s is dealt %s.\n", c->up[seat_ix(p)], narrate_card(m.card));
+        say(t, c ? l->dealt : l->dealt_hidden, p, p, c, NULL);
         break;
     }
     case COUP_PH_REDRAW:
     case COUP_PH_DRAW:
-        fprintf(f, "%s draws %s.\n", c->up[seat_ix(b->redraw)],
-                narrate_card(m.card));
+        say(t, c ? l->draws : l->draws_hidden, b->redraw, b->redraw, c, NULL);
         break;
     case COUP_PH_ACTION:
-        action(f, c, b, a, m);
+        action(t, b, a, m);
         break;
     case COUP_PH_CHALLENGE:
-        if (m.type == COUP_MV_CHALLENGE)
-            fprintf(f, "%s challenges.\n", x);
-        else
-            fprintf(f, "%s does not challenge.\n", x);
+        say(t, m.type == COUP_MV_CHALLENGE ? l->challenge : l->no_challenge,
+            seat, seat, NULL, NULL);
         break;
     case COUP_PH_PROVE: {
-        int has = 0;
-        for (int k = 0; k < 2; k++)
-            has |= b->card[seat_ix(seat)][k] == b->claim;
+        const char *claim = card(t, b->claim);
+        int has = holds_claim(t, b, seat);
         if (m.type == COUP_MV_PROVE)
-            fprintf(f, "%s proves %s, returns it to the Court and draws a "
-                    "new card.\n", x, narrate_card(b->claim));
-        else if (has)
-            fprintf(f, "%s concedes without showing %s.\n", x,
-                    narrate_card(b->claim));
+            say(t, l->prove, seat, seat, claim, NULL);
         else
-            fprintf(f, "%s cannot prove %s.\n", x, narrate_card(b->claim));
+            say(t, has > 0 ? l->concede_has : has == 0 ? l->cannot_prove
+                                                        : l->does_not_prove,
+                seat, seat, claim, NULL);
         break;
     }
     case COUP_PH_LOSE:
-        fprintf(f, "%s loses %s.\n", x, narrate_card(m.card));
+        say(t, l->lose, seat, seat, c, NULL);
         break;
     case COUP_PH_BLOCK:
-        if (m.type == COUP_MV_BLOCK)
-            fprintf(f, "%s claims %s and blocks the %s.\n", x,
-                    narrate_card(m.card), action_name(b->action));
-        else
-            fprintf(f, "%s does not block.\n", x);
+        if (m.type == COUP_MV_BLOCK) {
+            say_args v = {.A = t->up[seat_ix(seat)], .c = c,
+                          .x = action_noun(t, b->action)};
+            say_v(t, l->block, &v);
+        } else {
+            say(t, l->no_block, seat, seat, NULL, NULL);
+        }
         break;
     case COUP_PH_KEEP:
-        keep(f, x, b, m);
+        keep(t, b, m, seen);
         break;
     case COUP_PH_SHOW:
-        if (b->action == COUP_MV_EXAMINE)
-            fprintf(f, "%s shows %s to %s.\n", x, narrate_card(m.card),
-                    c->lo[seat_ix(b->actor)]);
-        else if (m.card2 != COUP_NOCARD)
-            fprintf(f, "%s reveals %s and %s.\n", x, narrate_card(m.card),
-                    narrate_card(m.card2));
-        else
-            fprintf(f, "%s reveals %s.\n", x, narrate_card(m.card));
+        if (b->action == COUP_MV_EXAMINE) {
+            say(t, c ? l->show_examine : l->show_examine_hidden, seat,
+                b->actor, c, NULL);
+        } else {
+            uint8_t hand[2] = {m.card, m.card2};
+            char list[120];
+            lang_cards(l, list, sizeof list, hand,
+                       m.card2 != COUP_NOCARD ? 2 : 1);
+            say(t, l->reveal, seat, seat, list, NULL);
+        }
         break;
     case COUP_PH_EXAMINE: {
-        int t = seat_ix(b->target);
-        int shown = b->shown < 2 ? b->card[t][b->shown] & 7 : COUP_NOCARD;
+        const char *shown = examined_card(t, b);
         if (m.type == COUP_MV_GIVEBACK)
-            fprintf(f, "%s gives %s back to %s.\n", x, narrate_card(shown),
-                    c->lo[t]);
+            say(t, shown ? l->giveback : l->giveback_hidden, seat, b->target,
+                shown, NULL);
         else
-            fprintf(f, "%s makes %s return %s to the Court and draw a new "
-                    "card.\n", x, c->lo[t], narrate_card(shown));
+            say(t, shown ? l->swap : l->swap_hidden, seat, b->target, shown,
+                NULL);
         break;
     }
     default:
-        fprintf(f, "%s moves.\n", x);
         break;
     }
 }
 
 /* ------------------------------------------------------- consequences */
 
-static void coins(FILE *f, const struct cast *c, const coup_state *b,
+static void coins(const struct teller *t, const coup_state *b,
                   const coup_state *a)
 {
+    const lang *l = t->l;
     int n = b->players, stolen = 0;
     /* R11: in a duel the starting seat, drawn now, has only 1 coin. */
     if (b->phase == COUP_PH_START) {
         for (int p = 0; p < n; p++)
             if (a->coins[p] < b->coins[p])
-                fprintf(f, "%s starts with %d coin%s (R11: two players).\n",
-                        c->up[p], a->coins[p], plural(a->coins[p]));
+                say_n(t, l->duel_start, p, p, a->coins[p], 0);
         return;
     }
     /* A Steal that resolved: the actor gains exactly what the target lost
@@ -260,9 +310,8 @@ static void coins(FILE *f, const struct cast *c, const coup_state *b,
         int gain = a->coins[b->actor] - b->coins[b->actor];
         if (gain > 0) {
             stolen = gain;
-            fprintf(f, "%s takes %d coin%s from %s (now %d).\n",
-                    c->up[b->actor], gain, plural(gain), c->lo[b->target],
-                    a->coins[b->actor]);
+            say_n(t, l->steal_takes, b->actor, b->target, gain,
+                  a->coins[b->actor]);
         }
     }
     for (int p = 0; p < n; p++) {
@@ -273,142 +322,142 @@ static void coins(FILE *f, const struct cast *c, const coup_state *b,
             before -= stolen;
         int d = after - before;
         if (d > 0 && p == b->actor && b->action == COUP_MV_ASSASSINATE)
-            fprintf(f, "%s gets the 3 coins back (now %d).\n", c->up[p],
-                    after);
+            say_n(t, l->refund, p, p, 3, after);
         else if (d > 0)
-            fprintf(f, "%s gains %d coin%s (now %d).\n", c->up[p], d,
-                    plural(d), after);
+            say_n(t, l->gains, p, p, d, after);
         else if (d < 0 && after == 0 && !((a->alive >> p) & 1))
-            fprintf(f, "%s's %d coin%s go%s back to the Treasury.\n",
-                    c->up[p], -d, plural(-d), -d == 1 ? "es" : "");
+            say_n(t, -d == 1 ? l->to_treasury1 : l->to_treasury, p, p, -d, 0);
         else if (d < 0)
-            fprintf(f, "%s loses %d coin%s (now %d).\n", c->up[p], -d,
-                    plural(-d), after);
+            say_n(t, l->loses_coins, p, p, -d, after);
     }
 }
 
-static void consequences(FILE *f, const struct cast *c, const coup_state *b,
+static void consequences(const struct teller *t, const coup_state *b,
                          const coup_state *a, coup_move m)
 {
+    const lang *l = t->l;
     /* R10: the shown hand, then the named card if it is there. */
     if (b->phase == COUP_PH_SHOW && b->action != COUP_MV_EXAMINE) {
-        int t = b->target, found = 0;
+        int p = b->target, found = 0;
         for (int k = 0; k < 2; k++)
-            if (!((b->card[t][k] & COUP_UP)) && b->card[t][k] == b->named)
+            if (!((b->card[p][k] & COUP_UP)) && b->card[p][k] == b->named)
                 found = 1;
-        if (!found)
-            fprintf(f, "%s does not hold %s: the %s has no effect.\n",
-                    c->up[t], narrate_card(b->named), action_name(b->action));
+        if (!found) {
+            say_args v = {.A = t->up[seat_ix(p)], .c = card(t, b->named),
+                          .x = action_noun(t, b->action)};
+            say_v(t, l->not_held, &v);
+        }
     }
     /* Cards turned face up by something other than a `lose` (R10). */
     if (m.type != COUP_MV_LOSE)
         for (int p = 0; p < b->players; p++)
             for (int k = 0; k < 2; k++)
                 if (!(b->card[p][k] & COUP_UP) && (a->card[p][k] & COUP_UP))
-                    fprintf(f, "%s loses %s.\n", c->up[p],
-                            narrate_card(a->card[p][k] & 7));
+                    say(t, l->lose, p, p, card(t, a->card[p][k] & 7), NULL);
     /* The block's challenge window closed with no challenge. */
     if (b->phase == COUP_PH_CHALLENGE && m.type == COUP_MV_PASS &&
-        b->blocker != COUP_NOBODY && a->phase == COUP_PH_ACTION)
-        fprintf(f, "The block stands: the %s fails.\n",
-                action_name(b->action));
+        b->blocker != COUP_NOBODY && a->phase == COUP_PH_ACTION) {
+        say_args v = {.x = action_noun(t, b->action)};
+        say_v(t, l->block_stands, &v);
+    }
     for (int p = 0; p < b->players; p++)
         if (((b->alive >> p) & 1) && !((a->alive >> p) & 1))
-            fprintf(f, "%s is exiled.\n", c->up[p]);
+            say(t, l->exiled, p, p, NULL, NULL);
     if (b->phase != COUP_PH_ACTION)
-        coins(f, c, b, a);
+        coins(t, b, a);
     if (b->phase == COUP_PH_SHOW && b->action != COUP_MV_EXAMINE &&
         ((a->alive >> b->target) & 1) && !coup_is_over(a))
-        fprintf(f, "%s exchanges with the Court (R10).\n", c->up[b->target]);
+        say(t, l->r10_exchange, b->target, b->target, NULL, NULL);
     if (!coup_is_over(b) && coup_is_over(a))
-        fprintf(f, "%s wins the game.\n", c->up[seat_ix(coup_winner(a))]);
+        say(t, l->wins, coup_winner(a), coup_winner(a), NULL, NULL);
 }
 
-void narrate(FILE *f, const coup_state *before, int seat, coup_move m,
-             const char *const names[])
+void narrate(FILE *f, const lang *l, const coup_state *before, int seat,
+             coup_move m, const char *const names[], int viewer)
 {
-    struct cast c;
+    struct teller t;
     coup_state after = *before;
-    cast_init(&c, before, names);
+    teller_init(&t, f, l, before, names, viewer);
     if (coup_apply(&after, m) != COUP_OK) {
         char text[64];
         coup_move_str(m, text, sizeof text);
-        fprintf(f, "%s plays '%s', which is not legal here.\n",
-                seat == COUP_CHANCE ? "Chance" : c.up[seat_ix(seat)], text);
+        say_args v = {.A = seat == COUP_CHANCE ? "Chance" : t.up[seat_ix(seat)],
+                      .s = text};
+        say_v(&t, l->illegal, &v);
         return;
     }
-    move_line(f, &c, before, &after, seat, m);
-    consequences(f, &c, before, &after, m);
+    move_line(&t, before, &after, seat, m);
+    consequences(&t, before, &after, m);
 }
 
 /* ------------------------------------------------------------ to move */
 
-void narrate_to_move(char *buf, size_t n, const coup_state *s,
+void narrate_to_move(char *buf, size_t n, const lang *l, const coup_state *s,
                      const char *const names[])
 {
-    struct cast c;
-    cast_init(&c, s, names);
-    const char *x = c.lo[seat_ix(s->decider)];
-    const char *claimant = c.lo[seat_ix(s->claimant)];
+    struct teller t;
+    teller_init(&t, NULL, l, s, names, NARRATE_ALL);
+    say_args v = {.A = t.up[seat_ix(s->decider)], .a = t.lo[seat_ix(s->decider)]};
+    const char *tmpl = "{a}";
     switch (s->phase) {
     case COUP_PH_OVER:
-        snprintf(buf, n, "nobody: %s won",
-                 c.lo[seat_ix(coup_winner(s))]);
+        v.a = t.lo[seat_ix(coup_winner(s))];
+        tmpl = l->tm_over;
         break;
     case COUP_PH_START:
-        snprintf(buf, n, "chance to draw the starting seat");
+        tmpl = l->tm_start;
         break;
     case COUP_PH_DEAL: {
         int p = (s->flags & COUP_OPT_TWO_PLAYER_DRAFT) ? s->deal : s->deal >> 1;
-        snprintf(buf, n, "chance to deal a card to %s", c.lo[seat_ix(p)]);
+        v.a = t.lo[seat_ix(p)];
+        tmpl = l->tm_deal;
         break;
     }
     case COUP_PH_REDRAW:
-        snprintf(buf, n, "chance to draw a new card for %s",
-                 c.lo[seat_ix(s->redraw)]);
+        v.a = t.lo[seat_ix(s->redraw)];
+        tmpl = l->tm_redraw;
         break;
     case COUP_PH_DRAW:
-        snprintf(buf, n, "chance to draw a card for %s's exchange",
-                 c.lo[seat_ix(s->redraw)]);
+        v.a = t.lo[seat_ix(s->redraw)];
+        tmpl = l->tm_draw;
         break;
     case COUP_PH_PICK:
-        snprintf(buf, n, "%s to pick the card they keep from their set (R11)",
-                 x);
+        tmpl = l->tm_pick;
         break;
     case COUP_PH_ACTION:
-        snprintf(buf, n, "%s to choose an action", x);
+        tmpl = l->tm_action;
         break;
     case COUP_PH_CHALLENGE:
-        snprintf(buf, n, "%s to challenge or pass on %s's claim of %s", x,
-                 claimant, narrate_card(s->claim));
+        v.t = t.lo[seat_ix(s->claimant)];
+        v.c = card(&t, s->claim);
+        tmpl = l->tm_challenge;
         break;
     case COUP_PH_PROVE:
-        snprintf(buf, n, "%s to prove %s or concede", x,
-                 narrate_card(s->claim));
+        v.c = card(&t, s->claim);
+        tmpl = l->tm_prove;
         break;
     case COUP_PH_LOSE:
-        snprintf(buf, n, "%s to choose the influence they lose", x);
+        tmpl = l->tm_lose;
         break;
     case COUP_PH_BLOCK:
-        snprintf(buf, n, "%s to block or pass on %s's %s", x,
-                 c.lo[seat_ix(s->actor)], action_name(s->action));
+        v.t = t.lo[seat_ix(s->actor)];
+        v.x = action_noun(&t, s->action);
+        tmpl = l->tm_block;
         break;
     case COUP_PH_KEEP:
-        snprintf(buf, n, "%s to choose the cards they keep", x);
+        tmpl = l->tm_keep;
         break;
     case COUP_PH_SHOW:
-        if (s->action == COUP_MV_EXAMINE)
-            snprintf(buf, n, "%s to show a card to %s", x,
-                     c.lo[seat_ix(s->actor)]);
-        else
-            snprintf(buf, n, "%s to show their face-down cards (R10)", x);
+        v.t = t.lo[seat_ix(s->actor)];
+        tmpl = s->action == COUP_MV_EXAMINE ? l->tm_show_examine
+                                            : l->tm_show_hand;
         break;
     case COUP_PH_EXAMINE:
-        snprintf(buf, n, "%s to give back or swap %s's card", x,
-                 c.lo[seat_ix(s->target)]);
+        v.t = t.lo[seat_ix(s->target)];
+        tmpl = l->tm_examine;
         break;
     default:
-        snprintf(buf, n, "%s", x);
         break;
     }
+    lang_say(l, buf, n, tmpl, &v);
 }

@@ -79,7 +79,7 @@ static void visit(void *ctx, const coup_state *before, int seat, coup_move m,
     (void)line;
     t->moves++;
     if (t->narrate)
-        narrate(stdout, before, seat, m, t->names);
+        narrate(stdout, &lang_en, before, seat, m, t->names, NARRATE_ALL);
 }
 
 /* "3 players (Natasha, Sacha, Haig), options inquisitor; Natasha starts." */
@@ -103,7 +103,7 @@ static void tell_setup(const coup_record *r, const char *const names[])
         printf("; the starting seat is drawn at random");
     } else {
         char who[40];
-        printf("; %s starts", narrate_seat(who, sizeof who, o->start, names, 0));
+        printf("; %s starts", narrate_seat(who, sizeof who, &lang_en, o->start, names, 0));
     }
     if (r->has_position)
         printf(" from a set position");

@@ -101,16 +101,16 @@ void show_state(FILE *f, const coup_state *s, const char *const names[])
         char list[40];
         card_words(list, sizeof list, drawn, s->ndrawn > 2 ? 2 : s->ndrawn);
         fprintf(f, "Exchange in progress: %s has drawn %s\n",
-                narrate_seat(who, sizeof who, s->redraw, names, 0), list);
+                narrate_seat(who, sizeof who, &lang_en, s->redraw, names, 0), list);
     }
 
     char what[160];
-    narrate_to_move(what, sizeof what, s, names);
+    narrate_to_move(what, sizeof what, &lang_en, s, names);
     fprintf(f, "To move: %s\n", what);
     if (coup_is_over(s)) {
         char who[40];
         fprintf(f, "Winner: %s\n",
-                narrate_seat(who, sizeof who, coup_winner(s), names, 0));
+                narrate_seat(who, sizeof who, &lang_en, coup_winner(s), names, 0));
     } else {
         fprintf(f, "Winner: none yet\n");
     }

@@ -1,0 +1,224 @@
+/*
+ * lang_en.c - English, the words of the English rulebook. The narration
+ * here is also what `coup replay` prints: change it and the replay tests
+ * tell you.
+ */
+#include "cli/lang.h"
+
+const lang lang_en = {
+    .code = "en",
+    .name = "English",
+
+    .card = {"Duke", "Assassin", "Captain", "Ambassador", "Contessa",
+             "Inquisitor"},
+    .coin = "coin",
+    .coins = "coins",
+    .card1 = "card",
+    .cards = "cards",
+    .and_ = " and ",
+    .seat = "seat",
+    .seat_up = "Seat",
+    .action = {"action", "Income", "Foreign Aid", "Tax", "Exchange", "Coup",
+               "assassination", "steal", "Examine"},
+
+    .start = "{A} is drawn to start the game.",
+    .pick = "{A} keeps {c} from their set; the other cards of the set leave "
+            "the game.",
+    .pick_hidden = "{A} keeps a card from their set; the other cards of the "
+                   "set leave the game.",
+    .dealt = "{A} is dealt {c}.",
+    .dealt_hidden = "{A} is dealt a card.",
+    .draws = "{A} draws {c}.",
+    .draws_hidden = "{A} draws a card.",
+    .income = "{A} takes Income (now {n}).",
+    .foreign_aid = "{A} asks for Foreign Aid.",
+    .tax = "{A} claims {c} and takes Tax.",
+    .exchange = "{A} claims {c} and takes Exchange.",
+    .coup = "{A} pays 7 coins and launches a Coup against {t}.",
+    .coup_named = "{A} pays 7 coins and launches a Coup against {t}, naming "
+                  "{d}.",
+    .assassinate = "{A} claims {c} and pays 3 coins to assassinate {t}.",
+    .assassinate_named = "{A} claims {c} and pays 3 coins to assassinate "
+                         "{t}, naming {d}.",
+    .steal = "{A} claims {c} to steal from {t}.",
+    .examine = "{A} claims {c} to examine {t}.",
+    .challenge = "{A} challenges.",
+    .no_challenge = "{A} does not challenge.",
+    .prove = "{A} proves {c}, returns it to the Court and draws a new card.",
+    .concede_has = "{A} concedes without showing {c}.",
+    .cannot_prove = "{A} cannot prove {c}.",
+    .does_not_prove = "{A} does not prove {c}.",
+    .lose = "{A} loses {c}.",
+    .block = "{A} claims {c} and blocks the {x}.",
+    .no_block = "{A} does not block.",
+    .keep = "{A} keeps {c}.",
+    .keep_returns = "{A} keeps {c} and returns {d} to the Court.",
+    .keep_hidden = "{A} keeps {k} and returns the others to the Court.",
+    .show_examine = "{A} shows {c} to {t}.",
+    .show_examine_hidden = "{A} shows a card to {t}.",
+    .reveal = "{A} reveals {c}.",
+    .giveback = "{A} gives {c} back to {t}.",
+    .giveback_hidden = "{A} gives the card back to {t}.",
+    .swap = "{A} makes {t} return {c} to the Court and draw a new card.",
+    .swap_hidden = "{A} makes {t} return the card to the Court and draw a "
+                   "new card.",
+    .illegal = "{A} plays '{s}', which is not legal here.",
+
+    .not_held = "{A} does not hold {c}: the {x} has no effect.",
+    .block_stands = "The block stands: the {x} fails.",
+    .exiled = "{A} is exiled.",
+    .duel_start = "{A} starts with {n} (R11: two players).",
+    .steal_takes = "{A} takes {n} from {t} (now {m}).",
+    .refund = "{A} gets the 3 coins back (now {m}).",
+    .gains = "{A} gains {n} (now {m}).",
+    .loses_coins = "{A} loses {n} (now {m}).",
+    .to_treasury1 = "{A}'s {n} goes back to the Treasury.",
+    .to_treasury = "{A}'s {n} go back to the Treasury.",
+    .r10_exchange = "{A} exchanges with the Court (R10).",
+    .wins = "{A} wins the game.",
+
+    .tm_over = "nobody: {a} won",
+    .tm_start = "chance to draw the starting seat",
+    .tm_deal = "chance to deal a card to {a}",
+    .tm_redraw = "chance to draw a new card for {a}",
+    .tm_draw = "chance to draw a card for {a}'s exchange",
+    .tm_pick = "{a} to pick the card they keep from their set (R11)",
+    .tm_action = "{a} to choose an action",
+    .tm_challenge = "{a} to challenge or pass on {t}'s claim of {c}",
+    .tm_prove = "{a} to prove {c} or concede",
+    .tm_lose = "{a} to choose the influence they lose",
+    .tm_block = "{a} to block or pass on {t}'s {x}",
+    .tm_keep = "{a} to choose the cards they keep",
+    .tm_show_examine = "{a} to show a card to {t}",
+    .tm_show_hand = "{a} to show their face-down cards (R10)",
+    .tm_examine = "{a} to give back or swap {t}'s card",
+
+    .m_income = "Income: take 1 coin",
+    .m_foreign_aid = "Foreign Aid: take 2 coins",
+    .m_tax = "Tax: claim Duke, take 3 coins",
+    .m_exchange = "Exchange: claim {c}",
+    .m_coup = "Coup {t} (7 coins)",
+    .m_coup_named = "Coup {t}, naming {d} (7 coins)",
+    .m_assassinate = "Assassinate {t}: claim Assassin (3 coins)",
+    .m_assassinate_named = "Assassinate {t}, naming {d}: claim Assassin (3 "
+                           "coins)",
+    .m_steal = "Steal from {t}: claim Captain",
+    .m_examine = "Examine {t}: claim Inquisitor",
+    .m_pass_challenge = "Let it pass",
+    .m_challenge = "Challenge",
+    .m_pass_block = "Do not block",
+    .m_block = "Block: claim {c}",
+    .m_prove = "Show {c}: the challenger loses a card",
+    .m_concede = "Concede: lose a card",
+    .m_lose = "Lose {c}",
+    .m_keep = "Keep {c}",
+    .m_show = "Show {c}",
+    .m_pick = "Keep {c}",
+    .m_giveback = "Give {c} back",
+    .m_swap = "Make them swap {c} for a new card",
+
+    .title = "Coup - turn {m}",
+    .col_name = "Name",
+    .col_coins = "Coins",
+    .col_cards = "Cards",
+    .you = "(you)",
+    .exiled_mark = "exiled",
+    .court_line = "Court deck: {k}.",
+    .out_line = "Out of the game (R11): {k}.",
+    .shown_to_you = "Shown to you: {c}.",
+    .happened = "What happened:",
+    .hint = "Type a number or a move; help, log, rules, quit.",
+    .prompt = "> ",
+    .back = "Back",
+
+    .bad_number = "There is no choice {s}: type a number from 1 to {m}.",
+    .bad_word = "'{s}' is neither a choice nor a move. Type help.",
+    .bad_move = "'{s}' is not legal now: pick one of the choices.",
+
+    .pass_keyboard = "Pass the keyboard to {A}. Everybody else, look away.",
+    .press_enter = "{A}: press Enter when you are ready.",
+    .game_over = "Game over: {A} wins.",
+    .saved = "Game record saved to {s}.",
+    .replay_hint = "Replay it with: coup replay {s}",
+    .interrupted = "The game was stopped before its end.",
+    .save_failed = "Could not save the game record: {s}.",
+    .bye = "Goodbye.",
+
+    .setup_title = "Coup: a new game",
+    .setup_players = "Players: {m}",
+    .setup_humans = "Human seats: {s}",
+    .setup_bots = "Bots: {s}",
+    .setup_option = {"Inquisitor instead of Ambassador (R12)",
+                     "Two-player draft (R11)", "Declared Coup (R10)",
+                     "Declared Assassination (R10)"},
+    .setup_lang = "Language: {s}",
+    .setup_on = "on",
+    .setup_off = "off",
+    .setup_start = "Press Enter to start, a number to change it, q to quit.",
+    .setup_ask_players = "How many players (2-10)?",
+    .setup_ask_humans = "Which seats are people (0 to {m}, e.g. 0 or 0,2)?",
+    .setup_ask_bots = "Which bots ({s}), comma-separated?",
+    .setup_draft_two = "The draft is for two players only.",
+
+    .help_commands =
+        "Type the number of a choice, or a move as words (income, steal 1,\n"
+        "block captain, challenge, pass, lose duke, keep duke contessa).\n"
+        "help: this text. log: the game so far. rules: the summary card.\n"
+        "quit: stop; the game record is saved.",
+    .help = {
+        [COUP_PH_START] = "",
+        [COUP_PH_PICK] =
+            "Two-player draft (R11): keep one card of your set; the other\n"
+            "four leave the game unseen. Then one more card is dealt to you.",
+        [COUP_PH_DEAL] = "",
+        [COUP_PH_ACTION] =
+            "Your turn (R4): choose one action. Income, Foreign Aid and Coup\n"
+            "need no character; Tax (Duke), Assassinate (Assassin), Steal\n"
+            "(Captain) and Exchange (Ambassador/Inquisitor) claim one: you\n"
+            "may bluff. Anyone may challenge a claim (R6). With 10 or more\n"
+            "coins you must Coup.",
+        [COUP_PH_CHALLENGE] =
+            "A claim is on the table (R6). Challenge if you think it is a\n"
+            "bluff: if they cannot show the card they lose a card; if they\n"
+            "can, you lose one and they swap the card for a new one.",
+        [COUP_PH_PROVE] =
+            "You are challenged (R6). Show the claimed card and the\n"
+            "challenger loses a card (you draw a new one), or concede and\n"
+            "lose a card yourself.",
+        [COUP_PH_LOSE] =
+            "You lose an influence (R3): turn one of your cards face up. With\n"
+            "no face-down card left you are exiled.",
+        [COUP_PH_REDRAW] = "",
+        [COUP_PH_BLOCK] =
+            "You may block (R5): the Duke blocks Foreign Aid, the Contessa an\n"
+            "assassination of you, the Captain or the Ambassador (or the\n"
+            "Inquisitor) a steal from you. A block is a claim: it can be\n"
+            "challenged.",
+        [COUP_PH_DRAW] = "",
+        [COUP_PH_KEEP] =
+            "Exchange (R7): you hold your cards and those drawn from the\n"
+            "Court. Keep as many as you had; the rest go back, unseen.",
+        [COUP_PH_SHOW] =
+            "Examine (R12): choose the card you show to the Inquisitor. Under\n"
+            "a declared Coup or Assassination (R10) you show your hand to all.",
+        [COUP_PH_EXAMINE] =
+            "Examine (R12): give the card back, or make them return it to the\n"
+            "Court and draw a new one.",
+        [COUP_PH_OVER] = "",
+    },
+    .rules =
+        "COUP - the summary card\n"
+        "Goal: be the last with influence (face-down cards). Lose both: exiled.\n"
+        "Income         take 1 coin                     no block, no challenge\n"
+        "Foreign Aid    take 2 coins                    blocked by Duke\n"
+        "Coup           pay 7: a player loses a card    always succeeds\n"
+        "Duke           Tax: take 3 coins               blocks Foreign Aid\n"
+        "Assassin       pay 3: a player loses a card    blocked by Contessa\n"
+        "Captain        steal 2 coins from a player     blocked by Captain,\n"
+        "                                               Ambassador, Inquisitor\n"
+        "Ambassador     Exchange: draw 2, return 2      blocks stealing\n"
+        "Inquisitor     Exchange 1, or Examine a card   blocks stealing\n"
+        "Contessa       -                               blocks assassination\n"
+        "With 10 coins you must Coup. Any claim may be challenged: the loser\n"
+        "of the challenge loses a card; a proven card is swapped for a new one.",
+};

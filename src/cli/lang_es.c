@@ -1,0 +1,234 @@
+/*
+ * lang_es.c - Spanish, the words of the Spanish summary of the rules
+ * (Duque, Tesoro, mazo de la Corte, monedas). The commands one types stay
+ * English: the parser knows only those, and .help_commands says so.
+ */
+#include "cli/lang.h"
+
+const lang lang_es = {
+    .code = "es",
+    .name = "Español",
+
+    .card = {"Duque", "Asesino", "Capitán", "Embajador", "Condesa",
+             "Inquisidor"},
+    .coin = "moneda",
+    .coins = "monedas",
+    .card1 = "carta",
+    .cards = "cartas",
+    .and_ = " y ",
+    .seat = "asiento",
+    .seat_up = "Asiento",
+    /* With their article: "bloquea la Ayuda exterior", "el robo fracasa". */
+    .action = {"la acción", "los Ingresos", "la Ayuda exterior",
+               "los Impuestos", "el Intercambio", "el Golpe de Estado",
+               "el asesinato", "el robo", "el examen"},
+
+    .start = "El sorteo elige a {a} para empezar la partida.",
+    .pick = "{A} se queda con la carta {c} de su conjunto; las demás cartas "
+            "del conjunto salen del juego.",
+    .pick_hidden = "{A} se queda con una carta de su conjunto; las demás "
+                   "cartas del conjunto salen del juego.",
+    .dealt = "{A} recibe la carta {c}.",
+    .dealt_hidden = "{A} recibe una carta.",
+    .draws = "{A} saca la carta {c}.",
+    .draws_hidden = "{A} saca una carta.",
+    .income = "{A} toma Ingresos (ahora {n}).",
+    .foreign_aid = "{A} pide Ayuda exterior.",
+    .tax = "{A} se declara {c} y cobra Impuestos.",
+    .exchange = "{A} se declara {c} y hace un Intercambio.",
+    .coup = "{A} paga 7 monedas y da un Golpe de Estado contra {t}.",
+    .coup_named = "{A} paga 7 monedas y da un Golpe de Estado contra {t}, "
+                  "nombrando {d}.",
+    .assassinate = "{A} se declara {c} y paga 3 monedas para asesinar a "
+                   "{t}.",
+    .assassinate_named = "{A} se declara {c} y paga 3 monedas para asesinar "
+                         "a {t}, nombrando {d}.",
+    .steal = "{A} se declara {c} para robar a {t}.",
+    .examine = "{A} se declara {c} para examinar a {t}.",
+    .challenge = "{A} desafía.",
+    .no_challenge = "{A} no desafía.",
+    .prove = "{A} muestra la carta {c}, la devuelve al mazo de la Corte y "
+             "saca una nueva.",
+    .concede_has = "{A} se rinde sin mostrar la carta {c}.",
+    .cannot_prove = "{A} no puede mostrar la carta {c}.",
+    .does_not_prove = "{A} no muestra la carta {c}.",
+    .lose = "{A} pierde la carta {c}.",
+    .block = "{A} se declara {c} y bloquea {x}.",
+    .no_block = "{A} no bloquea.",
+    .keep = "{A} se queda con {c}.",
+    .keep_returns = "{A} se queda con {c} y devuelve {d} al mazo de la "
+                    "Corte.",
+    .keep_hidden = "{A} se queda con {k} y devuelve las demás al mazo de la "
+                   "Corte.",
+    .show_examine = "{A} le muestra la carta {c} a {t}.",
+    .show_examine_hidden = "{A} le muestra una carta a {t}.",
+    .reveal = "{A} revela {c}.",
+    .giveback = "{A} le devuelve la carta {c} a {t}.",
+    .giveback_hidden = "{A} le devuelve la carta a {t}.",
+    .swap = "{A} obliga a {t} a devolver la carta {c} al mazo de la Corte y "
+            "sacar una nueva.",
+    .swap_hidden = "{A} obliga a {t} a devolver la carta al mazo de la Corte "
+                   "y sacar una nueva.",
+    .illegal = "{A} juega '{s}', jugada no permitida aquí.",
+
+    .not_held = "{A} no tiene la carta {c}: {x} no tiene efecto.",
+    .block_stands = "El bloqueo se mantiene: {x} fracasa.",
+    .exiled = "{A} se va al exilio.",
+    .duel_start = "{A} empieza con {n} (R11: dos jugadores).",
+    .steal_takes = "{A} le quita {n} a {t} (ahora {m}).",
+    .refund = "{A} recupera las 3 monedas (ahora {m}).",
+    .gains = "{A} gana {n} (ahora {m}).",
+    .loses_coins = "{A} pierde {n} (ahora {m}).",
+    .to_treasury1 = "{A} devuelve {n} al Tesoro.",
+    .to_treasury = "{A} devuelve {n} al Tesoro.",
+    .r10_exchange = "{A} hace un Intercambio con la Corte (R10).",
+    .wins = "{A} gana la partida.",
+
+    .tm_over = "nadie: {a} ganó",
+    .tm_start = "el azar debe sortear el asiento inicial",
+    .tm_deal = "el azar debe repartir una carta a {a}",
+    .tm_redraw = "el azar debe sacar una carta nueva para {a}",
+    .tm_draw = "el azar debe sacar una carta para el Intercambio de {a}",
+    .tm_pick = "{a} debe elegir qué carta de su conjunto conserva (R11)",
+    .tm_action = "{a} debe elegir una acción",
+    .tm_challenge = "{a} debe decidir si desafía a {t}, que se declara {c}",
+    .tm_prove = "{a} debe mostrar la carta {c} o rendirse",
+    .tm_lose = "{a} debe elegir la influencia que pierde",
+    .tm_block = "{a} debe decidir si bloquea {x} que intenta {t}",
+    .tm_keep = "{a} debe elegir las cartas que conserva",
+    .tm_show_examine = "{a} debe mostrarle una carta a {t}",
+    .tm_show_hand = "{a} debe mostrar sus cartas boca abajo (R10)",
+    .tm_examine = "{a} debe devolver la carta de {t} u obligar a cambiarla",
+
+    .m_income = "Ingresos: tomar 1 moneda",
+    .m_foreign_aid = "Ayuda exterior: tomar 2 monedas",
+    .m_tax = "Impuestos: declararse Duque, tomar 3 monedas",
+    .m_exchange = "Intercambiar: declararse {c}",
+    .m_coup = "Golpe de Estado contra {t} (7 monedas)",
+    .m_coup_named = "Golpe a {t}, nombrando {d} (7 monedas)",
+    .m_assassinate = "Asesinar a {t}: declararse Asesino (3 monedas)",
+    .m_assassinate_named = "Asesinar a {t}, nombrando {d}: declararse "
+                           "Asesino (3 monedas)",
+    .m_steal = "Robar a {t}: declararse Capitán",
+    .m_examine = "Examinar a {t}: declararse Inquisidor",
+    .m_pass_challenge = "Dejarlo pasar",
+    .m_challenge = "Desafiar",
+    .m_pass_block = "No bloquear",
+    .m_block = "Bloquear: declararse {c}",
+    .m_prove = "Mostrar {c}: quien desafía pierde una carta",
+    .m_concede = "Rendirse: perder una carta",
+    .m_lose = "Perder {c}",
+    .m_keep = "Conservar {c}",
+    .m_show = "Mostrar {c}",
+    .m_pick = "Conservar {c}",
+    .m_giveback = "Devolver {c}",
+    .m_swap = "Obligar a cambiar {c} por una carta nueva",
+
+    .title = "Coup - turno {m}",
+    .col_name = "Nombre",
+    .col_coins = "Monedas",
+    .col_cards = "Cartas",
+    .you = "(tú)",
+    .exiled_mark = "en exilio",
+    .court_line = "Mazo de la Corte: {k}.",
+    .out_line = "Fuera del juego (R11): {k}.",
+    .shown_to_you = "Te han mostrado: {c}.",
+    .happened = "Lo ocurrido:",
+    .hint = "Escribe un número o una jugada; help, log, rules, quit.",
+    .prompt = "> ",
+    .back = "Volver",
+
+    .bad_number = "No existe la opción {s}: escribe un número del 1 al {m}.",
+    .bad_word = "'{s}' no es ni una opción ni una jugada. Escribe help.",
+    .bad_move = "'{s}': jugada no permitida ahora; elige una de las "
+                "opciones.",
+
+    .pass_keyboard = "Pasa el teclado a {A}. Los demás, que no miren.",
+    .press_enter = "{A}: pulsa Enter cuando quieras.",
+    .game_over = "Fin de la partida: gana {A}.",
+    .saved = "Registro de la partida guardado en {s}.",
+    .replay_hint = "Para volver a verla: coup replay {s}",
+    .interrupted = "La partida se detuvo antes de terminar.",
+    .save_failed = "No se pudo guardar el registro de la partida: {s}.",
+    .bye = "Adiós.",
+
+    .setup_title = "Coup: nueva partida",
+    .setup_players = "Jugadores: {m}",
+    .setup_humans = "Asientos de personas: {s}",
+    .setup_bots = "Bots: {s}",
+    .setup_option = {"Inquisidor en lugar del Embajador (R12)",
+                     "Variante para dos jugadores (R11)",
+                     "Golpe de Estado declarado (R10)",
+                     "Asesinato declarado (R10)"},
+    .setup_lang = "Idioma: {s}",
+    .setup_on = "sí",
+    .setup_off = "no",
+    .setup_start = "Pulsa Enter para empezar, un número para cambiar, q para "
+                   "salir.",
+    .setup_ask_players = "¿Cuántos jugadores (2-10)?",
+    .setup_ask_humans = "¿Qué asientos son personas (0 a {m}, p. ej. 0 o "
+                        "0,2)?",
+    .setup_ask_bots = "¿Qué bots ({s}), separados por comas?",
+    .setup_draft_two = "La variante para dos jugadores solo vale con dos.",
+
+    .help_commands =
+        "Escribe el número de una opción, o una jugada en inglés (income,\n"
+        "steal 1, block captain, challenge, pass, lose duke, keep duke\n"
+        "contessa). help: este texto. log: la partida hasta ahora. rules: la\n"
+        "carta de resumen. quit: salir; el registro de la partida se guarda.",
+    .help = {
+        [COUP_PH_START] = "",
+        [COUP_PH_PICK] =
+            "Variante para dos (R11): conserva una carta de tu conjunto; las otras\n"
+            "cuatro salen del juego sin que nadie las vea. Luego recibes una más.",
+        [COUP_PH_DEAL] = "",
+        [COUP_PH_ACTION] =
+            "Tu turno (R4): elige una acción. Ingresos, Ayuda exterior y Golpe de\n"
+            "Estado no requieren personaje; Impuestos (Duque), Asesinar (Asesino),\n"
+            "Robar (Capitán) e Intercambiar (Embajador/Inquisidor) declaran uno:\n"
+            "puedes mentir. Cualquiera puede desafiar una declaración (R6). Con 10\n"
+            "monedas o más debes dar un Golpe de Estado.",
+        [COUP_PH_CHALLENGE] =
+            "Hay una declaración en juego (R6). Desafía si crees que es un farol:\n"
+            "si no puede mostrar la carta, pierde una carta; si puede, pierdes tú\n"
+            "una y la carta mostrada se cambia por una nueva.",
+        [COUP_PH_PROVE] =
+            "Han desafiado tu declaración (R6). Muestra la carta declarada y quien\n"
+            "desafía pierde una carta (tú sacas una nueva), o ríndete y pierde tú\n"
+            "una carta.",
+        [COUP_PH_LOSE] =
+            "Pierdes una influencia (R3): pon boca arriba una de tus cartas. Sin\n"
+            "cartas boca abajo, te vas al exilio.",
+        [COUP_PH_REDRAW] = "",
+        [COUP_PH_BLOCK] =
+            "Puedes bloquear (R5): el Duque bloquea la Ayuda exterior, la Condesa\n"
+            "un asesinato contra ti, el Capitán o el Embajador (o el Inquisidor) un\n"
+            "robo contra ti. Un bloqueo es una declaración: se puede desafiar.",
+        [COUP_PH_DRAW] = "",
+        [COUP_PH_KEEP] =
+            "Intercambiar (R7): tienes tus cartas y las sacadas del mazo de la\n"
+            "Corte. Conserva tantas como tenías; las demás vuelven, sin mostrarse.",
+        [COUP_PH_SHOW] =
+            "Examinar (R12): elige la carta que muestras al Inquisidor. Con Golpe\n"
+            "de Estado o Asesinato declarado (R10) muestras tus cartas a todos.",
+        [COUP_PH_EXAMINE] =
+            "Examinar (R12): devuelve la carta, u obliga a devolverla al mazo de\n"
+            "la Corte y a sacar una nueva.",
+        [COUP_PH_OVER] = "",
+    },
+    .rules =
+        "COUP - la carta de resumen\n"
+        "Objetivo: ser el último con influencia (cartas boca abajo). Sin ella: exilio.\n"
+        "Ingresos        tomar 1 moneda                      sin bloqueo ni desafío\n"
+        "Ayuda exterior  tomar 2 monedas                     bloqueable por el Duque\n"
+        "Golpe de Estado pagar 7: alguien pierde una carta   siempre tiene éxito\n"
+        "Duque           Impuestos: tomar 3 monedas          bloquea Ayuda exterior\n"
+        "Asesino         pagar 3: alguien pierde una carta   bloqueable por la Condesa\n"
+        "Capitán         robar 2 monedas a alguien           bloqueable por Capitán,\n"
+        "                                                    Embajador, Inquisidor\n"
+        "Embajador       Intercambiar: sacar 2, devolver 2   bloquea el robo\n"
+        "Inquisidor      Intercambiar 1, o Examinar 1 carta  bloquea el robo\n"
+        "Condesa         -                                   bloquea el asesinato\n"
+        "Con 10 monedas, Golpe de Estado obligatorio. Toda declaración es desafiable:\n"
+        "quien pierde el desafío pierde una carta; la carta probada se cambia por otra.",
+};

@@ -1,0 +1,233 @@
+/*
+ * lang_it.c - Italian, the words of the Italian rulebook (Duca, Tesoreria,
+ * mazzo della Corte, gettoni). The commands one types stay English: the
+ * parser knows only those, and .help_commands says so.
+ */
+#include "cli/lang.h"
+
+const lang lang_it = {
+    .code = "it",
+    .name = "Italiano",
+
+    .card = {"Duca", "Assassino", "Capitano", "Ambasciatore", "Contessa",
+             "Inquisitore"},
+    .coin = "gettone",
+    .coins = "gettoni",
+    .card1 = "carta",
+    .cards = "carte",
+    .and_ = " e ",
+    .seat = "posto",
+    .seat_up = "Posto",
+    /* With their article: "blocca l'Aiuto Estero", "il furto fallisce". */
+    .action = {"l'azione", "il Reddito", "l'Aiuto Estero", "le Tasse",
+               "lo Scambio", "il Colpo di Stato", "l'assassinio", "il furto",
+               "l'esame"},
+
+    .start = "Il sorteggio assegna a {a} il primo turno della partita.",
+    .pick = "{A} tiene la carta {c} del proprio mazzetto; le altre carte "
+            "del mazzetto escono dal gioco.",
+    .pick_hidden = "{A} tiene una carta del proprio mazzetto; le altre carte "
+                   "del mazzetto escono dal gioco.",
+    .dealt = "{A} riceve la carta {c}.",
+    .dealt_hidden = "{A} riceve una carta.",
+    .draws = "{A} pesca la carta {c}.",
+    .draws_hidden = "{A} pesca una carta.",
+    .income = "{A} prende il Reddito (ora {n}).",
+    .foreign_aid = "{A} chiede l'Aiuto Estero.",
+    .tax = "{A} si dichiara {c} e prende le Tasse.",
+    .exchange = "{A} si dichiara {c} e fa uno Scambio.",
+    .coup = "{A} paga 7 gettoni e lancia un Colpo di Stato contro {t}.",
+    .coup_named = "{A} paga 7 gettoni e lancia un Colpo di Stato contro {t}, "
+                  "nominando {d}.",
+    .assassinate = "{A} si dichiara {c} e paga 3 gettoni per assassinare "
+                   "{t}.",
+    .assassinate_named = "{A} si dichiara {c} e paga 3 gettoni per "
+                         "assassinare {t}, nominando {d}.",
+    .steal = "{A} si dichiara {c} per rubare a {t}.",
+    .examine = "{A} si dichiara {c} per esaminare {t}.",
+    .challenge = "{A} lancia una sfida.",
+    .no_challenge = "{A} non sfida.",
+    .prove = "{A} mostra la carta {c}, la rimette nel mazzo della Corte e "
+             "pesca una nuova carta.",
+    .concede_has = "{A} cede la sfida senza mostrare la carta {c}.",
+    .cannot_prove = "{A} non può mostrare la carta {c}.",
+    .does_not_prove = "{A} non mostra la carta {c}.",
+    .lose = "{A} perde la carta {c}.",
+    .block = "{A} si dichiara {c} e blocca {x}.",
+    .no_block = "{A} non blocca.",
+    .keep = "{A} tiene {c}.",
+    .keep_returns = "{A} tiene {c} e rimette {d} nel mazzo della Corte.",
+    .keep_hidden = "{A} tiene {k} e rimette le altre nel mazzo della Corte.",
+    .show_examine = "{A} mostra la carta {c} a {t}.",
+    .show_examine_hidden = "{A} mostra una carta a {t}.",
+    .reveal = "{A} rivela {c}.",
+    .giveback = "{A} restituisce la carta {c} a {t}.",
+    .giveback_hidden = "{A} restituisce la carta a {t}.",
+    .swap = "{A} obbliga {t} a rimettere la carta {c} nel mazzo della Corte "
+            "e a pescarne una nuova.",
+    .swap_hidden = "{A} obbliga {t} a rimettere la carta nel mazzo della "
+                   "Corte e a pescarne una nuova.",
+    .illegal = "{A} gioca '{s}', mossa non consentita qui.",
+
+    .not_held = "{A} non ha la carta {c}: {x} non ha effetto.",
+    .block_stands = "Il blocco regge: {x} fallisce.",
+    .exiled = "{A} va in esilio.",
+    .duel_start = "{A} inizia con {n} (R11: due giocatori).",
+    .steal_takes = "{A} prende {n} a {t} (ora {m}).",
+    .refund = "{A} riprende i 3 gettoni (ora {m}).",
+    .gains = "{A} riceve {n} (ora {m}).",
+    .loses_coins = "{A} perde {n} (ora {m}).",
+    .to_treasury1 = "{A} rimette {n} nella Tesoreria.",
+    .to_treasury = "{A} rimette {n} nella Tesoreria.",
+    .r10_exchange = "{A} fa uno Scambio con la Corte (R10).",
+    .wins = "{A} vince la partita.",
+
+    .tm_over = "nessuno: ha vinto {a}",
+    .tm_start = "il caso deve sorteggiare il posto iniziale",
+    .tm_deal = "il caso deve dare una carta a {a}",
+    .tm_redraw = "il caso deve pescare una nuova carta per {a}",
+    .tm_draw = "il caso deve pescare una carta per lo Scambio di {a}",
+    .tm_pick = "{a} deve scegliere quale carta tenere del proprio mazzetto "
+               "(R11)",
+    .tm_action = "{a} deve scegliere un'azione",
+    .tm_challenge = "{a} deve decidere se sfidare {t}, che si dichiara {c}",
+    .tm_prove = "{a} deve mostrare la carta {c} o cedere la sfida",
+    .tm_lose = "{a} deve scegliere l'influenza da perdere",
+    .tm_block = "{a} deve decidere se bloccare {x} da parte di {t}",
+    .tm_keep = "{a} deve scegliere le carte da tenere",
+    .tm_show_examine = "{a} deve mostrare una carta a {t}",
+    .tm_show_hand = "{a} deve mostrare le proprie carte a faccia in giù (R10)",
+    .tm_examine = "{a} deve restituire la carta di {t} o fargliela cambiare",
+
+    .m_income = "Reddito: prendi 1 gettone",
+    .m_foreign_aid = "Aiuto Estero: prendi 2 gettoni",
+    .m_tax = "Tasse: dichiara Duca, prendi 3 gettoni",
+    .m_exchange = "Scambio: dichiara {c}",
+    .m_coup = "Colpo di Stato contro {t} (7 gettoni)",
+    .m_coup_named = "Colpo di Stato a {t}, nomina {d} (7 gettoni)",
+    .m_assassinate = "Assassina {t}: dichiara Assassino (3 gettoni)",
+    .m_assassinate_named = "Assassina {t}, nomina {d}: dichiara Assassino "
+                           "(3 gettoni)",
+    .m_steal = "Ruba a {t}: dichiara Capitano",
+    .m_examine = "Esamina {t}: dichiara Inquisitore",
+    .m_pass_challenge = "Lascia correre",
+    .m_challenge = "Sfida",
+    .m_pass_block = "Non bloccare",
+    .m_block = "Blocca: dichiara {c}",
+    .m_prove = "Mostra {c}: lo sfidante perde una carta",
+    .m_concede = "Cedi: perdi una carta",
+    .m_lose = "Perdi {c}",
+    .m_keep = "Tieni {c}",
+    .m_show = "Mostra {c}",
+    .m_pick = "Tieni {c}",
+    .m_giveback = "Restituisci {c}",
+    .m_swap = "Fai cambiare {c} con una carta nuova",
+
+    .title = "Coup - turno {m}",
+    .col_name = "Nome",
+    .col_coins = "Gettoni",
+    .col_cards = "Carte",
+    .you = "(tu)",
+    .exiled_mark = "in esilio",
+    .court_line = "Mazzo della Corte: {k}.",
+    .out_line = "Fuori dal gioco (R11): {k}.",
+    .shown_to_you = "Ti hanno mostrato: {c}.",
+    .happened = "Cos'è successo:",
+    .hint = "Scrivi un numero o una mossa; help, log, rules, quit.",
+    .prompt = "> ",
+    .back = "Indietro",
+
+    .bad_number = "La scelta {s} non esiste: scrivi un numero da 1 a {m}.",
+    .bad_word = "'{s}' non è né una scelta né una mossa. Scrivi help.",
+    .bad_move = "'{s}': mossa non consentita ora; scegli una delle opzioni.",
+
+    .pass_keyboard = "Passa la tastiera a {A}. Tutti gli altri, guardate "
+                     "altrove.",
+    .press_enter = "{A}: premi Invio quando ci sei.",
+    .game_over = "Partita finita: vince {A}.",
+    .saved = "Registro della partita salvato in {s}.",
+    .replay_hint = "Per rivederla: coup replay {s}",
+    .interrupted = "La partita è stata interrotta prima della fine.",
+    .save_failed = "Impossibile salvare il registro della partita: {s}.",
+    .bye = "Arrivederci.",
+
+    .setup_title = "Coup: nuova partita",
+    .setup_players = "Giocatori: {m}",
+    .setup_humans = "Posti delle persone: {s}",
+    .setup_bots = "Bot: {s}",
+    .setup_option = {"Inquisitore al posto dell'Ambasciatore (R12)",
+                     "Variante per due giocatori (R11)",
+                     "Colpo di Stato dichiarato (R10)",
+                     "Assassinio dichiarato (R10)"},
+    .setup_lang = "Lingua: {s}",
+    .setup_on = "sì",
+    .setup_off = "no",
+    .setup_start = "Premi Invio per iniziare, un numero per cambiare, q per "
+                   "uscire.",
+    .setup_ask_players = "Quanti giocatori (2-10)?",
+    .setup_ask_humans = "Quali posti sono persone (da 0 a {m}, es. 0 o 0,2)?",
+    .setup_ask_bots = "Quali bot ({s}), separati da virgole?",
+    .setup_draft_two = "La variante per due giocatori vale solo in due.",
+
+    .help_commands =
+        "Scrivi il numero di una scelta, oppure una mossa in inglese (income,\n"
+        "steal 1, block captain, challenge, pass, lose duke, keep duke\n"
+        "contessa). help: questo testo. log: la partita finora. rules: la\n"
+        "carta riassuntiva. quit: esci; il registro della partita è salvato.",
+    .help = {
+        [COUP_PH_START] = "",
+        [COUP_PH_PICK] =
+            "Variante per due (R11): tieni una carta del tuo mazzetto; le altre\n"
+            "quattro escono dal gioco senza essere viste. Poi ricevi un'altra carta.",
+        [COUP_PH_DEAL] = "",
+        [COUP_PH_ACTION] =
+            "Il tuo turno (R4): scegli un'azione. Reddito, Aiuto Estero e Colpo di\n"
+            "Stato non richiedono personaggi; Tasse (Duca), Assassinare (Assassino),\n"
+            "Rubare (Capitano) e Scambio (Ambasciatore/Inquisitore) ne dichiarano\n"
+            "uno: puoi mentire. Chiunque può sfidare una dichiarazione (R6). Con 10\n"
+            "gettoni o più devi lanciare un Colpo di Stato.",
+        [COUP_PH_CHALLENGE] =
+            "C'è una dichiarazione in gioco (R6). Sfida se pensi che sia un bluff:\n"
+            "se non può mostrare la carta, perde una carta; se può, perdi tu una\n"
+            "carta e la carta mostrata viene cambiata con una nuova.",
+        [COUP_PH_PROVE] =
+            "La tua dichiarazione è sfidata (R6). Mostra la carta dichiarata e lo\n"
+            "sfidante perde una carta (tu ne peschi una nuova), oppure cedi la\n"
+            "sfida e perdi tu una carta.",
+        [COUP_PH_LOSE] =
+            "Perdi un'influenza (R3): gira a faccia in su una delle tue carte.\n"
+            "Senza più carte a faccia in giù vai in esilio.",
+        [COUP_PH_REDRAW] = "",
+        [COUP_PH_BLOCK] =
+            "Puoi bloccare (R5): il Duca blocca l'Aiuto Estero, la Contessa un\n"
+            "assassinio contro di te, il Capitano o l'Ambasciatore (o l'Inquisitore)\n"
+            "un furto ai tuoi danni. Un blocco è una dichiarazione: può essere\n"
+            "sfidato.",
+        [COUP_PH_DRAW] = "",
+        [COUP_PH_KEEP] =
+            "Scambio (R7): hai le tue carte e quelle pescate dal mazzo della Corte.\n"
+            "Tienine tante quante ne avevi; le altre tornano nel mazzo, non viste.",
+        [COUP_PH_SHOW] =
+            "Esaminare (R12): scegli la carta da mostrare all'Inquisitore. Con un\n"
+            "Colpo di Stato o Assassinio dichiarato (R10) mostri le carte a tutti.",
+        [COUP_PH_EXAMINE] =
+            "Esaminare (R12): restituisci la carta, oppure obbliga a rimetterla\n"
+            "nel mazzo della Corte e a pescarne una nuova.",
+        [COUP_PH_OVER] = "",
+    },
+    .rules =
+        "COUP - la carta riassuntiva\n"
+        "Scopo: restare l'ultimo con influenza (carte coperte). Perse tutte: esilio.\n"
+        "Reddito        prendi 1 gettone                  né blocchi né sfide\n"
+        "Aiuto Estero   prendi 2 gettoni                  bloccabile dal Duca\n"
+        "Colpo di Stato paga 7: qualcuno perde una carta  riesce sempre\n"
+        "Duca           Tasse: prendi 3 gettoni           blocca l'Aiuto Estero\n"
+        "Assassino      paga 3: qualcuno perde una carta  bloccabile dalla Contessa\n"
+        "Capitano       ruba 2 gettoni a qualcuno         bloccabile da Capitano,\n"
+        "                                                 Ambasciatore, Inquisitore\n"
+        "Ambasciatore   Scambio: pesca 2, rimettine 2     blocca il furto\n"
+        "Inquisitore    Scambio 1, o Esamina una carta    blocca il furto\n"
+        "Contessa       -                                 blocca l'assassinio\n"
+        "Con 10 gettoni devi fare un Colpo di Stato. Ogni dichiarazione si può sfidare:\n"
+        "chi perde la sfida perde una carta; la carta mostrata si cambia con una nuova.",
+};

@@ -1,0 +1,232 @@
+/*
+ * lang_pt.c - Brazilian Portuguese, the words of the Brazilian rulebook
+ * (Duque, Tesouro Central, Baralho da Corte, moedas). The commands one
+ * types stay English: the parser knows only those, and .help_commands
+ * says so.
+ */
+#include "cli/lang.h"
+
+const lang lang_pt = {
+    .code = "pt",
+    .name = "Português",
+
+    .card = {"Duque", "Assassino", "Capitão", "Embaixador", "Condessa",
+             "Inquisidor"},
+    .coin = "moeda",
+    .coins = "moedas",
+    .card1 = "carta",
+    .cards = "cartas",
+    .and_ = " e ",
+    .seat = "lugar",
+    .seat_up = "Lugar",
+    /* With their article: "bloqueia a Ajuda Externa", "a extorsão falha". */
+    .action = {"a ação", "a Renda", "a Ajuda Externa", "a ação de Taxar",
+               "a Troca", "o Golpe de Estado", "o assassinato", "a extorsão",
+               "a Investigação"},
+
+    .start = "O sorteio escolhe {a} para começar a partida.",
+    .pick = "{A} fica com a carta {c} do seu conjunto; as outras cartas do "
+            "conjunto saem da partida.",
+    .pick_hidden = "{A} fica com uma carta do seu conjunto; as outras cartas "
+                   "do conjunto saem da partida.",
+    .dealt = "{A} recebe a carta {c}.",
+    .dealt_hidden = "{A} recebe uma carta.",
+    .draws = "{A} pega a carta {c}.",
+    .draws_hidden = "{A} pega uma carta.",
+    .income = "{A} recebe a Renda (agora {n}).",
+    .foreign_aid = "{A} pede Ajuda Externa.",
+    .tax = "{A} se declara {c} e escolhe Taxar.",
+    .exchange = "{A} se declara {c} e escolhe Trocar.",
+    .coup = "{A} paga 7 moedas e dá um Golpe de Estado contra {t}.",
+    .coup_named = "{A} paga 7 moedas e dá um Golpe de Estado contra {t}, "
+                  "nomeando {d}.",
+    .assassinate = "{A} se declara {c} e paga 3 moedas para assassinar {t}.",
+    .assassinate_named = "{A} se declara {c} e paga 3 moedas para assassinar "
+                         "{t}, nomeando {d}.",
+    .steal = "{A} se declara {c} para extorquir {t}.",
+    .examine = "{A} se declara {c} para investigar {t}.",
+    .challenge = "{A} contesta.",
+    .no_challenge = "{A} não contesta.",
+    .prove = "{A} mostra a carta {c}, devolve a carta ao Baralho da Corte e "
+             "pega uma nova.",
+    .concede_has = "{A} admite a derrota sem mostrar a carta {c}.",
+    .cannot_prove = "{A} não pode mostrar a carta {c}.",
+    .does_not_prove = "{A} não mostra a carta {c}.",
+    .lose = "{A} perde a carta {c}.",
+    .block = "{A} se declara {c} e bloqueia {x}.",
+    .no_block = "{A} não bloqueia.",
+    .keep = "{A} fica com {c}.",
+    .keep_returns = "{A} fica com {c} e devolve {d} ao Baralho da Corte.",
+    .keep_hidden = "{A} fica com {k} e devolve as outras ao Baralho da "
+                   "Corte.",
+    .show_examine = "{A} mostra a carta {c} para {t}.",
+    .show_examine_hidden = "{A} mostra uma carta para {t}.",
+    .reveal = "{A} revela {c}.",
+    .giveback = "{A} devolve a carta {c} para {t}.",
+    .giveback_hidden = "{A} devolve a carta para {t}.",
+    .swap = "{A} obriga {t} a devolver a carta {c} ao Baralho da Corte e "
+            "pegar uma nova.",
+    .swap_hidden = "{A} obriga {t} a devolver a carta ao Baralho da Corte e "
+                   "pegar uma nova.",
+    .illegal = "{A} joga '{s}', jogada não permitida aqui.",
+
+    .not_held = "{A} não tem a carta {c}: {x} não tem efeito.",
+    .block_stands = "O bloqueio se mantém: {x} falha.",
+    .exiled = "{A} vai para o exílio.",
+    .duel_start = "{A} começa com {n} (R11: dois jogadores).",
+    .steal_takes = "{A} pega {n} de {t} (agora {m}).",
+    .refund = "{A} recebe de volta as 3 moedas (agora {m}).",
+    .gains = "{A} ganha {n} (agora {m}).",
+    .loses_coins = "{A} perde {n} (agora {m}).",
+    .to_treasury1 = "{A} devolve {n} ao Tesouro Central.",
+    .to_treasury = "{A} devolve {n} ao Tesouro Central.",
+    .r10_exchange = "{A} faz uma Troca com o Baralho da Corte (R10).",
+    .wins = "{A} vence a partida.",
+
+    .tm_over = "ninguém: {a} venceu",
+    .tm_start = "o acaso deve sortear o lugar que começa",
+    .tm_deal = "o acaso deve dar uma carta para {a}",
+    .tm_redraw = "o acaso deve tirar uma carta nova para {a}",
+    .tm_draw = "o acaso deve tirar uma carta para a Troca de {a}",
+    .tm_pick = "{a} deve escolher qual carta do seu conjunto manter (R11)",
+    .tm_action = "{a} deve escolher uma ação",
+    .tm_challenge = "{a} deve decidir se contesta {t}, que se declara {c}",
+    .tm_prove = "{a} deve mostrar a carta {c} ou admitir a derrota",
+    .tm_lose = "{a} deve escolher a influência que perde",
+    .tm_block = "{a} deve decidir se bloqueia {x} que {t} tenta",
+    .tm_keep = "{a} deve escolher as cartas que mantém",
+    .tm_show_examine = "{a} deve mostrar uma carta para {t}",
+    .tm_show_hand = "{a} deve mostrar suas cartas viradas para baixo (R10)",
+    .tm_examine = "{a} deve devolver a carta de {t} ou obrigar a trocá-la",
+
+    .m_income = "Renda: pegar 1 moeda",
+    .m_foreign_aid = "Ajuda Externa: pegar 2 moedas",
+    .m_tax = "Taxar: declarar Duque, pegar 3 moedas",
+    .m_exchange = "Trocar: declarar {c}",
+    .m_coup = "Golpe de Estado contra {t} (7 moedas)",
+    .m_coup_named = "Golpe em {t}, nomear {d} (7 moedas)",
+    .m_assassinate = "Assassinar {t}: declarar Assassino (3 moedas)",
+    .m_assassinate_named = "Assassinar {t}, nomear {d}: declarar Assassino "
+                           "(3 moedas)",
+    .m_steal = "Extorquir {t}: declarar Capitão",
+    .m_examine = "Investigar {t}: declarar Inquisidor",
+    .m_pass_challenge = "Deixar passar",
+    .m_challenge = "Contestar",
+    .m_pass_block = "Não bloquear",
+    .m_block = "Bloquear: declarar {c}",
+    .m_prove = "Mostrar {c}: o contestante perde uma carta",
+    .m_concede = "Admitir a derrota: perder uma carta",
+    .m_lose = "Perder {c}",
+    .m_keep = "Manter {c}",
+    .m_show = "Mostrar {c}",
+    .m_pick = "Manter {c}",
+    .m_giveback = "Devolver {c}",
+    .m_swap = "Obrigar a trocar {c} por uma carta nova",
+
+    .title = "Coup - turno {m}",
+    .col_name = "Nome",
+    .col_coins = "Moedas",
+    .col_cards = "Cartas",
+    .you = "(você)",
+    .exiled_mark = "no exílio",
+    .court_line = "Baralho da Corte: {k}.",
+    .out_line = "Fora da partida (R11): {k}.",
+    .shown_to_you = "Mostraram para você: {c}.",
+    .happened = "O que aconteceu:",
+    .hint = "Digite um número ou uma jogada; help, log, rules, quit.",
+    .prompt = "> ",
+    .back = "Voltar",
+
+    .bad_number = "Não existe a opção {s}: digite um número de 1 a {m}.",
+    .bad_word = "'{s}' não é uma opção nem uma jogada. Digite help.",
+    .bad_move = "'{s}': jogada não permitida agora; escolha uma das opções.",
+
+    .pass_keyboard = "Passe o teclado para {A}. Todos os outros, não olhem.",
+    .press_enter = "{A}: aperte Enter quando quiser.",
+    .game_over = "Fim de jogo: {A} vence.",
+    .saved = "Registro da partida salvo em {s}.",
+    .replay_hint = "Para rever a partida: coup replay {s}",
+    .interrupted = "A partida foi interrompida antes do fim.",
+    .save_failed = "Não foi possível salvar o registro da partida: {s}.",
+    .bye = "Até logo.",
+
+    .setup_title = "Coup: nova partida",
+    .setup_players = "Jogadores: {m}",
+    .setup_humans = "Lugares de pessoas: {s}",
+    .setup_bots = "Bots: {s}",
+    .setup_option = {"Inquisidor em vez do Embaixador (R12)",
+                     "Variante para 2 jogadores (R11)",
+                     "Golpe Declarado (R10)",
+                     "Assassinato Declarado (R10)"},
+    .setup_lang = "Idioma: {s}",
+    .setup_on = "sim",
+    .setup_off = "não",
+    .setup_start = "Aperte Enter para começar, um número para alterar, q "
+                   "para sair.",
+    .setup_ask_players = "Quantos jogadores (2-10)?",
+    .setup_ask_humans = "Quais lugares são pessoas (0 a {m}, ex.: 0 ou 0,2)?",
+    .setup_ask_bots = "Quais bots ({s}), separados por vírgula?",
+    .setup_draft_two = "A variante para 2 jogadores é só para dois jogadores.",
+
+    .help_commands =
+        "Digite o número de uma opção, ou uma jogada em inglês (income,\n"
+        "steal 1, block captain, challenge, pass, lose duke, keep duke\n"
+        "contessa). help: este texto. log: a partida até agora. rules: a\n"
+        "carta de ajuda. quit: sair; o registro da partida é salvo.",
+    .help = {
+        [COUP_PH_START] = "",
+        [COUP_PH_PICK] =
+            "Variante para 2 (R11): fique com uma carta do seu conjunto; as outras\n"
+            "quatro saem da partida sem ser vistas. Depois você recebe mais uma.",
+        [COUP_PH_DEAL] = "",
+        [COUP_PH_ACTION] =
+            "Sua vez (R4): escolha uma ação. Renda, Ajuda Externa e Golpe de\n"
+            "Estado não exigem personagem; Taxar (Duque), Assassinar (Assassino),\n"
+            "Extorquir (Capitão) e Trocar (Embaixador/Inquisidor) exigem um: você\n"
+            "pode blefar. Qualquer um pode contestar uma declaração (R6). Com 10\n"
+            "moedas ou mais você deve dar um Golpe de Estado.",
+        [COUP_PH_CHALLENGE] =
+            "Há uma declaração na mesa (R6). Conteste se achar que é blefe: se a\n"
+            "carta não puder ser mostrada, quem declarou perde uma carta; se puder,\n"
+            "você perde uma e a carta mostrada é trocada por uma nova.",
+        [COUP_PH_PROVE] =
+            "Sua declaração foi contestada (R6). Mostre a carta declarada e quem\n"
+            "contestou perde uma carta (você pega uma nova), ou admita a derrota\n"
+            "e perca uma carta.",
+        [COUP_PH_LOSE] =
+            "Você perde uma influência (R3): vire uma das suas cartas para cima.\n"
+            "Sem cartas viradas para baixo, você vai para o exílio.",
+        [COUP_PH_REDRAW] = "",
+        [COUP_PH_BLOCK] =
+            "Você pode bloquear (R5): o Duque bloqueia a Ajuda Externa, a Condessa\n"
+            "um assassinato contra você, o Capitão ou o Embaixador (ou o\n"
+            "Inquisidor) uma extorsão contra você. Um bloqueio é uma declaração:\n"
+            "pode ser contestado.",
+        [COUP_PH_DRAW] = "",
+        [COUP_PH_KEEP] =
+            "Trocar (R7): você tem suas cartas e as que pegou do Baralho da Corte.\n"
+            "Fique com tantas quantas tinha; as outras voltam, sem ser mostradas.",
+        [COUP_PH_SHOW] =
+            "Investigar (R12): escolha a carta que você mostra ao Inquisidor. Com\n"
+            "Golpe ou Assassinato Declarado (R10) você mostra suas cartas a todos.",
+        [COUP_PH_EXAMINE] =
+            "Investigar (R12): devolva a carta, ou obrigue a devolvê-la ao\n"
+            "Baralho da Corte e a pegar uma nova.",
+        [COUP_PH_OVER] = "",
+    },
+    .rules =
+        "COUP - a carta de ajuda\n"
+        "Objetivo: ser o último com influência (cartas para baixo). Sem ela, exílio.\n"
+        "Renda           pegar 1 moeda                     sem bloqueio nem contestação\n"
+        "Ajuda Externa   pegar 2 moedas                    bloqueável pelo Duque\n"
+        "Golpe de Estado pagar 7: alguém perde uma carta   sempre funciona\n"
+        "Duque           Taxar: pegar 3 moedas             bloqueia Ajuda Externa\n"
+        "Assassino       pagar 3: alguém perde uma carta   bloqueável pela Condessa\n"
+        "Capitão         extorquir 2 moedas de alguém      bloqueável por Capitão,\n"
+        "                                                  Embaixador, Inquisidor\n"
+        "Embaixador      Trocar: pegar 2, devolver 2       bloqueia extorsão\n"
+        "Inquisidor      Trocar 1, ou Investigar 1 carta   bloqueia extorsão\n"
+        "Condessa        -                                 bloqueia assassinato\n"
+        "Com 10 moedas você deve dar um Golpe. Toda declaração pode ser contestada:\n"
+        "quem perde a contestação perde uma carta; a carta provada é trocada por outra.",
+};

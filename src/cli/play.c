@@ -1,0 +1,1273 @@
+/*
+ * play.c - `coup play`: people against bots in the terminal, one person or
+ * several at one keyboard (hot-seat).
+ *
+ * A person sees what a bot sees and no more (R9): the table is drawn from
+ * the seat's coup_obs, and the story of the game is told by narrate() as
+ * that seat saw it. The game is a list of steps (the state before, who
+ * moved, the move); everything shown (the recent events, `log`) is told
+ * again from that list for whoever looks, so hot-seat players each see
+ * their own secrets and nobody else's.
+ *
+ * Two ways to draw: on a terminal, each decision clears the screen and
+ * draws the table, the latest events and the menu, in colour unless
+ * NO_COLOR is set, to fit 80x24; otherwise (a pipe, a file, a test) the
+ * same content is written as plain lines, one after the other, with the
+ * input echoed, so a scripted game can be diffed.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <getopt.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <coup/bots.h>
+#include <coup/record.h>
+#include <coup/rng.h>
+
+#include "cli/cli.h"
+#include "cli/lang.h"
+#include "cli/narrate.h"
+
+#define SCREEN_ROWS 24
+#define SCREEN_COLS 80
+#define MENU_FLAT 9 /* more legal moves than this: grouped menus */
+
+/* ------------------------------------------------------------ the game */
+
+struct step {
+    coup_state before;
+    int mover;
+    coup_move m;
+};
+
+struct game {
+    const lang *l;
+    coup_options o;
+    coup_state s;
+    coup_rng chance, rng[COUP_MAX_PLAYERS];
+    coup_bot *bot[COUP_MAX_PLAYERS]; /* NULL for a person */
+    char spec[COUP_MAX_PLAYERS][64];
+    char namebuf[COUP_MAX_PLAYERS][COUP_RECORD_NAME_MAX + 1];
+    const char *names[COUP_MAX_PLAYERS];
+    int nhumans, human1;     /* how many people; the first one's seat */
+    struct step *steps;
+    long nsteps, cap;
+    long mark[COUP_MAX_PLAYERS]; /* steps already shown to each person */
+    int shown_to;            /* the person the screen shows, or -1 */
+    bool screen, color, fast, echo;
+    FILE *in, *out;
+    const char *record_path;
+    char default_path[64];
+};
+
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+    (void)sig;
+    interrupted = 1;
+}
+
+/* ------------------------------------------------------------- output */
+
+enum { C_RESET, C_BOLD, C_DIM, C_RED, C_GREEN, C_YELLOW, C_TITLE, C_CROSS };
+
+static void color(const struct game *g, int c)
+{
+    static const char *const sgr[] = {"0", "1", "2", "31", "32", "33", "1;7",
+                                      "2;9"};
+    if (g->color)
+        fprintf(g->out, "\033[%sm", sgr[c]);
+}
+
+/* The colours of the cards: Duke purple, Assassin black, Captain blue,
+ * Ambassador green, Contessa red, Inquisitor yellow (as on the cards). */
+static void card_color(const struct game *g, int card)
+{
+    static const char *const sgr[COUP_NCARDS] = {"1;35", "1;90", "1;34",
+                                                 "1;32", "1;31", "1;33"};
+    if (g->color && card >= 0 && card < COUP_NCARDS)
+        fprintf(g->out, "\033[%sm", sgr[card]);
+}
+
+/* Display columns of UTF-8 text (one per code point: our texts have no
+ * wide characters). */
+static int width(const char *s)
+{
+    int w = 0;
+    for (; *s; s++)
+        w += ((unsigned char)*s & 0xC0) != 0x80;
+    return w;
+}
+
+static void pad(const struct game *g, const char *s, int w)
+{
+    fputs(s, g->out);
+    for (int i = width(s); i < w; i++)
+        fputc(' ', g->out);
+}
+
+/* Writes text indented by `indent`, wrapped at the screen's width; returns
+ * the lines written (with `dry`, only counts them). */
+static int wrap_lines(const struct game *g, const char *text, int indent,
+                      bool dry)
+{
+    int lines = 0;
+    const char *p = text;
+    while (*p) {
+        const char *nl = strchr(p, '\n');
+        size_t len = nl ? (size_t)(nl - p) : strlen(p);
+        /* the longest prefix of at most SCREEN_COLS-1-indent columns,
+         * cut at a blank */
+        size_t cut = len;
+        int w = 0;
+        size_t last_blank = 0;
+        for (size_t i = 0; i < len; i++) {
+            if (((unsigned char)p[i] & 0xC0) != 0x80)
+                w++;
+            if (w > SCREEN_COLS - 1 - indent) {
+                cut = last_blank ? last_blank : i;
+                break;
+            }
+            if (p[i] == ' ')
+                last_blank = i;
+        }
+        if (!dry)
+            fprintf(g->out, "%*s%.*s\n", cut ? indent : 0, "", (int)cut, p);
+        lines++;
+        p += cut;
+        while (*p == ' ')
+            p++;
+        if (cut == len && *p == '\n')
+            p++;
+    }
+    return lines;
+}
+
+static int wrap(const struct game *g, const char *text, int indent)
+{
+    return wrap_lines(g, text, indent, false);
+}
+
+static void say(const struct game *g, const char *tmpl, const say_args *v)
+{
+    char line[1024];
+    wrap(g, lang_say(g->l, line, sizeof line, tmpl, v), 0);
+}
+
+static void clear(const struct game *g)
+{
+    if (g->screen)
+        fputs("\033[H\033[2J", g->out);
+}
+
+static void pause_ms(const struct game *g, int ms)
+{
+    if (!g->screen || g->fast || interrupted)
+        return;
+    fflush(g->out);
+    struct timespec t = {ms / 1000, (long)(ms % 1000) * 1000000L};
+    nanosleep(&t, NULL);
+}
+
+/* ------------------------------------------------------- the story */
+
+/* The lines telling steps[from..to) as `viewer` sees them, without the
+ * deal and without the "does not challenge/block" lines unless `all`.
+ * Returns a malloc'd text (or NULL). */
+static char *story(const struct game *g, long from, long to, int viewer,
+                   bool all)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&text, &size);
+    if (!f)
+        return NULL;
+    for (long i = from; i < to; i++) {
+        const struct step *st = &g->steps[i];
+        if (st->before.phase == COUP_PH_DEAL && !all)
+            continue;
+        if (st->m.type == COUP_MV_PASS && !all) {
+            /* keep what followed the pass (a block that stands, coins),
+             * not the pass itself: the first line */
+            char *part = NULL;
+            size_t psize = 0;
+            FILE *pf = open_memstream(&part, &psize);
+            if (!pf)
+                continue;
+            narrate(pf, g->l, &st->before, st->mover, st->m, g->names, viewer);
+            fclose(pf);
+            const char *rest = strchr(part, '\n');
+            if (rest)
+                fputs(rest + 1, f);
+            free(part);
+            continue;
+        }
+        narrate(f, g->l, &st->before, st->mover, st->m, g->names, viewer);
+    }
+    fclose(f);
+    return text;
+}
+
+/* The viewer of the story told as it happens: the one person, or, with
+ * several at one keyboard, what all may see. */
+static int live_viewer(const struct game *g)
+{
+    return g->nhumans == 1 ? g->human1 : NARRATE_PUBLIC;
+}
+
+/* ------------------------------------------------------------ the table */
+
+static void cards_cell(const struct game *g, const coup_obs *o, int p,
+                       bool mine)
+{
+    if (mine) {
+        for (int i = 0; i < o->nmine; i++) {
+            fputs(i ? " " : "", g->out);
+            card_color(g, o->mine[i]);
+            fprintf(g->out, "[%s]", g->l->card[o->mine[i]]);
+            color(g, C_RESET);
+        }
+    } else {
+        for (int i = 0; i < o->hidden[p]; i++)
+            fputs(i ? " [??]" : "[??]", g->out);
+    }
+    for (int i = 0; i < 2; i++) {
+        int c = o->up[p][i];
+        if (c == COUP_NOCARD)
+            continue;
+        fputc(' ', g->out);
+        color(g, C_CROSS);
+        fprintf(g->out, g->color ? "%s" : "-%s-", g->l->card[c]);
+        color(g, C_RESET);
+    }
+    if (o->hidden[p] == 0) {
+        fputc(' ', g->out);
+        color(g, C_DIM);
+        fputs(g->l->exiled_mark, g->out);
+        color(g, C_RESET);
+    }
+}
+
+/* The table as `viewer` sees it; returns the lines written. */
+static int table(const struct game *g, int viewer)
+{
+    const lang *l = g->l;
+    coup_obs o;
+    coup_observe(&g->s, viewer, &o);
+    int lines = 0, turn = 1;
+    for (long i = 0; i < g->nsteps; i++)
+        turn += g->steps[i].before.phase == COUP_PH_ACTION;
+    say_args v = {.m = turn};
+    char title[120];
+    lang_say(l, title, sizeof title, l->title, &v);
+    color(g, C_TITLE);
+    fprintf(g->out, g->color ? " %s " : " %s", title);
+    color(g, C_RESET);
+    fputc('\n', g->out);
+    int cw = width(l->col_coins) + 2; /* the coins column */
+    if (cw < 7)
+        cw = 7;
+    fprintf(g->out, "    ");
+    pad(g, l->col_name, 22);
+    pad(g, l->col_coins, cw);
+    fprintf(g->out, "%s\n", l->col_cards);
+    lines += 2;
+    for (int p = 0; p < g->o.players; p++) {
+        char name[80];
+        bool me = p == viewer;
+        snprintf(name, sizeof name, "%s%s%s", g->names[p], me ? " " : "",
+                 me ? l->you : "");
+        fprintf(g->out, " %c%d ",
+                o.to_move == p ? '>' : ' ', p);
+        if (me)
+            color(g, C_BOLD);
+        pad(g, name, 22);
+        fprintf(g->out, "%*d  ", cw - 2, o.coins[p]);
+        if (me)
+            color(g, C_RESET);
+        cards_cell(g, &o, p, me);
+        fputc('\n', g->out);
+        lines++;
+    }
+    say_args court = {.k = o.court_size};
+    char line[200];
+    fprintf(g->out, " %s", lang_say(l, line, sizeof line, l->court_line, &court));
+    if (o.out_size) {
+        say_args out = {.k = o.out_size};
+        fprintf(g->out, " %s", lang_say(l, line, sizeof line, l->out_line, &out));
+    }
+    fputc('\n', g->out);
+    lines++;
+    if (o.nshown) {
+        char list[120];
+        say_args sh = {.c = lang_cards(l, list, sizeof list, o.shown,
+                                       o.nshown)};
+        fputc(' ', g->out);
+        say(g, l->shown_to_you, &sh);
+        lines++;
+    }
+    return lines;
+}
+
+/* -------------------------------------------------------------- menus */
+
+/* The menu of a decision: the legal moves, in groups when there are many
+ * (first by kind of move, then by target). */
+struct menu {
+    coup_move legal[COUP_MAX_MOVES];
+    int nlegal;
+    int level, type, target;  /* the group opened: level 0, 1 or 2 */
+    int n;                    /* entries */
+    int first[COUP_MAX_MOVES], count[COUP_MAX_MOVES];
+};
+
+static bool in_group(const struct menu *mu, coup_move m)
+{
+    return (mu->level < 1 || m.type == mu->type) &&
+           (mu->level < 2 || m.target == mu->target);
+}
+
+/* The key that splits the current group into entries. */
+static int group_key(const struct menu *mu, coup_move m)
+{
+    return mu->level == 0 ? m.type : mu->level == 1 ? m.target : -1;
+}
+
+static void menu_build(struct menu *mu)
+{
+    int members = 0;
+    for (int i = 0; i < mu->nlegal; i++)
+        members += in_group(mu, mu->legal[i]);
+    bool grouped = members > MENU_FLAT && mu->level < 2;
+    mu->n = 0;
+    for (int i = 0; i < mu->nlegal; i++) {
+        coup_move m = mu->legal[i];
+        if (!in_group(mu, m))
+            continue;
+        int last = mu->n - 1;
+        if (grouped && last >= 0 &&
+            group_key(mu, mu->legal[mu->first[last]]) == group_key(mu, m)) {
+            mu->count[last]++;
+            continue;
+        }
+        mu->first[mu->n] = i;
+        mu->count[mu->n++] = 1;
+    }
+}
+
+/* The label of a move (or, with `group`, of a group of moves with one
+ * kind, or one kind and one target). */
+static void label(const struct game *g, coup_move m, int group, char *buf,
+                  size_t n)
+{
+    const lang *l = g->l;
+    const char *more = "...";
+    say_args v = {.t = m.target < g->o.players ? g->names[m.target] : "?",
+                  .c = m.card < COUP_NCARDS ? l->card[m.card] : "?",
+                  .d = m.card < COUP_NCARDS ? l->card[m.card] : "?"};
+    v.T = v.t;
+    if (group == 1) /* one kind, many targets */
+        v.t = v.T = more;
+    if (group >= 1)
+        v.d = more;
+    const char *tmpl = "?";
+    bool named = m.card != COUP_NOCARD || group >= 1;
+    bool declared_coup = g->o.flags & COUP_OPT_DECLARED_COUP;
+    bool declared_ass = g->o.flags & COUP_OPT_DECLARED_ASSASSINATE;
+    switch (m.type) {
+    case COUP_MV_INCOME: tmpl = l->m_income; break;
+    case COUP_MV_FOREIGN_AID: tmpl = l->m_foreign_aid; break;
+    case COUP_MV_TAX: tmpl = l->m_tax; break;
+    case COUP_MV_EXCHANGE:
+        v.c = l->card[(g->o.flags & COUP_OPT_INQUISITOR) ? COUP_INQUISITOR
+                                                         : COUP_AMBASSADOR];
+        tmpl = l->m_exchange;
+        break;
+    case COUP_MV_COUP:
+        tmpl = named && declared_coup ? l->m_coup_named : l->m_coup;
+        break;
+    case COUP_MV_ASSASSINATE:
+        tmpl = named && declared_ass ? l->m_assassinate_named
+                                     : l->m_assassinate;
+        break;
+    case COUP_MV_STEAL: tmpl = l->m_steal; break;
+    case COUP_MV_EXAMINE: tmpl = l->m_examine; break;
+    case COUP_MV_PASS:
+        tmpl = g->s.phase == COUP_PH_BLOCK ? l->m_pass_block
+                                           : l->m_pass_challenge;
+        break;
+    case COUP_MV_CHALLENGE: tmpl = l->m_challenge; break;
+    case COUP_MV_BLOCK: tmpl = l->m_block; break;
+    case COUP_MV_PROVE:
+    case COUP_MV_CONCEDE:
+        v.c = l->card[g->s.claim < COUP_NCARDS ? g->s.claim : 0];
+        tmpl = m.type == COUP_MV_PROVE ? l->m_prove : l->m_concede;
+        break;
+    case COUP_MV_LOSE: tmpl = l->m_lose; break;
+    case COUP_MV_KEEP:
+    case COUP_MV_SHOW: {
+        uint8_t two[2] = {m.card, m.card2};
+        char list[120];
+        v.c = lang_cards(l, list, sizeof list, two,
+                         m.card2 != COUP_NOCARD ? 2 : 1);
+        lang_say(l, buf, n, m.type == COUP_MV_KEEP ? l->m_keep : l->m_show,
+                 &v);
+        return;
+    }
+    case COUP_MV_PICK: tmpl = l->m_pick; break;
+    case COUP_MV_GIVEBACK:
+    case COUP_MV_SWAP: {
+        coup_obs o;
+        coup_observe(&g->s, g->s.decider, &o);
+        v.c = o.nshown ? l->card[o.shown[0]] : "?";
+        tmpl = m.type == COUP_MV_GIVEBACK ? l->m_giveback : l->m_swap;
+        break;
+    }
+    default: break;
+    }
+    lang_say(l, buf, n, tmpl, &v);
+}
+
+/* Menu entries, two to a line when they fit; returns the lines written
+ * (with `dry`, only counts them). */
+static int menu_lines(const struct game *g, const struct menu *mu, bool dry)
+{
+    char labels[COUP_MAX_MOVES + 1][128];
+    int n = 0, widest = 0, lines = 0;
+    for (int e = 0; e < mu->n; e++, n++) {
+        int group = mu->count[e] > 1 ? mu->level + 1 : 0;
+        label(g, mu->legal[mu->first[e]], group, labels[n], sizeof labels[n]);
+    }
+    if (mu->level > 0)
+        snprintf(labels[n++], sizeof labels[0], "%s", g->l->back);
+    for (int e = 0; e < n; e++)
+        if (width(labels[e]) > widest)
+            widest = width(labels[e]);
+    int cols = widest <= 34 ? 2 : 1;
+    for (int e = 0; e < n; e++) {
+        int number = mu->level > 0 && e == n - 1 ? 0 : e + 1;
+        if (dry) {
+            lines += e % cols == cols - 1 || e == n - 1;
+            continue;
+        }
+        fputs(e % cols ? "" : " ", g->out);
+        color(g, C_BOLD);
+        fprintf(g->out, "%3d", number);
+        color(g, C_RESET);
+        fputc(' ', g->out);
+        if (e % cols == cols - 1 || e == n - 1) {
+            fprintf(g->out, "%s\n", labels[e]);
+            lines++;
+        } else {
+            pad(g, labels[e], 35);
+        }
+    }
+    return lines;
+}
+
+static void menu_print(const struct game *g, const struct menu *mu)
+{
+    menu_lines(g, mu, false);
+}
+
+/* --------------------------------------------------------- the screen */
+
+/* The whole screen for the person at `seat`: table, what happened since
+ * they last looked, what they must decide, the menu. */
+static void screen(struct game *g, int seat, const struct menu *mu)
+{
+    const lang *l = g->l;
+    char what[200], line[240];
+    narrate_to_move(what, sizeof what, l, &g->s, g->names);
+    clear(g);
+    int used = table(g, seat);
+    if (g->screen) {
+        /* the latest events that fit between the table and the menu */
+        char *text = story(g, g->mark[seat], g->nsteps, seat, false);
+        int room = SCREEN_ROWS - used - menu_lines(g, mu, true) - 4;
+        if (text && *text && room > 1) {
+            /* the last lines of the story, as many as fit once wrapped */
+            const char *p = text + strlen(text);
+            int lines = 0;
+            while (p > text) {
+                const char *q = p - 1; /* at the '\n' ending a line */
+                while (q > text && q[-1] != '\n')
+                    q--;
+                char one[600];
+                snprintf(one, sizeof one, "%.*s", (int)(p - 1 - q), q);
+                int k = wrap_lines(g, one, 2, true);
+                if (lines + k > room - 1)
+                    break;
+                lines += k;
+                p = q;
+            }
+            color(g, C_DIM);
+            fprintf(g->out, " %s\n", l->happened);
+            color(g, C_RESET);
+            for (const char *q = p; *q;) {
+                const char *nl = strchr(q, '\n');
+                char one[600];
+                snprintf(one, sizeof one, "%.*s", (int)(nl - q), q);
+                wrap(g, one, 2);
+                q = nl + 1;
+            }
+        }
+        free(text);
+    }
+    g->mark[seat] = g->nsteps;
+    color(g, C_YELLOW);
+    snprintf(line, sizeof line, " %s.", what);
+    wrap(g, line, 0);
+    color(g, C_RESET);
+    menu_print(g, mu);
+    color(g, C_DIM);
+    fprintf(g->out, " %s\n", l->hint);
+    color(g, C_RESET);
+}
+
+/* ---------------------------------------------------------------- input */
+
+/* One line of input without its newline, in buf; 0, or -1 at the end of
+ * input or on Ctrl-C. Echoed when the input is not a terminal. */
+static int read_line(struct game *g, char *buf, size_t n)
+{
+    fputs(g->l->prompt, g->out);
+    fflush(g->out);
+    if (interrupted || !fgets(buf, (int)n, g->in)) {
+        if (g->echo || !g->screen)
+            fputc('\n', g->out);
+        return -1;
+    }
+    size_t len = strcspn(buf, "\r\n");
+    if (buf[len] == '\0' && len == n - 1) { /* too long: drop the rest */
+        int c;
+        while ((c = fgetc(g->in)) != EOF && c != '\n')
+            ;
+    }
+    buf[len] = '\0';
+    if (g->echo)
+        fprintf(g->out, "%s\n", buf);
+    return 0;
+}
+
+/* "steal haig" -> "steal 2": a word that names a seat becomes its number. */
+static void names_to_seats(const struct game *g, const char *in, char *out,
+                           size_t n)
+{
+    size_t len = 0;
+    out[0] = '\0';
+    for (const char *p = in; *p;) {
+        size_t blank = strspn(p, " \t");
+        size_t word = strcspn(p + blank, " \t");
+        char piece[64];
+        snprintf(piece, sizeof piece, "%.*s", (int)word, p + blank);
+        for (int s = 0; s < g->o.players; s++)
+            if (!strcasecmp(piece, g->names[s]))
+                snprintf(piece, sizeof piece, "%d", s);
+        len += (size_t)snprintf(out + len, len < n ? n - len : 0, "%s%s",
+                                len ? " " : "", piece);
+        if (len >= n)
+            break;
+        p += blank + word;
+        if (!word)
+            break;
+    }
+}
+
+enum { ASK_MOVE, ASK_QUIT, ASK_EOF };
+
+static void print_block(struct game *g, const char *text)
+{
+    fputc('\n', g->out);
+    wrap(g, text, 1);
+    fputc('\n', g->out);
+}
+
+/* A person decides: returns ASK_MOVE with *out set, or why not. */
+static int ask(struct game *g, int seat, coup_move *out)
+{
+    const lang *l = g->l;
+    char buf[256];
+    if (g->nhumans > 1 && g->shown_to != seat) {
+        say_args v = {.A = g->names[seat]};
+        clear(g);
+        fputc('\n', g->out);
+        color(g, C_BOLD);
+        say(g, l->pass_keyboard, &v);
+        color(g, C_RESET);
+        say(g, l->press_enter, &v);
+        if (read_line(g, buf, sizeof buf))
+            return interrupted ? ASK_QUIT : ASK_EOF;
+    }
+    g->shown_to = seat;
+    struct menu mu = {.level = 0};
+    mu.nlegal = coup_legal_moves(&g->s, mu.legal);
+    menu_build(&mu);
+    screen(g, seat, &mu);
+    for (;;) {
+        if (read_line(g, buf, sizeof buf))
+            return interrupted ? ASK_QUIT : ASK_EOF;
+        char *w = buf + strspn(buf, " \t");
+        size_t wl = strlen(w);
+        while (wl && (w[wl - 1] == ' ' || w[wl - 1] == '\t'))
+            w[--wl] = '\0';
+        say_args v = {.s = w, .m = mu.n};
+        if (!*w) {
+            screen(g, seat, &mu);
+            continue;
+        }
+        if (!strcasecmp(w, "help") || !strcmp(w, "?")) {
+            char text[2048];
+            snprintf(text, sizeof text, "%s\n\n%s", l->help[g->s.phase],
+                     l->help_commands);
+            print_block(g, text);
+            menu_print(g, &mu);
+            continue;
+        }
+        if (!strcasecmp(w, "rules")) {
+            print_block(g, l->rules);
+            menu_print(g, &mu);
+            continue;
+        }
+        if (!strcasecmp(w, "log")) {
+            char *text = story(g, 0, g->nsteps, seat, true);
+            print_block(g, text ? text : "");
+            free(text);
+            menu_print(g, &mu);
+            continue;
+        }
+        if (!strcasecmp(w, "quit") || !strcasecmp(w, "exit") ||
+            !strcasecmp(w, "q"))
+            return ASK_QUIT;
+        if (!strcasecmp(w, "back") || (!strcmp(w, "0") && mu.level > 0)) {
+            if (mu.level > 0) {
+                mu.level--;
+                menu_build(&mu);
+            }
+            menu_print(g, &mu);
+            continue;
+        }
+        char *end;
+        errno = 0;
+        long k = strtol(w, &end, 10);
+        if (end != w && !*end) {
+            if (errno || k < 1 || k > mu.n) {
+                color(g, C_RED);
+                say(g, l->bad_number, &v);
+                color(g, C_RESET);
+                continue;
+            }
+            int e = (int)k - 1;
+            coup_move m = mu.legal[mu.first[e]];
+            if (mu.count[e] == 1) {
+                *out = m;
+                return ASK_MOVE;
+            }
+            mu.type = m.type;
+            mu.target = m.target;
+            mu.level++;
+            menu_build(&mu);
+            menu_print(g, &mu);
+            continue;
+        }
+        char text[256];
+        coup_move m;
+        names_to_seats(g, w, text, sizeof text);
+        if (coup_move_parse(text, strlen(text), &m, NULL, 0)) {
+            color(g, C_RED);
+            say(g, l->bad_word, &v);
+            color(g, C_RESET);
+            continue;
+        }
+        if (!coup_is_legal(&g->s, m)) {
+            color(g, C_RED);
+            say(g, l->bad_move, &v);
+            color(g, C_RESET);
+            continue;
+        }
+        *out = m;
+        return ASK_MOVE;
+    }
+}
+
+/* -------------------------------------------------------------- playing */
+
+/* Applies a legal move: the story, the record, the bots. */
+static int apply(struct game *g, int mover, coup_move m)
+{
+    if (g->nsteps == g->cap) {
+        long cap = g->cap ? g->cap * 2 : 256;
+        struct step *p = realloc(g->steps, (size_t)cap * sizeof *p);
+        if (!p)
+            return -1;
+        g->steps = p;
+        g->cap = cap;
+    }
+    struct step *st = &g->steps[g->nsteps];
+    st->before = g->s;
+    st->mover = mover;
+    st->m = m;
+    if (coup_apply(&g->s, m))
+        return -1;
+    g->nsteps++;
+    for (int p = 0; p < g->o.players; p++) {
+        coup_bot *b = g->bot[p];
+        if (!b || !b->kind->observes || !b->kind->see)
+            continue;
+        coup_obs ob;
+        coup_observe(&st->before, p, &ob);
+        b->kind->see(b->mem, &ob, mover, coup_observe_move(&st->before, m, p));
+    }
+    char *text = story(g, g->nsteps - 1, g->nsteps, live_viewer(g), false);
+    if (text && *text) {
+        wrap(g, text, 2);
+        if (mover == COUP_CHANCE || g->bot[mover])
+            pause_ms(g, 700);
+    }
+    free(text);
+    return 0;
+}
+
+/* Writes the record; prints where (or why not). */
+static int save(struct game *g)
+{
+    const lang *l = g->l;
+    coup_record r;
+    coup_record_init(&r, &g->o);
+    coup_record_set_names(&r, g->o.players, g->names);
+    int rc = 0;
+    for (long i = 0; i < g->nsteps && !rc; i++)
+        rc = coup_record_add(&r, g->steps[i].mover, g->steps[i].m);
+    r.result = coup_winner(&g->s);
+    size_t len = 0;
+    char *text = rc ? NULL : coup_record_format(&r, &len);
+    coup_record_free(&r);
+    const char *path = g->record_path ? g->record_path : g->default_path;
+    char why[300];
+    FILE *f = text ? fopen(path, "wb") : NULL;
+    if (!text)
+        snprintf(why, sizeof why, "%s: out of memory", path);
+    else if (!f)
+        snprintf(why, sizeof why, "%s: %s", path, strerror(errno));
+    bool ok = f && fwrite(text, 1, len, f) == len;
+    if (f && !ok)
+        snprintf(why, sizeof why, "%s: %s", path, strerror(errno));
+    if (f && fclose(f) && ok) {
+        ok = false;
+        snprintf(why, sizeof why, "%s: %s", path, strerror(errno));
+    }
+    free(text);
+    say_args v = {.s = ok ? path : why};
+    say(g, ok ? l->saved : l->save_failed, &v);
+    if (ok)
+        say(g, l->replay_hint, &v);
+    return ok ? 0 : -1;
+}
+
+static int run(struct game *g)
+{
+    int end = ASK_MOVE;
+    while (!coup_is_over(&g->s) && end == ASK_MOVE) {
+        int mover = coup_to_move(&g->s);
+        coup_move m;
+        if (interrupted) {
+            end = ASK_QUIT;
+            break;
+        }
+        if (mover == COUP_CHANCE) {
+            m = coup_draw_chance(&g->s, &g->chance);
+        } else if (!g->bot[mover]) {
+            end = ask(g, mover, &m);
+            if (end != ASK_MOVE)
+                break;
+            if (g->nhumans > 1)
+                clear(g); /* nobody else sees this person's cards */
+        } else {
+            coup_move legal[COUP_MAX_MOVES];
+            coup_bot *b = g->bot[mover];
+            coup_obs ob;
+            int k = coup_legal_moves(&g->s, legal);
+            if (b->kind->observes)
+                coup_observe(&g->s, mover, &ob);
+            m = b->kind->choose(b->mem, b->kind->observes ? &ob : NULL, legal,
+                                k, &g->rng[mover]);
+        }
+        if (apply(g, mover, m)) {
+            fprintf(stderr, "coup play: out of memory or an illegal move from "
+                    "seat %d\n", mover);
+            end = ASK_QUIT;
+            break;
+        }
+    }
+    fputc('\n', g->out);
+    table(g, g->nhumans == 1 ? g->human1 : g->shown_to >= 0 ? g->shown_to
+                                                            : g->human1);
+    if (coup_is_over(&g->s)) {
+        say_args v = {.A = g->names[coup_winner(&g->s)]};
+        color(g, C_BOLD);
+        say(g, g->l->game_over, &v);
+        color(g, C_RESET);
+    } else {
+        say(g, g->l->interrupted, NULL);
+    }
+    int rc = save(g);
+    if (rc)
+        return 1;
+    return interrupted ? 130 : 0;
+}
+
+/* ------------------------------------------------------------- set-up */
+
+struct setup {
+    long players;
+    unsigned humans;           /* bit per seat */
+    char bots[256];            /* bot specs, comma-separated */
+    const char *people;        /* the people's names, comma-separated */
+    unsigned flags;
+    const lang *l;
+};
+
+static const char *const bot_names[COUP_MAX_PLAYERS] = {
+    "Natasha", "Sacha", "Haig", "Mira", "Lorenzo",
+    "Bianca",  "Tomas", "Ines", "Olga", "Pavel"};
+
+/* The specs of a list: "heuristic:bluff=0.3,random" -> two specs (a piece
+ * "key=value" belongs to the spec before it). Returns the count. */
+static int split_bots(const char *list, char specs[][64], int max)
+{
+    int n = 0;
+    for (const char *p = list; *p && n <= max;) {
+        size_t len = strcspn(p, ",");
+        size_t eq = strcspn(p, "=:");
+        if (eq < len && p[eq] == '=' && n > 0) {
+            size_t have = strlen(specs[n - 1]);
+            snprintf(specs[n - 1] + have, 64 - have, ",%.*s", (int)len, p);
+        } else if (n < max) {
+            snprintf(specs[n++], 64, "%.*s", (int)len, p);
+        } else {
+            break;
+        }
+        p += len + (p[len] == ',');
+    }
+    return n;
+}
+
+static int count_bits(unsigned bits)
+{
+    int n = 0;
+    for (; bits; bits &= bits - 1)
+        n++;
+    return n;
+}
+
+/* "0,2" -> bits; -1 on a bad list. */
+static int parse_seats(const char *text, long players, unsigned *bits)
+{
+    *bits = 0;
+    for (const char *p = text; *p;) {
+        char *end;
+        long k = strtol(p, &end, 10);
+        if (end == p || k < 0 || k >= players || (*end && *end != ','))
+            return -1;
+        *bits |= 1u << k;
+        p = *end ? end + 1 : end;
+    }
+    return *bits ? 0 : -1;
+}
+
+static void seats_str(unsigned bits, char *buf, size_t n)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int p = 0; p < COUP_MAX_PLAYERS && len < n; p++)
+        if (bits >> p & 1)
+            len += (size_t)snprintf(buf + len, n - len, "%s%d", len ? "," : "",
+                                    p);
+}
+
+/* The set-up menu; 0 to play, -1 to leave. */
+static int setup_menu(struct game *g, struct setup *su)
+{
+    char buf[256];
+    for (;;) {
+        const lang *l = su->l;
+        g->l = l;
+        char line[200], seats[64];
+        clear(g);
+        color(g, C_TITLE);
+        fprintf(g->out, g->color ? " %s " : " %s", l->setup_title);
+        color(g, C_RESET);
+        fputc('\n', g->out);
+        say_args v = {.m = (int)su->players};
+        fprintf(g->out, "  1  %s\n", lang_say(l, line, sizeof line,
+                                               l->setup_players, &v));
+        seats_str(su->humans, seats, sizeof seats);
+        v.s = seats;
+        fprintf(g->out, "  2  %s\n", lang_say(l, line, sizeof line,
+                                               l->setup_humans, &v));
+        v.s = su->bots;
+        fprintf(g->out, "  3  %s\n", lang_say(l, line, sizeof line,
+                                               l->setup_bots, &v));
+        for (int i = 0; i < 4; i++)
+            fprintf(g->out, "  %d  %s: %s\n", 4 + i, l->setup_option[i],
+                    su->flags >> i & 1 ? l->setup_on : l->setup_off);
+        v.s = l->name;
+        fprintf(g->out, "  8  %s\n", lang_say(l, line, sizeof line,
+                                               l->setup_lang, &v));
+        fprintf(g->out, " %s\n", l->setup_start);
+        if (read_line(g, buf, sizeof buf))
+            return -1;
+        char *w = buf + strspn(buf, " \t");
+        if (!*w)
+            return 0;
+        if (!strcasecmp(w, "q") || !strcasecmp(w, "quit"))
+            return -1;
+        long k;
+        if (cli_parse_int(w, 1, 8, "the choice", &k))
+            continue;
+        if (k == 1) {
+            fprintf(g->out, " %s\n", l->setup_ask_players);
+            long n;
+            if (read_line(g, buf, sizeof buf))
+                return -1;
+            if (cli_parse_int(buf, COUP_MIN_PLAYERS, COUP_MAX_PLAYERS,
+                              "the number of players", &n) == 0) {
+                su->players = n;
+                su->humans &= (1u << n) - 1;
+                if (!su->humans)
+                    su->humans = 1;
+                if (n != 2)
+                    su->flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
+            }
+        } else if (k == 2) {
+            say_args a = {.m = (int)su->players - 1};
+            say(g, l->setup_ask_humans, &a);
+            unsigned bits;
+            if (read_line(g, buf, sizeof buf))
+                return -1;
+            if (parse_seats(buf, su->players, &bits))
+                fprintf(stderr, "coup: seats are numbers from 0 to %ld, "
+                        "comma-separated, not '%s'\n", su->players - 1, buf);
+            else
+                su->humans = bits;
+        } else if (k == 3) {
+            char kinds[160] = "";
+            size_t len = 0;
+            for (int i = 0; coup_bot_kinds[i]; i++)
+                len += (size_t)snprintf(kinds + len, sizeof kinds - len,
+                                        "%s%s", i ? ", " : "",
+                                        coup_bot_kinds[i]->name);
+            say_args a = {.s = kinds};
+            say(g, l->setup_ask_bots, &a);
+            if (read_line(g, buf, sizeof buf))
+                return -1;
+            if (buf[0])
+                snprintf(su->bots, sizeof su->bots, "%s", buf);
+        } else if (k >= 4 && k <= 7) {
+            unsigned f = 1u << (k - 4);
+            if (f == COUP_OPT_TWO_PLAYER_DRAFT && su->players != 2)
+                say(g, l->setup_draft_two, NULL);
+            else
+                su->flags ^= f;
+        } else {
+            int i = 0;
+            while (langs[i] && langs[i] != l)
+                i++;
+            su->l = langs[i] && langs[i + 1] ? langs[i + 1] : langs[0];
+        }
+    }
+}
+
+/* A name a record can hold: 1-31 of [A-Za-z0-9_.-]. */
+static bool valid_name(const char *s)
+{
+    size_t n = strlen(s);
+    return n >= 1 && n <= COUP_RECORD_NAME_MAX &&
+           strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                     "0123456789_.-") == n;
+}
+
+/* "Anna,Bo" for 2 people: 0, or -1 with a message. */
+static int check_people(const char *list, int people)
+{
+    char name[64];
+    int n = 0;
+    for (const char *p = list;; n++) {
+        size_t len = strcspn(p, ",");
+        snprintf(name, sizeof name, "%.*s", (int)len, p);
+        if (!valid_name(name)) {
+            fprintf(stderr, "coup: --name: '%s' is not a name (1 to %d "
+                    "letters, digits, '_', '.' or '-')\n", name,
+                    COUP_RECORD_NAME_MAX);
+            return -1;
+        }
+        if (!p[len])
+            break;
+        p += len + 1;
+    }
+    if (n + 1 != people) {
+        fprintf(stderr, "coup: --name gives %d name%s for %d %s\n", n + 1,
+                n ? "s" : "", people, people == 1 ? "person" : "people");
+        return -1;
+    }
+    return 0;
+}
+
+/* Bots, names, the state. 0, or -1 with a message. */
+static int game_init(struct game *g, const struct setup *su, uint64_t seed)
+{
+    char specs[COUP_MAX_PLAYERS][64], why[200];
+    int nspecs = split_bots(su->bots, specs, COUP_MAX_PLAYERS);
+    if (nspecs == 0) {
+        fprintf(stderr, "coup play: no bot given\n");
+        return -1;
+    }
+    g->l = su->l;
+    g->o.players = (int)su->players;
+    g->o.start = COUP_START_RANDOM;
+    g->o.flags = su->flags;
+    uint64_t x = seed;
+    coup_rng_seed(&g->chance, coup_splitmix64(&x));
+    int b = 0, h = 0;
+    const char *user = getenv("USER"), *given = su->people;
+    for (int p = 0; p < g->o.players; p++) {
+        coup_rng_seed(&g->rng[p], coup_splitmix64(&x));
+        if (su->humans >> p & 1) {
+            if (h == 0)
+                g->human1 = p;
+            h++;
+            snprintf(g->namebuf[p], sizeof g->namebuf[p], "Player%d", h);
+            if (given && *given) { /* the next name of --name */
+                size_t len = strcspn(given, ",");
+                snprintf(g->namebuf[p], sizeof g->namebuf[p], "%.*s",
+                         (int)len, given);
+                given += len + (given[len] == ',');
+            }
+            continue;
+        }
+        const char *spec = specs[b < nspecs ? b : nspecs - 1];
+        b++;
+        snprintf(g->spec[p], sizeof g->spec[p], "%s", spec);
+        g->bot[p] = coup_bot_new(spec, why, sizeof why);
+        if (!g->bot[p]) {
+            fprintf(stderr, "coup play: %s\n", why);
+            return -1;
+        }
+        snprintf(g->namebuf[p], sizeof g->namebuf[p], "%s", bot_names[p]);
+    }
+    g->nhumans = h;
+    /* One person without --name: their login name, if it is a valid
+     * record name, else "Player". */
+    if (h == 1 && !su->people)
+        snprintf(g->namebuf[g->human1], sizeof g->namebuf[0], "%s",
+                 user && valid_name(user) ? user : "Player");
+    for (int p = 0; p < g->o.players; p++)
+        g->names[p] = g->namebuf[p];
+    int rc = coup_init(&g->s, &g->o);
+    if (rc) {
+        fprintf(stderr, "coup play: %s\n", coup_strerror(rc));
+        return -1;
+    }
+    for (int p = 0; p < g->o.players; p++)
+        if (g->bot[p] && g->bot[p]->kind->start) {
+            coup_obs ob;
+            coup_observe(&g->s, p, &ob);
+            g->bot[p]->kind->start(g->bot[p]->mem, &ob);
+        }
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(g->default_path, sizeof g->default_path,
+             "coup-%Y%m%d-%H%M%S.rec", &tm);
+    return 0;
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+        "usage: coup play [--players N] [--bots LIST] [--seat K[,K...]]\n"
+        "                 [--name LIST] [--seed S] [--options LIST]\n"
+        "                 [--record FILE] [--lang en|it|pt|es] [--fast]\n"
+        "                 [--color WHEN]\n"
+        "\n"
+        "Play Coup in the terminal against bots, or with friends at one\n"
+        "keyboard. Without any of --players, --bots, --seat and --options a\n"
+        "menu sets up the game first.\n"
+        "\n"
+        "  --players N     seats at the table, 2-10 (default 4)\n"
+        "  --bots LIST     bot specs for the other seats, comma-separated,\n"
+        "                  the last one repeated (default heuristic); see\n"
+        "                  'coup arena --help' for the kinds\n"
+        "  --seat LIST     the seats of the people, e.g. 0 or 0,2 for two\n"
+        "                  people at one keyboard (default 0)\n"
+        "  --name LIST     the people's names, in seat order (default: the\n"
+        "                  login name for one person, Player1... for more)\n"
+        "  --seed S        the seed of the deal, the draws and the bots\n"
+        "                  (default: from the clock)\n"
+        "  --options LIST  inquisitor, two_player_draft, declared_coup,\n"
+        "                  declared_assassinate\n"
+        "  --record FILE   where the game record goes (default\n"
+        "                  coup-DATE-TIME.rec here); written at the end, on\n"
+        "                  quit, Ctrl-C or the end of input\n"
+        "  --lang L        en, it, pt or es (default: from LANG)\n"
+        "  --fast          bots move without a pause\n"
+        "  --color WHEN    auto (default: on a terminal, unless NO_COLOR\n"
+        "                  is set), always or never\n"
+        "\n"
+        "At a decision, type the number of a choice or the move itself\n"
+        "(steal Haig, block captain); help, log, rules and quit work too.\n");
+}
+
+int cmd_play(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"players", required_argument, NULL, 'p'},
+        {"bots", required_argument, NULL, 'b'},
+        {"seat", required_argument, NULL, 'k'},
+        {"seed", required_argument, NULL, 's'},
+        {"name", required_argument, NULL, 'n'},
+        {"options", required_argument, NULL, 'o'},
+        {"record", required_argument, NULL, 'r'},
+        {"lang", required_argument, NULL, 'l'},
+        {"fast", no_argument, NULL, 'f'},
+        {"color", required_argument, NULL, 'c'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0}};
+    struct setup su = {.players = 4, .humans = 1, .bots = "heuristic",
+                       .l = lang_default()};
+    const char *seats = NULL, *color_when = "auto", *record = NULL;
+    bool menu = true, fast = false;
+    uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
+    int c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+        long v;
+        switch (c) {
+        case 'p':
+            if (cli_parse_int(optarg, COUP_MIN_PLAYERS, COUP_MAX_PLAYERS,
+                              "--players", &v))
+                return 2;
+            su.players = v;
+            menu = false;
+            break;
+        case 'b':
+            snprintf(su.bots, sizeof su.bots, "%s", optarg);
+            menu = false;
+            break;
+        case 'k':
+            seats = optarg;
+            menu = false;
+            break;
+        case 's': {
+            char *end;
+            errno = 0;
+            unsigned long long s = strtoull(optarg, &end, 10);
+            if (errno || end == optarg || *end || optarg[0] == '-') {
+                fprintf(stderr, "coup: --seed must be a number from 0 to "
+                        "18446744073709551615, not '%s'\n", optarg);
+                return 2;
+            }
+            seed = s;
+            break;
+        }
+        case 'o':
+            if (cli_parse_options(optarg, &su.flags))
+                return 2;
+            menu = false;
+            break;
+        case 'r':
+            record = optarg;
+            break;
+        case 'n':
+            su.people = optarg;
+            break;
+        case 'l':
+            su.l = lang_find(optarg);
+            if (!su.l) {
+                fprintf(stderr, "coup: --lang must be en, it, pt or es, not "
+                        "'%s'\n", optarg);
+                return 2;
+            }
+            break;
+        case 'f':
+            fast = true;
+            break;
+        case 'c':
+            if (strcmp(optarg, "auto") && strcmp(optarg, "always") &&
+                strcmp(optarg, "never")) {
+                fprintf(stderr, "coup: --color must be auto, always or never, "
+                        "not '%s'\n", optarg);
+                return 2;
+            }
+            color_when = optarg;
+            break;
+        case 'h':
+            usage(stdout);
+            return 0;
+        default:
+            usage(stderr);
+            return 2;
+        }
+    }
+    if (optind < argc) {
+        fprintf(stderr, "coup play: unexpected argument '%s'\n", argv[optind]);
+        usage(stderr);
+        return 2;
+    }
+    if (seats && parse_seats(seats, su.players, &su.humans)) {
+        fprintf(stderr, "coup: --seat must list seats from 0 to %ld, "
+                "comma-separated, not '%s'\n", su.players - 1, seats);
+        return 2;
+    }
+    if (su.people &&
+        check_people(su.people, count_bits(su.humans)))
+        return 2;
+    if ((su.flags & COUP_OPT_TWO_PLAYER_DRAFT) && su.players != 2) {
+        fprintf(stderr, "coup: two_player_draft needs --players 2\n");
+        return 2;
+    }
+
+    static struct game g; /* large; one per process */
+    memset(&g, 0, sizeof g);
+    g.in = stdin;
+    g.out = stdout;
+    g.fast = fast;
+    g.shown_to = -1;
+    g.record_path = record;
+    bool tty_out = isatty(STDOUT_FILENO) != 0;
+    const char *no_color = getenv("NO_COLOR");
+    g.screen = tty_out;
+    g.color = !strcmp(color_when, "always") ||
+              (!strcmp(color_when, "auto") && tty_out &&
+               !(no_color && *no_color));
+    g.echo = !isatty(STDIN_FILENO);
+    g.l = su.l;
+
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_interrupt; /* no SA_RESTART: reads return */
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+
+    if (menu && setup_menu(&g, &su)) {
+        fputc('\n', g.out);
+        say(&g, g.l->bye, NULL);
+        return interrupted ? 130 : 0;
+    }
+    int rc = game_init(&g, &su, seed) ? 1 : run(&g);
+    for (int p = 0; p < COUP_MAX_PLAYERS; p++)
+        coup_bot_free(g.bot[p]);
+    free(g.steps);
+    if (fflush(g.out) != 0 && rc == 0)
+        rc = 1;
+    return rc;
+}
