@@ -4,7 +4,7 @@ set -euo pipefail
 
 # Everything the build needs, in one place. Add to it as the project grows
 # (libwebsockets-dev libjansson-dev libsqlite3-dev ...).
-COUP_DEB_PACKAGES="build-essential cmake clang libclang-rt-14-dev llvm python3 pkg-config"
+COUP_DEB_PACKAGES="build-essential cmake clang libclang-rt-14-dev llvm python3 pkg-config tmux"
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
     echo "deps.sh: dpkg-query not found (not Debian?); make sure these or their" \

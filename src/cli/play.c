@@ -32,6 +32,7 @@
 #include <coup/rng.h>
 
 #include "cli/cli.h"
+#include "cli/input.h"
 #include "cli/lang.h"
 #include "cli/narrate.h"
 
@@ -248,7 +249,7 @@ static void cards_cell(const struct game *g, const coup_obs *o, int p,
         fprintf(g->out, g->color ? "%s" : "-%s-", g->l->card[c]);
         color(g, C_RESET);
     }
-    if (o->hidden[p] == 0) {
+    if (o->up[p][1] != COUP_NOCARD) { /* both cards face up (R3) */
         fputc(' ', g->out);
         color(g, C_DIM);
         fputs(g->l->exiled_mark, g->out);
@@ -558,31 +559,16 @@ static int read_line(struct game *g, char *buf, size_t n)
     return 0;
 }
 
-/* "steal haig" -> "steal 2": a word that names a seat becomes its number. */
-static void names_to_seats(const struct game *g, const char *in, char *out,
-                           size_t n)
-{
-    size_t len = 0;
-    out[0] = '\0';
-    for (const char *p = in; *p;) {
-        size_t blank = strspn(p, " \t");
-        size_t word = strcspn(p + blank, " \t");
-        char piece[64];
-        snprintf(piece, sizeof piece, "%.*s", (int)word, p + blank);
-        for (int s = 0; s < g->o.players; s++)
-            if (!strcasecmp(piece, g->names[s]))
-                snprintf(piece, sizeof piece, "%d", s);
-        len += (size_t)snprintf(out + len, len < n ? n - len : 0, "%s%s",
-                                len ? " " : "", piece);
-        if (len >= n)
-            break;
-        p += blank + word;
-        if (!word)
-            break;
-    }
-}
-
 enum { ASK_MOVE, ASK_QUIT, ASK_EOF };
+
+/* One line saying what was wrong with the input. */
+static void complain(const struct game *g, const char *tmpl,
+                     const say_args *v)
+{
+    color(g, C_RED);
+    say(g, tmpl, v);
+    color(g, C_RESET);
+}
 
 static void print_block(struct game *g, const char *text)
 {
@@ -615,16 +601,16 @@ static int ask(struct game *g, int seat, coup_move *out)
     for (;;) {
         if (read_line(g, buf, sizeof buf))
             return interrupted ? ASK_QUIT : ASK_EOF;
-        char *w = buf + strspn(buf, " \t");
-        size_t wl = strlen(w);
-        while (wl && (w[wl - 1] == ' ' || w[wl - 1] == '\t'))
-            w[--wl] = '\0';
-        say_args v = {.s = w, .m = mu.n};
-        if (!*w) {
+        int choice = 0;
+        coup_move m;
+        int kind = input_parse(buf, mu.n, mu.level > 0, g->names,
+                               g->o.players, &choice, &m);
+        say_args v = {.s = buf + strspn(buf, " \t"), .m = mu.n};
+        switch (kind) {
+        case IN_EMPTY:
             screen(g, seat, &mu);
             continue;
-        }
-        if (!strcasecmp(w, "help") || !strcmp(w, "?")) {
+        case IN_HELP: {
             char text[2048];
             snprintf(text, sizeof text, "%s\n\n%s", l->help[g->s.phase],
                      l->help_commands);
@@ -632,65 +618,48 @@ static int ask(struct game *g, int seat, coup_move *out)
             menu_print(g, &mu);
             continue;
         }
-        if (!strcasecmp(w, "rules")) {
+        case IN_RULES:
             print_block(g, l->rules);
             menu_print(g, &mu);
             continue;
-        }
-        if (!strcasecmp(w, "log")) {
+        case IN_LOG: {
             char *text = story(g, 0, g->nsteps, seat, true);
             print_block(g, text ? text : "");
             free(text);
             menu_print(g, &mu);
             continue;
         }
-        if (!strcasecmp(w, "quit") || !strcasecmp(w, "exit") ||
-            !strcasecmp(w, "q"))
+        case IN_QUIT:
             return ASK_QUIT;
-        if (!strcasecmp(w, "back") || (!strcmp(w, "0") && mu.level > 0)) {
+        case IN_BACK:
             if (mu.level > 0) {
                 mu.level--;
                 menu_build(&mu);
             }
             menu_print(g, &mu);
             continue;
-        }
-        char *end;
-        errno = 0;
-        long k = strtol(w, &end, 10);
-        if (end != w && !*end) {
-            if (errno || k < 1 || k > mu.n) {
-                color(g, C_RED);
-                say(g, l->bad_number, &v);
-                color(g, C_RESET);
-                continue;
-            }
-            int e = (int)k - 1;
-            coup_move m = mu.legal[mu.first[e]];
-            if (mu.count[e] == 1) {
-                *out = m;
-                return ASK_MOVE;
-            }
-            mu.type = m.type;
+        case IN_CHOICE: {
+            int e = choice - 1;
+            m = mu.legal[mu.first[e]];
+            if (mu.count[e] == 1)
+                break;
+            mu.type = m.type; /* a group: open it */
             mu.target = m.target;
             mu.level++;
             menu_build(&mu);
             menu_print(g, &mu);
             continue;
         }
-        char text[256];
-        coup_move m;
-        names_to_seats(g, w, text, sizeof text);
-        if (coup_move_parse(text, strlen(text), &m, NULL, 0)) {
-            color(g, C_RED);
-            say(g, l->bad_word, &v);
-            color(g, C_RESET);
+        case IN_MOVE:
+            if (coup_is_legal(&g->s, m))
+                break;
+            complain(g, l->bad_move, &v);
             continue;
-        }
-        if (!coup_is_legal(&g->s, m)) {
-            color(g, C_RED);
-            say(g, l->bad_move, &v);
-            color(g, C_RESET);
+        case IN_BAD_NUMBER:
+            complain(g, l->bad_number, &v);
+            continue;
+        default:
+            complain(g, l->bad_word, &v);
             continue;
         }
         *out = m;
@@ -832,6 +801,7 @@ struct setup {
     char bots[256];            /* bot specs, comma-separated */
     const char *people;        /* the people's names, comma-separated */
     unsigned flags;
+    int start;                 /* a seat, or COUP_START_RANDOM */
     const lang *l;
 };
 
@@ -1032,7 +1002,7 @@ static int game_init(struct game *g, const struct setup *su, uint64_t seed)
     }
     g->l = su->l;
     g->o.players = (int)su->players;
-    g->o.start = COUP_START_RANDOM;
+    g->o.start = su->start < su->players ? su->start : COUP_START_RANDOM;
     g->o.flags = su->flags;
     uint64_t x = seed;
     coup_rng_seed(&g->chance, coup_splitmix64(&x));
@@ -1095,8 +1065,8 @@ static void usage(FILE *f)
     fprintf(f,
         "usage: coup play [--players N] [--bots LIST] [--seat K[,K...]]\n"
         "                 [--name LIST] [--seed S] [--options LIST]\n"
-        "                 [--record FILE] [--lang en|it|pt|es] [--fast]\n"
-        "                 [--color WHEN]\n"
+        "                 [--start K] [--record FILE] [--lang en|it|pt|es]\n"
+        "                 [--fast] [--color WHEN]\n"
         "\n"
         "Play Coup in the terminal against bots, or with friends at one\n"
         "keyboard. Without any of --players, --bots, --seat and --options a\n"
@@ -1112,6 +1082,7 @@ static void usage(FILE *f)
         "                  login name for one person, Player1... for more)\n"
         "  --seed S        the seed of the deal, the draws and the bots\n"
         "                  (default: from the clock)\n"
+        "  --start K       seat K starts (default: drawn at random)\n"
         "  --options LIST  inquisitor, two_player_draft, declared_coup,\n"
         "                  declared_assassinate\n"
         "  --record FILE   where the game record goes (default\n"
@@ -1136,13 +1107,14 @@ int cmd_play(int argc, char **argv)
         {"name", required_argument, NULL, 'n'},
         {"options", required_argument, NULL, 'o'},
         {"record", required_argument, NULL, 'r'},
+        {"start", required_argument, NULL, 't'},
         {"lang", required_argument, NULL, 'l'},
         {"fast", no_argument, NULL, 'f'},
         {"color", required_argument, NULL, 'c'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     struct setup su = {.players = 4, .humans = 1, .bots = "heuristic",
-                       .l = lang_default()};
+                       .start = COUP_START_RANDOM, .l = lang_default()};
     const char *seats = NULL, *color_when = "auto", *record = NULL;
     bool menu = true, fast = false;
     uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
@@ -1189,6 +1161,11 @@ int cmd_play(int argc, char **argv)
         case 'n':
             su.people = optarg;
             break;
+        case 't':
+            if (cli_parse_int(optarg, 0, COUP_MAX_PLAYERS - 1, "--start", &v))
+                return 2;
+            su.start = (int)v;
+            break;
         case 'l':
             su.l = lang_find(optarg);
             if (!su.l) {
@@ -1225,6 +1202,11 @@ int cmd_play(int argc, char **argv)
     if (seats && parse_seats(seats, su.players, &su.humans)) {
         fprintf(stderr, "coup: --seat must list seats from 0 to %ld, "
                 "comma-separated, not '%s'\n", su.players - 1, seats);
+        return 2;
+    }
+    if (su.start >= su.players) {
+        fprintf(stderr, "coup: --start must be a seat from 0 to %ld\n",
+                su.players - 1);
         return 2;
     }
     if (su.people &&

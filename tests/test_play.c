@@ -1,13 +1,16 @@
 /*
- * test_lang.c - the language tables of `coup play` and `coup replay`
- * (src/cli/lang*.c): every field set, every template fit to fill, the
- * long texts fit an 80-column terminal, and lang_say() itself.
+ * test_play.c - the pieces of `coup play` that stand alone: the language
+ * tables (src/cli/lang*.c: every field set, every template fit to fill, the
+ * long texts fit an 80-column terminal, lang_say() itself), the narration
+ * as each viewer may see it (R9), and the reading of typed lines.
+ * tests/cli/play.sh plays whole games through the program.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/input.h"
 #include "cli/lang.h"
 #include "cli/narrate.h"
 #include "test.h"
@@ -275,8 +278,51 @@ TEST(narration_in_english_and_italian)
     CHECK_STR(what, "Natasha to choose an action");
 }
 
+TEST(typed_lines)
+{
+    const char *names[3] = {"Anna", "Sacha", "Haig"};
+    int k = -1;
+    coup_move m;
+    CHECK_INT(input_parse("", 3, false, names, 3, &k, &m), ==, IN_EMPTY);
+    CHECK_INT(input_parse(" \t ", 3, false, names, 3, &k, &m), ==, IN_EMPTY);
+    CHECK_INT(input_parse(" HELP ", 3, false, names, 3, &k, &m), ==, IN_HELP);
+    CHECK_INT(input_parse("?", 3, false, names, 3, &k, &m), ==, IN_HELP);
+    CHECK_INT(input_parse("rules", 3, false, names, 3, &k, &m), ==, IN_RULES);
+    CHECK_INT(input_parse("log", 3, false, names, 3, &k, &m), ==, IN_LOG);
+    CHECK_INT(input_parse("Quit", 3, false, names, 3, &k, &m), ==, IN_QUIT);
+    CHECK_INT(input_parse("back", 3, false, names, 3, &k, &m), ==, IN_BACK);
+    CHECK_INT(input_parse("2", 3, false, names, 3, &k, &m), ==, IN_CHOICE);
+    CHECK_INT(k, ==, 2);
+    CHECK_INT(input_parse("0", 3, false, names, 3, &k, &m), ==, IN_BAD_NUMBER);
+    CHECK_INT(input_parse("0", 3, true, names, 3, &k, &m), ==, IN_BACK);
+    CHECK_INT(input_parse("4", 3, false, names, 3, &k, &m), ==, IN_BAD_NUMBER);
+    CHECK_INT(input_parse("99999999999999999999", 3, false, names, 3, &k, &m),
+              ==, IN_BAD_NUMBER);
+    CHECK_INT(input_parse("steal haig", 3, false, names, 3, &k, &m), ==,
+              IN_MOVE);
+    CHECK(coup_move_eq(m, coup_mv(COUP_MV_STEAL, 2, COUP_NOCARD,
+                                  COUP_NOCARD)));
+    CHECK_INT(input_parse(" block  captain ", 3, false, names, 3, &k, &m), ==,
+              IN_MOVE);
+    CHECK(coup_move_eq(m, coup_mv(COUP_MV_BLOCK, COUP_NOBODY, COUP_CAPTAIN,
+                                  COUP_NOCARD)));
+    CHECK_INT(input_parse("coup 1 duke", 3, false, NULL, 3, &k, &m), ==,
+              IN_MOVE);
+    CHECK_INT(input_parse("xyzzy", 3, false, names, 3, &k, &m), ==,
+              IN_BAD_WORD);
+    CHECK_INT(input_parse("steal nobody", 3, false, names, 3, &k, &m), ==,
+              IN_BAD_WORD);
+    CHECK_INT(input_parse("-1", 3, false, names, 3, &k, &m), ==, IN_BAD_WORD);
+    char longline[600];
+    memset(longline, 'x', sizeof longline - 1);
+    longline[sizeof longline - 1] = '\0';
+    CHECK_INT(input_parse(longline, 3, false, names, 3, &k, &m), ==,
+              IN_BAD_WORD);
+}
+
 int main(void)
 {
+    RUN(typed_lines);
     RUN(narration_respects_R9);
     RUN(narration_in_english_and_italian);
     RUN(every_field_is_set);

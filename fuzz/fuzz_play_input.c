@@ -1,0 +1,42 @@
+/*
+ * fuzz_play_input.c - libFuzzer target: the lines a person types in
+ * `coup play` (src/cli/input.c).
+ *
+ * The input is cut into lines at '\n'; each is read as at a decision with
+ * 5 menu entries and three named seats. A choice must be in range; a move
+ * must write back to text that parses to the same move. Nothing may crash.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/input.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static const char *const names[3] = {"Anna", "Sacha", "Haig"};
+    char line[1024];
+    size_t at = 0;
+    while (at < size) {
+        size_t n = 0;
+        while (at + n < size && data[at + n] != '\n' && n < sizeof line - 1)
+            n++;
+        memcpy(line, data + at, n);
+        line[n] = '\0';
+        at += n + 1;
+        int choice = -1;
+        coup_move m, back;
+        int kind = input_parse(line, 5, (n & 1) != 0, names, 3, &choice, &m);
+        if (kind == IN_CHOICE && (choice < 1 || choice > 5))
+            abort();
+        if (kind == IN_MOVE) {
+            char text[64];
+            if (coup_move_str(m, text, sizeof text) < 0 ||
+                coup_move_parse(text, strlen(text), &back, NULL, 0) != 0 ||
+                !coup_move_eq(m, back))
+                abort();
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,35 @@
+/*
+ * input.h - what a person typed at a decision of `coup play`.
+ *
+ * A line is a command word (help, rules, log, quit, back), the number of a
+ * menu entry, or a move in the text form of coup.h ("steal 2"), in which a
+ * seat may also be named by its player's name ("steal Haig"). The parser
+ * only reads; whether the move is legal is the engine's to say.
+ */
+#ifndef COUP_CLI_INPUT_H
+#define COUP_CLI_INPUT_H
+
+#include <stdbool.h>
+
+#include <coup/coup.h>
+
+enum input_kind {
+    IN_EMPTY,      /* a blank line: show the screen again */
+    IN_HELP,       /* help, ? */
+    IN_RULES,      /* rules */
+    IN_LOG,        /* log */
+    IN_QUIT,       /* quit, exit, q */
+    IN_BACK,       /* back, or 0 inside a group (can_back) */
+    IN_CHOICE,     /* a number in 1..choices: *choice */
+    IN_MOVE,       /* a move: *m (not judged) */
+    IN_BAD_NUMBER, /* a number, out of range */
+    IN_BAD_WORD    /* none of the above */
+};
+
+/* Reads `line` (NUL-terminated; blanks around it ignored). names[0..players)
+ * are the seats' names (may be NULL). Returns an input_kind. */
+int input_parse(const char *line, int choices, bool can_back,
+                const char *const names[], int players, int *choice,
+                coup_move *m);
+
+#endif

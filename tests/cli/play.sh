@@ -1,0 +1,218 @@
+#!/usr/bin/env bash
+# play.sh - end-to-end checks of `coup play`: scripted games through stdin
+# in each language, a full game, the golden plain-text output of one game,
+# bad input, the end of input, hot-seat, and the colour screen in an 80x24
+# tmux pane (tmux is installed by scripts/deps.sh).
+#
+#     bash tests/cli/play.sh path/to/coup
+#     COUP_GOLDEN_UPDATE=1 bash tests/cli/play.sh path/to/coup   # rewrite
+#
+# Prints one line per check ("ok ..." or "FAIL ...") and "N passed, N failed";
+# exits 1 if any check failed.
+set -u
+
+coup=${1:?usage: play.sh path/to/coup}
+coup=$(cd "$(dirname "$coup")" && pwd)/$(basename "$coup")
+here=$(cd "$(dirname "$0")" && pwd)
+golden=$here/play-golden.txt
+dir=$(mktemp -d)
+sock=coup-play-test-$$
+sock_big=$sock-big
+trap 'tmux -L "$sock" kill-server 2>/dev/null; tmux -L "$sock_big" kill-server 2>/dev/null; rm -rf "$dir"' EXIT
+cd "$dir" || exit 1
+unset NO_COLOR LC_ALL LC_MESSAGES
+export LANG=C USER=tester
+passed=0
+failed=0
+
+ok() { passed=$((passed + 1)); echo "ok $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; }
+# check NAME COMMAND...: the command must succeed.
+check() {
+    local name=$1
+    shift
+    if "$@"; then ok "$name"; else fail "$name"; fi
+}
+# replays FILE: the record replays without an error.
+replays() { "$coup" replay --quiet "$1" > /dev/null 2>&1; }
+# ones N: N lines "1" (always the first choice: plays any game to its end).
+ones() { yes 1 | head -n "$1"; }
+
+# --- usage ------------------------------------------------------------------
+"$coup" play --help > out 2>&1
+check "--help exits 0" test $? -eq 0
+check "--help names the flags" grep -q -- "--seat LIST" out
+for bad in "--players 11" "--players x" "--lang fr" "--seat 4" "--seat 0,x" \
+           "--color sometimes" "--options frobnicate" "--start 5" \
+           "--name bad/name" "--name A,B" "--seed -1" \
+           "--options two_player_draft --players 3" "extra"; do
+    # shellcheck disable=SC2086
+    "$coup" play --players 4 $bad < /dev/null > out 2> err
+    rc=$?
+    if [ $rc -eq 2 ] && [ -s err ] && ! grep -q "Game record" out; then
+        ok "bad flags '$bad' exit 2 with a message"
+    else
+        fail "bad flags '$bad' exit 2 with a message (rc $rc)"
+    fi
+done
+
+# --- a full game to its end ---------------------------------------------------
+ones 2000 | "$coup" play --players 4 --seed 7 --fast --name Anna \
+    --record full.rec > full.out 2> full.err
+check "a full game exits 0" test $? -eq 0
+check "a full game says nothing on stderr" test ! -s full.err
+check "a full game ends with a winner" grep -Eq "^Game over: [A-Za-z]+ wins\.$" full.out
+check "the record is saved where asked" grep -qx "Game record saved to full.rec." full.out
+"$coup" replay full.rec > replay.out 2>&1
+check "the record replays" test $? -eq 0
+winner=$(sed -n 's/^Game over: \([A-Za-z]*\) wins\.$/\1/p' full.out)
+check "the replay agrees on the winner" grep -qx "Winner: $winner" replay.out
+# R9: a person never reads a card a bot drew, kept or showed to another.
+check "no bot's card is named when drawn" \
+    bash -c '! grep -Eq "^  (Sacha|Haig|Mira) (draws|keeps) (Duke|Assassin|Captain|Ambassador|Contessa)" full.out'
+check "bots' draws are told as cards" grep -Eq "^  (Sacha|Haig|Mira) draws a card\.$" full.out
+check "plain output has no escape codes" bash -c "! grep -q $'\033' full.out"
+check "the input is echoed" grep -qx "> 1" full.out
+
+# --- every language, with bad input ------------------------------------------
+# lang, the card Duke, "game over" and the bad-number message in it
+while IFS='|' read -r lang duke over badnum; do
+    { printf 'help\nrules\nlog\nxyzzy\n99\nsteal 9\n\n'; ones 2000; } |
+        "$coup" play --players 3 --seed 11 --fast --lang "$lang" --name Ana \
+            --bots heuristic,random --record "$lang.rec" > "$lang.out" 2> "$lang.err"
+    rc=$?
+    check "$lang: the game exits 0" test $rc -eq 0
+    check "$lang: nothing on stderr" test ! -s "$lang.err"
+    check "$lang: names the Duke '$duke'" grep -q "$duke" "$lang.out"
+    check "$lang: the game ends" grep -q "$over" "$lang.out"
+    check "$lang: a number out of range is explained" grep -q "$badnum" "$lang.out"
+    check "$lang: an unknown word is explained" grep -q "'xyzzy'" "$lang.out"
+    check "$lang: an illegal move is explained" grep -q "'steal 9'" "$lang.out"
+    check "$lang: help cites the rules" grep -q "(R4)" "$lang.out"
+    check "$lang: the summary card" grep -q "^ COUP" "$lang.out"
+    check "$lang: the record replays" replays "$lang.rec"
+done <<'LANGS'
+en|Duke|Game over:|There is no choice 99
+it|Duca|Partita finita:|La scelta 99 non esiste
+pt|Duque|Fim de jogo:|Não existe a opção 99
+es|Duque|Fin de la partida:|No existe la opción 99
+LANGS
+check "it: no English card names" bash -c '! grep -Eq "Duke|Captain|Ambassador" it.out'
+LANG=pt_BR.UTF-8 "$coup" play --players 2 --fast --record env.rec < /dev/null > env.out
+check "the language comes from LANG" grep -q "Registro da partida salvo" env.out
+
+# --- golden: one fixed-seed game in plain text --------------------------------
+{ printf 'help\nlog\n'; ones 2000; } |
+    "$coup" play --players 3 --bots random --seed 42 --fast --lang en \
+        --name Anna --record golden.rec > golden.out 2>&1
+if [ "${COUP_GOLDEN_UPDATE:-}" = 1 ]; then
+    cp golden.out "$golden"
+    echo "updated $golden"
+fi
+if cmp -s golden.out "$golden"; then
+    ok "the seed-42 game prints the golden text"
+else
+    fail "the seed-42 game prints the golden text"
+    diff -u "$golden" golden.out | head -40
+fi
+
+# --- the end of input, quit -----------------------------------------------------
+printf '1\n' | "$coup" play --players 3 --seed 5 --fast --name Anna \
+    --record eof.rec > eof.out 2>&1
+check "EOF exits 0" test $? -eq 0
+check "EOF says the game stopped" grep -q "stopped before its end" eof.out
+check "EOF saves the record" grep -qx "Game record saved to eof.rec." eof.out
+check "the unfinished record replays" replays eof.rec
+check "the unfinished record has no result" bash -c '! grep -q "^result" eof.rec'
+printf 'quit\n' | "$coup" play --players 3 --seed 5 --fast --record quit.rec > quit.out 2>&1
+check "quit exits 0 and saves" grep -qx "Game record saved to quit.rec." quit.out
+"$coup" play --players 3 --fast --record /nonexistent/dir/x.rec < /dev/null > nosave.out 2>&1
+check "a record that cannot be written exits 1" test $? -eq 1
+check "and says why" grep -q "/nonexistent/dir/x.rec: No such file" nosave.out
+
+# --- the set-up menu ------------------------------------------------------------
+printf '1\n2\n5\n8\n\nquit\n' | "$coup" play --fast --record menu.rec > menu.out 2>&1
+check "the menu sets 2 players" grep -q "Giocatori: 2" menu.out
+check "the menu toggles the draft (R11)" grep -q "(R11): s" menu.out
+check "the menu switches the language" grep -q "Lingua: Italiano" menu.out
+check "the game from the menu has 2 players" grep -qx "players 2" menu.rec
+check "the game from the menu has the draft" grep -q "two_player_draft" menu.rec
+printf '5\nq\n' | "$coup" play --fast > menu2.out 2>&1
+check "the draft needs two players" grep -q "two players only" menu2.out
+
+# --- hot-seat ---------------------------------------------------------------------
+ones 3000 | "$coup" play --players 3 --seat 0,2 --name Anna,Bo --seed 3 --fast \
+    --record hot.rec > hot.out 2>&1
+check "hot-seat exits 0" test $? -eq 0
+check "hot-seat passes the keyboard to Anna" grep -q "^Pass the keyboard to Anna\." hot.out
+check "hot-seat passes the keyboard to Bo" grep -q "^Pass the keyboard to Bo\." hot.out
+check "hot-seat records both names" grep -qx "names Anna Sacha Bo" hot.rec
+check "the shared story names nobody's drawn card" \
+    bash -c '! grep -Eq "^  [A-Za-z]+ (draws|keeps) (Duke|Assassin|Captain|Ambassador|Contessa)" hot.out'
+
+# --- every option from flags ------------------------------------------------------
+for opts in inquisitor two_player_draft declared_coup,declared_assassinate \
+            inquisitor,declared_coup,declared_assassinate; do
+    players=5
+    [ "$opts" = two_player_draft ] && players=2
+    ones 3000 | "$coup" play --players $players --options "$opts" --seed 9 \
+        --fast --name Anna --record "opt.rec" > opt.out 2>&1
+    rc=$?
+    if [ $rc -eq 0 ] && grep -q "^Game over:" opt.out &&
+       replays opt.rec; then
+        ok "a game with $opts plays to its end"
+    else
+        fail "a game with $opts plays to its end (rc $rc)"
+    fi
+done
+
+# --- the colour screen in an 80x24 terminal (tmux) ----------------------------------
+# wait_prompt: until the pane's last non-empty line is the prompt "> ".
+pane() { tmux -L "$sock" capture-pane -p -t play "$@"; }
+wait_prompt() {
+    for _ in $(seq 1 300); do
+        last=$(pane | grep -v '^$' | tail -n 1)
+        [ "$last" = ">" ] || [ "$last" = "> " ] && return 0
+        sleep 0.1
+    done
+    return 1
+}
+# fits NAME: the screen shows the title on its first line and the prompt.
+fits() {
+    pane > screen.txt
+    head -n 1 screen.txt | grep -q "Coup - turn" && grep -q "^ Type a number" screen.txt
+}
+if ! command -v tmux > /dev/null; then
+    fail "tmux is installed (scripts/deps.sh installs it)"
+else
+    tmux -L "$sock" -f /dev/null new-session -d -x 80 -y 24 -s play \
+        "cd '$dir' && '$coup' play --players 4 --start 0 --seed 3 --name Anna --record tmux.rec; echo \$? > tmux.rc; sleep 30"
+    check "tmux: the pane is 80x24" \
+        test "$(tmux -L "$sock" display -p -t play '#{pane_width}x#{pane_height}')" = 80x24
+    check "tmux: the first decision shows up" wait_prompt
+    check "tmux: the screen fits 80x24" fits
+    check "tmux: the screen has colour" bash -c "tmux -L '$sock' capture-pane -e -p -t play | grep -q $'\033\\\\['"
+    tmux -L "$sock" send-keys -t play "1" Enter
+    sleep 0.5
+    check "tmux: the next decision shows up" wait_prompt
+    check "tmux: it fits too" fits
+    tmux -L "$sock" send-keys -t play C-c
+    for _ in $(seq 1 50); do [ -s tmux.rc ] && break; sleep 0.1; done
+    check "tmux: Ctrl-C exits 130" test "$(cat tmux.rc 2> /dev/null)" = 130
+    check "tmux: Ctrl-C saves the record" replays tmux.rec
+    tmux -L "$sock" kill-server 2> /dev/null
+    sock=$sock_big # a new server: the old one may still be going away
+
+    # The biggest menu: 10 players, declared Coup and Assassination.
+    tmux -L "$sock" -f /dev/null new-session -d -x 80 -y 24 -s play \
+        "cd '$dir' && NO_COLOR=1 '$coup' play --players 10 --start 0 --seed 3 --name Anna --options declared_coup,declared_assassinate --record big.rec; sleep 30"
+    check "tmux: 10 players, the decision shows up" wait_prompt
+    check "tmux: 10 players fit 80x24" fits
+    check "tmux: NO_COLOR turns colour off" bash -c "! tmux -L '$sock' capture-pane -e -p -t play | grep -q $'\033\\\\[[0-9;]*m'"
+    tmux -L "$sock" send-keys -t play "quit" Enter
+    sleep 0.5
+    check "tmux: quit saves the record" replays big.rec
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
