@@ -481,6 +481,53 @@ static void menu_print(const struct game *g, const struct menu *mu)
 
 /* --------------------------------------------------------- the screen */
 
+/* Prints the last lines of old + fresh (each a story: lines ending in
+ * '\n') that fit in `room` rows once wrapped, under a heading; the old
+ * ones dimmed. */
+static void events(const struct game *g, const char *old, const char *fresh,
+                   int room)
+{
+    struct { const char *p; int len; bool old; } line[512];
+    int n = 0, first, rows = 0;
+    const char *texts[2] = {old ? old : "", fresh ? fresh : ""};
+    for (int t = 0; t < 2; t++)
+        for (const char *p = texts[t]; *p;) {
+            const char *nl = strchr(p, '\n');
+            int len = nl ? (int)(nl - p) : (int)strlen(p);
+            if (n == 512) { /* keep the last ones */
+                memmove(line, line + 1, sizeof line - sizeof *line);
+                n--;
+            }
+            line[n].p = p;
+            line[n].len = len;
+            line[n++].old = t == 0;
+            p += len + (nl != NULL);
+        }
+    for (first = n; first > 0; first--) {
+        char one[600];
+        snprintf(one, sizeof one, "%.*s", line[first - 1].len,
+                 line[first - 1].p);
+        int k = wrap_lines(g, one, 2, true);
+        if (rows + k > room - 1)
+            break;
+        rows += k;
+    }
+    if (first == n)
+        return;
+    color(g, C_DIM);
+    fprintf(g->out, " %s\n", g->l->happened);
+    color(g, C_RESET);
+    for (int i = first; i < n; i++) {
+        char one[600];
+        snprintf(one, sizeof one, "%.*s", line[i].len, line[i].p);
+        if (line[i].old)
+            color(g, C_DIM);
+        wrap(g, one, 2);
+        if (line[i].old)
+            color(g, C_RESET);
+    }
+}
+
 /* The whole screen for the person at `seat`: table, what happened since
  * they last looked, what they must decide, the menu. */
 static void screen(struct game *g, int seat, const struct menu *mu)
@@ -491,37 +538,17 @@ static void screen(struct game *g, int seat, const struct menu *mu)
     clear(g);
     int used = table(g, seat);
     if (g->screen) {
-        /* the latest events that fit between the table and the menu */
-        char *text = story(g, g->mark[seat], g->nsteps, seat, false);
+        /* The latest events that fit between the table and the menu: those
+         * since this person last decided, after a few dimmed older ones
+         * for context. */
+        long from = g->nsteps > 80 ? g->nsteps - 80 : 0;
+        long mark = g->mark[seat] > from ? g->mark[seat] : from;
+        char *old = story(g, from, mark, seat, false);
+        char *fresh = story(g, mark, g->nsteps, seat, false);
         int room = SCREEN_ROWS - used - menu_lines(g, mu, true) - 4;
-        if (text && *text && room > 1) {
-            /* the last lines of the story, as many as fit once wrapped */
-            const char *p = text + strlen(text);
-            int lines = 0;
-            while (p > text) {
-                const char *q = p - 1; /* at the '\n' ending a line */
-                while (q > text && q[-1] != '\n')
-                    q--;
-                char one[600];
-                snprintf(one, sizeof one, "%.*s", (int)(p - 1 - q), q);
-                int k = wrap_lines(g, one, 2, true);
-                if (lines + k > room - 1)
-                    break;
-                lines += k;
-                p = q;
-            }
-            color(g, C_DIM);
-            fprintf(g->out, " %s\n", l->happened);
-            color(g, C_RESET);
-            for (const char *q = p; *q;) {
-                const char *nl = strchr(q, '\n');
-                char one[600];
-                snprintf(one, sizeof one, "%.*s", (int)(nl - q), q);
-                wrap(g, one, 2);
-                q = nl + 1;
-            }
-        }
-        free(text);
+        events(g, old, fresh, room);
+        free(old);
+        free(fresh);
     }
     g->mark[seat] = g->nsteps;
     color(g, C_YELLOW);
