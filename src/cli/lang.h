@@ -132,6 +132,9 @@ typedef struct lang {
     const char *setup_humans;      /* {s}: the human seats */
     const char *setup_bots;        /* {s}: the bot specs */
     const char *setup_option[4];   /* the four COUP_OPT_ flags, in order */
+    const char *setup_first;       /* {s}: the starting seat */
+    const char *setup_random;      /* "drawn at random" */
+    const char *setup_ask_first;   /* {m}: the last seat */
     const char *setup_lang;        /* {s}: the language's name */
     const char *setup_on, *setup_off;
     const char *setup_start;       /* "Enter: start" */

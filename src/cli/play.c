@@ -916,8 +916,13 @@ static int setup_menu(struct game *g, struct setup *su)
         for (int i = 0; i < 4; i++)
             fprintf(g->out, "  %d  %s: %s\n", 4 + i, l->setup_option[i],
                     su->flags >> i & 1 ? l->setup_on : l->setup_off);
-        v.s = l->name;
+        char first[16];
+        snprintf(first, sizeof first, "%d", su->start);
+        v.s = su->start == COUP_START_RANDOM ? l->setup_random : first;
         fprintf(g->out, "  8  %s\n", lang_say(l, line, sizeof line,
+                                               l->setup_first, &v));
+        v.s = l->name;
+        fprintf(g->out, "  9  %s\n", lang_say(l, line, sizeof line,
                                                l->setup_lang, &v));
         fprintf(g->out, " %s\n", l->setup_start);
         if (read_line(g, buf, sizeof buf))
@@ -927,9 +932,13 @@ static int setup_menu(struct game *g, struct setup *su)
             return 0;
         if (!strcasecmp(w, "q") || !strcasecmp(w, "quit"))
             return -1;
-        long k;
-        if (cli_parse_int(w, 1, 8, "the choice", &k))
+        char *end;
+        long k = strtol(w, &end, 10);
+        if (end == w || *end || k < 1 || k > 9) {
+            say_args bad = {.s = w, .m = 9};
+            complain(g, l->bad_number, &bad);
             continue;
+        }
         if (k == 1) {
             fprintf(g->out, " %s\n", l->setup_ask_players);
             long n;
@@ -941,6 +950,8 @@ static int setup_menu(struct game *g, struct setup *su)
                 su->humans &= (1u << n) - 1;
                 if (!su->humans)
                     su->humans = 1;
+                if (su->start >= n)
+                    su->start = COUP_START_RANDOM;
                 if (n != 2)
                     su->flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
             }
@@ -974,6 +985,17 @@ static int setup_menu(struct game *g, struct setup *su)
                 say(g, l->setup_draft_two, NULL);
             else
                 su->flags ^= f;
+        } else if (k == 8) {
+            say_args a = {.m = (int)su->players - 1};
+            say(g, l->setup_ask_first, &a);
+            long seat;
+            if (read_line(g, buf, sizeof buf))
+                return -1;
+            if (!strcasecmp(buf, "r"))
+                su->start = COUP_START_RANDOM;
+            else if (cli_parse_int(buf, 0, su->players - 1, "the seat",
+                                   &seat) == 0)
+                su->start = (int)seat;
         } else {
             int i = 0;
             while (langs[i] && langs[i] != l)

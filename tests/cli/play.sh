@@ -131,12 +131,14 @@ check "a record that cannot be written exits 1" test $? -eq 1
 check "and says why" grep -q "/nonexistent/dir/x.rec: No such file" nosave.out
 
 # --- the set-up menu ------------------------------------------------------------
-printf '1\n2\n5\n8\n\nquit\n' | "$coup" play --fast --record menu.rec > menu.out 2>&1
+printf '1\n2\n5\n8\n1\n9\n\nquit\n' | "$coup" play --fast --record menu.rec > menu.out 2>&1
 check "the menu sets 2 players" grep -q "Giocatori: 2" menu.out
 check "the menu toggles the draft (R11)" grep -q "(R11): s" menu.out
 check "the menu switches the language" grep -q "Lingua: Italiano" menu.out
 check "the game from the menu has 2 players" grep -qx "players 2" menu.rec
 check "the game from the menu has the draft" grep -q "two_player_draft" menu.rec
+check "the menu sets the starting seat" grep -qx "start 1" menu.rec
+check "the menu shows the starting seat" grep -q "Chi inizia: 1" menu.out
 printf '5\nq\n' | "$coup" play --fast > menu2.out 2>&1
 check "the draft needs two players" grep -q "two players only" menu2.out
 
