@@ -2,18 +2,12 @@
  * play.c - `coup play`: people against bots in the terminal, one person or
  * several at one keyboard (hot-seat).
  *
- * A person sees what a bot sees and no more (R9): the table is drawn from
- * the seat's coup_obs, and the story of the game is told by narrate() as
- * that seat saw it. The game is a list of steps (the state before, who
- * moved, the move); everything shown (the recent events, `log`) is told
- * again from that list for whoever looks, so hot-seat players each see
- * their own secrets and nobody else's.
- *
- * Two ways to draw: on a terminal, each decision clears the screen and
- * draws the table, the latest events and the menu, in colour unless
- * NO_COLOR is set, to fit 80x24; otherwise (a pipe, a file, a test) the
- * same content is written as plain lines, one after the other, with the
- * input echoed, so a scripted game can be diffed.
+ * The game is a list of steps (the state before, who moved, the move):
+ * the bots are told of each, the record is written from them, and
+ * everything a person is shown (screen.c: the recent events, `log`) is
+ * told again from them for whoever looks, so at one keyboard each person
+ * reads their own secrets and nobody else's. When the input is not a
+ * terminal, it is echoed, so that a scripted game reads as a transcript.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -35,38 +29,9 @@
 #include "cli/input.h"
 #include "cli/lang.h"
 #include "cli/narrate.h"
-
-#define SCREEN_ROWS 24
-#define SCREEN_COLS 80
-#define MENU_FLAT 9 /* more legal moves than this: grouped menus */
+#include "cli/play.h"
 
 /* ------------------------------------------------------------ the game */
-
-struct step {
-    coup_state before;
-    int mover;
-    coup_move m;
-};
-
-struct game {
-    const lang *l;
-    coup_options o;
-    coup_state s;
-    coup_rng chance, rng[COUP_MAX_PLAYERS];
-    coup_bot *bot[COUP_MAX_PLAYERS]; /* NULL for a person */
-    char spec[COUP_MAX_PLAYERS][64];
-    char namebuf[COUP_MAX_PLAYERS][COUP_RECORD_NAME_MAX + 1];
-    const char *names[COUP_MAX_PLAYERS];
-    int nhumans, human1;     /* how many people; the first one's seat */
-    struct step *steps;
-    long nsteps, cap;
-    long mark[COUP_MAX_PLAYERS]; /* steps already shown to each person */
-    int shown_to;            /* the person the screen shows, or -1 */
-    bool screen, color, fast, echo;
-    FILE *in, *out;
-    const char *record_path;
-    char default_path[64];
-};
 
 static volatile sig_atomic_t interrupted;
 
@@ -76,99 +41,15 @@ static void on_interrupt(int sig)
     interrupted = 1;
 }
 
-/* ------------------------------------------------------------- output */
-
-enum { C_RESET, C_BOLD, C_DIM, C_RED, C_GREEN, C_YELLOW, C_TITLE, C_CROSS };
-
-static void color(const struct game *g, int c)
+/* The viewer of the story told as it happens: the one person, or, with
+ * several at one keyboard, what all may see. */
+static int live_viewer(const struct game *g)
 {
-    static const char *const sgr[] = {"0", "1", "2", "31", "32", "33", "1;7",
-                                      "2;9"};
-    if (g->color)
-        fprintf(g->out, "\033[%sm", sgr[c]);
+    return g->nhumans == 1 ? g->human1 : NARRATE_PUBLIC;
 }
 
-/* The colours of the cards: Duke purple, Assassin black, Captain blue,
- * Ambassador green, Contessa red, Inquisitor yellow (as on the cards). */
-static void card_color(const struct game *g, int card)
-{
-    static const char *const sgr[COUP_NCARDS] = {"1;35", "1;90", "1;34",
-                                                 "1;32", "1;31", "1;33"};
-    if (g->color && card >= 0 && card < COUP_NCARDS)
-        fprintf(g->out, "\033[%sm", sgr[card]);
-}
-
-/* Display columns of UTF-8 text (one per code point: our texts have no
- * wide characters). */
-static int width(const char *s)
-{
-    int w = 0;
-    for (; *s; s++)
-        w += ((unsigned char)*s & 0xC0) != 0x80;
-    return w;
-}
-
-static void pad(const struct game *g, const char *s, int w)
-{
-    fputs(s, g->out);
-    for (int i = width(s); i < w; i++)
-        fputc(' ', g->out);
-}
-
-/* Writes text indented by `indent`, wrapped at the screen's width; returns
- * the lines written (with `dry`, only counts them). */
-static int wrap_lines(const struct game *g, const char *text, int indent,
-                      bool dry)
-{
-    int lines = 0;
-    const char *p = text;
-    while (*p) {
-        const char *nl = strchr(p, '\n');
-        size_t len = nl ? (size_t)(nl - p) : strlen(p);
-        /* the longest prefix of at most SCREEN_COLS-1-indent columns,
-         * cut at a blank */
-        size_t cut = len;
-        int w = 0;
-        size_t last_blank = 0;
-        for (size_t i = 0; i < len; i++) {
-            if (((unsigned char)p[i] & 0xC0) != 0x80)
-                w++;
-            if (w > SCREEN_COLS - 1 - indent) {
-                cut = last_blank ? last_blank : i;
-                break;
-            }
-            if (p[i] == ' ')
-                last_blank = i;
-        }
-        if (!dry)
-            fprintf(g->out, "%*s%.*s\n", cut ? indent : 0, "", (int)cut, p);
-        lines++;
-        p += cut;
-        while (*p == ' ')
-            p++;
-        if (cut == len && *p == '\n')
-            p++;
-    }
-    return lines;
-}
-
-static int wrap(const struct game *g, const char *text, int indent)
-{
-    return wrap_lines(g, text, indent, false);
-}
-
-static void say(const struct game *g, const char *tmpl, const say_args *v)
-{
-    char line[1024];
-    wrap(g, lang_say(g->l, line, sizeof line, tmpl, v), 0);
-}
-
-static void clear(const struct game *g)
-{
-    if (g->screen)
-        fputs("\033[H\033[2J", g->out);
-}
-
+/* A pause after a bot's move, so that a person can follow (a terminal
+ * only, not with --fast). */
 static void pause_ms(const struct game *g, int ms)
 {
     if (!g->screen || g->fast || interrupted)
@@ -177,390 +58,6 @@ static void pause_ms(const struct game *g, int ms)
     struct timespec t = {ms / 1000, (long)(ms % 1000) * 1000000L};
     nanosleep(&t, NULL);
 }
-
-/* ------------------------------------------------------- the story */
-
-/* The lines telling steps[from..to) as `viewer` sees them, without the
- * deal and without the "does not challenge/block" lines unless `all`.
- * Returns a malloc'd text (or NULL). */
-static char *story(const struct game *g, long from, long to, int viewer,
-                   bool all)
-{
-    char *text = NULL;
-    size_t size = 0;
-    FILE *f = open_memstream(&text, &size);
-    if (!f)
-        return NULL;
-    for (long i = from; i < to; i++) {
-        const struct step *st = &g->steps[i];
-        if (st->before.phase == COUP_PH_DEAL && !all)
-            continue;
-        if (st->m.type == COUP_MV_PASS && !all) {
-            /* keep what followed the pass (a block that stands, coins),
-             * not the pass itself: the first line */
-            char *part = NULL;
-            size_t psize = 0;
-            FILE *pf = open_memstream(&part, &psize);
-            if (!pf)
-                continue;
-            narrate(pf, g->l, &st->before, st->mover, st->m, g->names, viewer);
-            fclose(pf);
-            const char *rest = strchr(part, '\n');
-            if (rest)
-                fputs(rest + 1, f);
-            free(part);
-            continue;
-        }
-        narrate(f, g->l, &st->before, st->mover, st->m, g->names, viewer);
-    }
-    fclose(f);
-    return text;
-}
-
-/* The viewer of the story told as it happens: the one person, or, with
- * several at one keyboard, what all may see. */
-static int live_viewer(const struct game *g)
-{
-    return g->nhumans == 1 ? g->human1 : NARRATE_PUBLIC;
-}
-
-/* ------------------------------------------------------------ the table */
-
-static void cards_cell(const struct game *g, const coup_obs *o, int p,
-                       bool mine)
-{
-    if (mine) {
-        for (int i = 0; i < o->nmine; i++) {
-            fputs(i ? " " : "", g->out);
-            card_color(g, o->mine[i]);
-            fprintf(g->out, "[%s]", g->l->card[o->mine[i]]);
-            color(g, C_RESET);
-        }
-    } else {
-        for (int i = 0; i < o->hidden[p]; i++)
-            fputs(i ? " [??]" : "[??]", g->out);
-    }
-    for (int i = 0; i < 2; i++) {
-        int c = o->up[p][i];
-        if (c == COUP_NOCARD)
-            continue;
-        fputc(' ', g->out);
-        color(g, C_CROSS);
-        fprintf(g->out, g->color ? "%s" : "-%s-", g->l->card[c]);
-        color(g, C_RESET);
-    }
-    if (o->up[p][1] != COUP_NOCARD) { /* both cards face up (R3) */
-        fputc(' ', g->out);
-        color(g, C_DIM);
-        fputs(g->l->exiled_mark, g->out);
-        color(g, C_RESET);
-    }
-}
-
-/* The table as `viewer` sees it; returns the lines written. */
-static int table(const struct game *g, int viewer)
-{
-    const lang *l = g->l;
-    coup_obs o;
-    coup_observe(&g->s, viewer, &o);
-    int lines = 0, turn = 1;
-    for (long i = 0; i < g->nsteps; i++)
-        turn += g->steps[i].before.phase == COUP_PH_ACTION;
-    say_args v = {.m = turn};
-    char title[120];
-    lang_say(l, title, sizeof title, l->title, &v);
-    color(g, C_TITLE);
-    fprintf(g->out, g->color ? " %s " : " %s", title);
-    color(g, C_RESET);
-    fputc('\n', g->out);
-    int cw = width(l->col_coins) + 2; /* the coins column */
-    if (cw < 7)
-        cw = 7;
-    fprintf(g->out, "    ");
-    pad(g, l->col_name, 22);
-    pad(g, l->col_coins, cw);
-    fprintf(g->out, "%s\n", l->col_cards);
-    lines += 2;
-    for (int p = 0; p < g->o.players; p++) {
-        char name[80];
-        bool me = p == viewer;
-        snprintf(name, sizeof name, "%s%s%s", g->names[p], me ? " " : "",
-                 me ? l->you : "");
-        fprintf(g->out, " %c%d ",
-                o.to_move == p ? '>' : ' ', p);
-        if (me)
-            color(g, C_BOLD);
-        pad(g, name, 22);
-        fprintf(g->out, "%*d  ", cw - 2, o.coins[p]);
-        if (me)
-            color(g, C_RESET);
-        cards_cell(g, &o, p, me);
-        fputc('\n', g->out);
-        lines++;
-    }
-    say_args court = {.k = o.court_size};
-    char line[200];
-    fprintf(g->out, " %s", lang_say(l, line, sizeof line, l->court_line, &court));
-    if (o.out_size) {
-        say_args out = {.k = o.out_size};
-        fprintf(g->out, " %s", lang_say(l, line, sizeof line, l->out_line, &out));
-    }
-    fputc('\n', g->out);
-    lines++;
-    if (o.nshown) {
-        char list[120];
-        say_args sh = {.c = lang_cards(l, list, sizeof list, o.shown,
-                                       o.nshown)};
-        fputc(' ', g->out);
-        say(g, l->shown_to_you, &sh);
-        lines++;
-    }
-    return lines;
-}
-
-/* -------------------------------------------------------------- menus */
-
-/* The menu of a decision: the legal moves, in groups when there are many
- * (first by kind of move, then by target). */
-struct menu {
-    coup_move legal[COUP_MAX_MOVES];
-    int nlegal;
-    int level, type, target;  /* the group opened: level 0, 1 or 2 */
-    int n;                    /* entries */
-    int first[COUP_MAX_MOVES], count[COUP_MAX_MOVES];
-};
-
-static bool in_group(const struct menu *mu, coup_move m)
-{
-    return (mu->level < 1 || m.type == mu->type) &&
-           (mu->level < 2 || m.target == mu->target);
-}
-
-/* The key that splits the current group into entries. */
-static int group_key(const struct menu *mu, coup_move m)
-{
-    return mu->level == 0 ? m.type : mu->level == 1 ? m.target : -1;
-}
-
-static void menu_build(struct menu *mu)
-{
-    int members = 0;
-    for (int i = 0; i < mu->nlegal; i++)
-        members += in_group(mu, mu->legal[i]);
-    bool grouped = members > MENU_FLAT && mu->level < 2;
-    mu->n = 0;
-    for (int i = 0; i < mu->nlegal; i++) {
-        coup_move m = mu->legal[i];
-        if (!in_group(mu, m))
-            continue;
-        int last = mu->n - 1;
-        if (grouped && last >= 0 &&
-            group_key(mu, mu->legal[mu->first[last]]) == group_key(mu, m)) {
-            mu->count[last]++;
-            continue;
-        }
-        mu->first[mu->n] = i;
-        mu->count[mu->n++] = 1;
-    }
-}
-
-/* The label of a move (or, with `group`, of a group of moves with one
- * kind, or one kind and one target). */
-static void label(const struct game *g, coup_move m, int group, char *buf,
-                  size_t n)
-{
-    const lang *l = g->l;
-    const char *more = "...";
-    say_args v = {.t = m.target < g->o.players ? g->names[m.target] : "?",
-                  .c = m.card < COUP_NCARDS ? l->card[m.card] : "?",
-                  .d = m.card < COUP_NCARDS ? l->card[m.card] : "?"};
-    v.T = v.t;
-    if (group == 1) /* one kind, many targets */
-        v.t = v.T = more;
-    if (group >= 1)
-        v.d = more;
-    const char *tmpl = "?";
-    bool named = m.card != COUP_NOCARD || group >= 1;
-    bool declared_coup = g->o.flags & COUP_OPT_DECLARED_COUP;
-    bool declared_ass = g->o.flags & COUP_OPT_DECLARED_ASSASSINATE;
-    switch (m.type) {
-    case COUP_MV_INCOME: tmpl = l->m_income; break;
-    case COUP_MV_FOREIGN_AID: tmpl = l->m_foreign_aid; break;
-    case COUP_MV_TAX: tmpl = l->m_tax; break;
-    case COUP_MV_EXCHANGE:
-        v.c = l->card[(g->o.flags & COUP_OPT_INQUISITOR) ? COUP_INQUISITOR
-                                                         : COUP_AMBASSADOR];
-        tmpl = l->m_exchange;
-        break;
-    case COUP_MV_COUP:
-        tmpl = named && declared_coup ? l->m_coup_named : l->m_coup;
-        break;
-    case COUP_MV_ASSASSINATE:
-        tmpl = named && declared_ass ? l->m_assassinate_named
-                                     : l->m_assassinate;
-        break;
-    case COUP_MV_STEAL: tmpl = l->m_steal; break;
-    case COUP_MV_EXAMINE: tmpl = l->m_examine; break;
-    case COUP_MV_PASS:
-        tmpl = g->s.phase == COUP_PH_BLOCK ? l->m_pass_block
-                                           : l->m_pass_challenge;
-        break;
-    case COUP_MV_CHALLENGE: tmpl = l->m_challenge; break;
-    case COUP_MV_BLOCK: tmpl = l->m_block; break;
-    case COUP_MV_PROVE:
-    case COUP_MV_CONCEDE:
-        v.c = l->card[g->s.claim < COUP_NCARDS ? g->s.claim : 0];
-        tmpl = m.type == COUP_MV_PROVE ? l->m_prove : l->m_concede;
-        break;
-    case COUP_MV_LOSE: tmpl = l->m_lose; break;
-    case COUP_MV_KEEP:
-    case COUP_MV_SHOW: {
-        uint8_t two[2] = {m.card, m.card2};
-        char list[120];
-        v.c = lang_cards(l, list, sizeof list, two,
-                         m.card2 != COUP_NOCARD ? 2 : 1);
-        lang_say(l, buf, n, m.type == COUP_MV_KEEP ? l->m_keep : l->m_show,
-                 &v);
-        return;
-    }
-    case COUP_MV_PICK: tmpl = l->m_pick; break;
-    case COUP_MV_GIVEBACK:
-    case COUP_MV_SWAP: {
-        coup_obs o;
-        coup_observe(&g->s, g->s.decider, &o);
-        v.c = o.nshown ? l->card[o.shown[0]] : "?";
-        tmpl = m.type == COUP_MV_GIVEBACK ? l->m_giveback : l->m_swap;
-        break;
-    }
-    default: break;
-    }
-    lang_say(l, buf, n, tmpl, &v);
-}
-
-/* Menu entries, two to a line when they fit; returns the lines written
- * (with `dry`, only counts them). */
-static int menu_lines(const struct game *g, const struct menu *mu, bool dry)
-{
-    char labels[COUP_MAX_MOVES + 1][128];
-    int n = 0, widest = 0, lines = 0;
-    for (int e = 0; e < mu->n; e++, n++) {
-        int group = mu->count[e] > 1 ? mu->level + 1 : 0;
-        label(g, mu->legal[mu->first[e]], group, labels[n], sizeof labels[n]);
-    }
-    if (mu->level > 0)
-        snprintf(labels[n++], sizeof labels[0], "%s", g->l->back);
-    for (int e = 0; e < n; e++)
-        if (width(labels[e]) > widest)
-            widest = width(labels[e]);
-    int cols = widest <= 34 ? 2 : 1;
-    for (int e = 0; e < n; e++) {
-        int number = mu->level > 0 && e == n - 1 ? 0 : e + 1;
-        if (dry) {
-            lines += e % cols == cols - 1 || e == n - 1;
-            continue;
-        }
-        fputs(e % cols ? "" : " ", g->out);
-        color(g, C_BOLD);
-        fprintf(g->out, "%3d", number);
-        color(g, C_RESET);
-        fputc(' ', g->out);
-        if (e % cols == cols - 1 || e == n - 1) {
-            fprintf(g->out, "%s\n", labels[e]);
-            lines++;
-        } else {
-            pad(g, labels[e], 35);
-        }
-    }
-    return lines;
-}
-
-static void menu_print(const struct game *g, const struct menu *mu)
-{
-    menu_lines(g, mu, false);
-}
-
-/* --------------------------------------------------------- the screen */
-
-/* Prints the last lines of old + fresh (each a story: lines ending in
- * '\n') that fit in `room` rows once wrapped, under a heading; the old
- * ones dimmed. */
-static void events(const struct game *g, const char *old, const char *fresh,
-                   int room)
-{
-    struct { const char *p; int len; bool old; } line[512];
-    int n = 0, first, rows = 0;
-    const char *texts[2] = {old ? old : "", fresh ? fresh : ""};
-    for (int t = 0; t < 2; t++)
-        for (const char *p = texts[t]; *p;) {
-            const char *nl = strchr(p, '\n');
-            int len = nl ? (int)(nl - p) : (int)strlen(p);
-            if (n == 512) { /* keep the last ones */
-                memmove(line, line + 1, sizeof line - sizeof *line);
-                n--;
-            }
-            line[n].p = p;
-            line[n].len = len;
-            line[n++].old = t == 0;
-            p += len + (nl != NULL);
-        }
-    for (first = n; first > 0; first--) {
-        char one[600];
-        snprintf(one, sizeof one, "%.*s", line[first - 1].len,
-                 line[first - 1].p);
-        int k = wrap_lines(g, one, 2, true);
-        if (rows + k > room - 1)
-            break;
-        rows += k;
-    }
-    if (first == n)
-        return;
-    color(g, C_DIM);
-    fprintf(g->out, " %s\n", g->l->happened);
-    color(g, C_RESET);
-    for (int i = first; i < n; i++) {
-        char one[600];
-        snprintf(one, sizeof one, "%.*s", line[i].len, line[i].p);
-        if (line[i].old)
-            color(g, C_DIM);
-        wrap(g, one, 2);
-        if (line[i].old)
-            color(g, C_RESET);
-    }
-}
-
-/* The whole screen for the person at `seat`: table, what happened since
- * they last looked, what they must decide, the menu. */
-static void screen(struct game *g, int seat, const struct menu *mu)
-{
-    const lang *l = g->l;
-    char what[200], line[240];
-    narrate_to_move(what, sizeof what, l, &g->s, g->names);
-    clear(g);
-    int used = table(g, seat);
-    if (g->screen) {
-        /* The latest events that fit between the table and the menu: those
-         * since this person last decided, after a few dimmed older ones
-         * for context. */
-        long from = g->nsteps > 80 ? g->nsteps - 80 : 0;
-        long mark = g->mark[seat] > from ? g->mark[seat] : from;
-        char *old = story(g, from, mark, seat, false);
-        char *fresh = story(g, mark, g->nsteps, seat, false);
-        int room = SCREEN_ROWS - used - menu_lines(g, mu, true) - 4;
-        events(g, old, fresh, room);
-        free(old);
-        free(fresh);
-    }
-    g->mark[seat] = g->nsteps;
-    color(g, C_YELLOW);
-    snprintf(line, sizeof line, " %s.", what);
-    wrap(g, line, 0);
-    color(g, C_RESET);
-    menu_print(g, mu);
-    color(g, C_DIM);
-    fprintf(g->out, " %s\n", l->hint);
-    color(g, C_RESET);
-}
-
 /* ---------------------------------------------------------------- input */
 
 /* One line of input without its newline, in buf; 0, or -1 at the end of
@@ -588,22 +85,6 @@ static int read_line(struct game *g, char *buf, size_t n)
 
 enum { ASK_MOVE, ASK_QUIT, ASK_EOF };
 
-/* One line saying what was wrong with the input. */
-static void complain(const struct game *g, const char *tmpl,
-                     const say_args *v)
-{
-    color(g, C_RED);
-    say(g, tmpl, v);
-    color(g, C_RESET);
-}
-
-static void print_block(struct game *g, const char *text)
-{
-    fputc('\n', g->out);
-    wrap(g, text, 1);
-    fputc('\n', g->out);
-}
-
 /* A person decides: returns ASK_MOVE with *out set, or why not. */
 static int ask(struct game *g, int seat, coup_move *out)
 {
@@ -611,20 +92,20 @@ static int ask(struct game *g, int seat, coup_move *out)
     char buf[256];
     if (g->nhumans > 1 && g->shown_to != seat) {
         say_args v = {.A = g->names[seat]};
-        clear(g);
+        screen_clear(g);
         fputc('\n', g->out);
-        color(g, C_BOLD);
-        say(g, l->pass_keyboard, &v);
-        color(g, C_RESET);
-        say(g, l->press_enter, &v);
+        screen_color(g, C_BOLD);
+        screen_say(g, l->pass_keyboard, &v);
+        screen_color(g, C_RESET);
+        screen_say(g, l->press_enter, &v);
         if (read_line(g, buf, sizeof buf))
             return interrupted ? ASK_QUIT : ASK_EOF;
     }
     g->shown_to = seat;
     struct menu mu = {.level = 0};
     mu.nlegal = coup_legal_moves(&g->s, mu.legal);
-    menu_build(&mu);
-    screen(g, seat, &mu);
+    screen_menu_build(&mu);
+    screen_draw(g, seat, &mu);
     for (;;) {
         if (read_line(g, buf, sizeof buf))
             return interrupted ? ASK_QUIT : ASK_EOF;
@@ -635,25 +116,25 @@ static int ask(struct game *g, int seat, coup_move *out)
         say_args v = {.s = buf + strspn(buf, " \t"), .m = mu.n};
         switch (kind) {
         case IN_EMPTY:
-            screen(g, seat, &mu);
+            screen_draw(g, seat, &mu);
             continue;
         case IN_HELP: {
             char text[2048];
             snprintf(text, sizeof text, "%s\n\n%s", l->help[g->s.phase],
                      l->help_commands);
-            print_block(g, text);
-            menu_print(g, &mu);
+            screen_block(g, text);
+            screen_menu_print(g, &mu);
             continue;
         }
         case IN_RULES:
-            print_block(g, l->rules);
-            menu_print(g, &mu);
+            screen_block(g, l->rules);
+            screen_menu_print(g, &mu);
             continue;
         case IN_LOG: {
-            char *text = story(g, 0, g->nsteps, seat, true);
-            print_block(g, text ? text : "");
+            char *text = screen_story(g, 0, g->nsteps, seat, true);
+            screen_block(g, text ? text : "");
             free(text);
-            menu_print(g, &mu);
+            screen_menu_print(g, &mu);
             continue;
         }
         case IN_QUIT:
@@ -661,9 +142,9 @@ static int ask(struct game *g, int seat, coup_move *out)
         case IN_BACK:
             if (mu.level > 0) {
                 mu.level--;
-                menu_build(&mu);
+                screen_menu_build(&mu);
             }
-            menu_print(g, &mu);
+            screen_menu_print(g, &mu);
             continue;
         case IN_CHOICE: {
             int e = choice - 1;
@@ -673,20 +154,20 @@ static int ask(struct game *g, int seat, coup_move *out)
             mu.type = m.type; /* a group: open it */
             mu.target = m.target;
             mu.level++;
-            menu_build(&mu);
-            menu_print(g, &mu);
+            screen_menu_build(&mu);
+            screen_menu_print(g, &mu);
             continue;
         }
         case IN_MOVE:
             if (coup_is_legal(&g->s, m))
                 break;
-            complain(g, l->bad_move, &v);
+            screen_complain(g, l->bad_move, &v);
             continue;
         case IN_BAD_NUMBER:
-            complain(g, l->bad_number, &v);
+            screen_complain(g, l->bad_number, &v);
             continue;
         default:
-            complain(g, l->bad_word, &v);
+            screen_complain(g, l->bad_word, &v);
             continue;
         }
         *out = m;
@@ -722,9 +203,9 @@ static int apply(struct game *g, int mover, coup_move m)
         coup_observe(&st->before, p, &ob);
         b->kind->see(b->mem, &ob, mover, coup_observe_move(&st->before, m, p));
     }
-    char *text = story(g, g->nsteps - 1, g->nsteps, live_viewer(g), false);
+    char *text = screen_story(g, g->nsteps - 1, g->nsteps, live_viewer(g), false);
     if (text && *text) {
-        wrap(g, text, 2);
+        screen_wrap(g, text, 2);
         if (mover == COUP_CHANCE || g->bot[mover])
             pause_ms(g, 700);
     }
@@ -762,9 +243,9 @@ static int save(struct game *g)
     }
     free(text);
     say_args v = {.s = ok ? path : why};
-    say(g, ok ? l->saved : l->save_failed, &v);
+    screen_say(g, ok ? l->saved : l->save_failed, &v);
     if (ok)
-        say(g, l->replay_hint, &v);
+        screen_say(g, l->replay_hint, &v);
     return ok ? 0 : -1;
 }
 
@@ -785,7 +266,7 @@ static int run(struct game *g)
             if (end != ASK_MOVE)
                 break;
             if (g->nhumans > 1)
-                clear(g); /* nobody else sees this person's cards */
+                screen_clear(g); /* nobody else sees this person's cards */
         } else {
             coup_move legal[COUP_MAX_MOVES];
             coup_bot *b = g->bot[mover];
@@ -804,15 +285,15 @@ static int run(struct game *g)
         }
     }
     fputc('\n', g->out);
-    table(g, g->nhumans == 1 ? g->human1 : g->shown_to >= 0 ? g->shown_to
+    screen_table(g, g->nhumans == 1 ? g->human1 : g->shown_to >= 0 ? g->shown_to
                                                             : g->human1);
     if (coup_is_over(&g->s)) {
         say_args v = {.A = g->names[coup_winner(&g->s)]};
-        color(g, C_BOLD);
-        say(g, g->l->game_over, &v);
-        color(g, C_RESET);
+        screen_color(g, C_BOLD);
+        screen_say(g, g->l->game_over, &v);
+        screen_color(g, C_RESET);
     } else {
-        say(g, g->l->interrupted, NULL);
+        screen_say(g, g->l->interrupted, NULL);
     }
     int rc = save(g);
     if (rc)
@@ -898,10 +379,10 @@ static int setup_menu(struct game *g, struct setup *su)
         const lang *l = su->l;
         g->l = l;
         char line[200], seats[64];
-        clear(g);
-        color(g, C_TITLE);
+        screen_clear(g);
+        screen_color(g, C_TITLE);
         fprintf(g->out, g->color ? " %s " : " %s", l->setup_title);
-        color(g, C_RESET);
+        screen_color(g, C_RESET);
         fputc('\n', g->out);
         say_args v = {.m = (int)su->players};
         fprintf(g->out, "  1  %s\n", lang_say(l, line, sizeof line,
@@ -936,7 +417,7 @@ static int setup_menu(struct game *g, struct setup *su)
         long k = strtol(w, &end, 10);
         if (end == w || *end || k < 1 || k > 9) {
             say_args bad = {.s = w, .m = 9};
-            complain(g, l->bad_number, &bad);
+            screen_complain(g, l->bad_number, &bad);
             continue;
         }
         if (k == 1) {
@@ -957,7 +438,7 @@ static int setup_menu(struct game *g, struct setup *su)
             }
         } else if (k == 2) {
             say_args a = {.m = (int)su->players - 1};
-            say(g, l->setup_ask_humans, &a);
+            screen_say(g, l->setup_ask_humans, &a);
             unsigned bits;
             if (read_line(g, buf, sizeof buf))
                 return -1;
@@ -974,7 +455,7 @@ static int setup_menu(struct game *g, struct setup *su)
                                         "%s%s", i ? ", " : "",
                                         coup_bot_kinds[i]->name);
             say_args a = {.s = kinds};
-            say(g, l->setup_ask_bots, &a);
+            screen_say(g, l->setup_ask_bots, &a);
             if (read_line(g, buf, sizeof buf))
                 return -1;
             if (buf[0])
@@ -982,12 +463,12 @@ static int setup_menu(struct game *g, struct setup *su)
         } else if (k >= 4 && k <= 7) {
             unsigned f = 1u << (k - 4);
             if (f == COUP_OPT_TWO_PLAYER_DRAFT && su->players != 2)
-                say(g, l->setup_draft_two, NULL);
+                screen_say(g, l->setup_draft_two, NULL);
             else
                 su->flags ^= f;
         } else if (k == 8) {
             say_args a = {.m = (int)su->players - 1};
-            say(g, l->setup_ask_first, &a);
+            screen_say(g, l->setup_ask_first, &a);
             long seat;
             if (read_line(g, buf, sizeof buf))
                 return -1;
@@ -1291,7 +772,7 @@ int cmd_play(int argc, char **argv)
 
     if (menu && setup_menu(&g, &su)) {
         fputc('\n', g.out);
-        say(&g, g.l->bye, NULL);
+        screen_say(&g, g.l->bye, NULL);
         return interrupted ? 130 : 0;
     }
     int rc = game_init(&g, &su, seed) ? 1 : run(&g);

@@ -1,0 +1,493 @@
+/*
+ * screen.c - what a person playing `coup play` sees: the table, the story
+ * of the game as their seat saw it, the menu of their decision.
+ *
+ * A person sees what a bot sees and no more (R9): the table is drawn from
+ * the seat's coup_obs, and the story is told by narrate() for that seat.
+ *
+ * Two ways to draw: on a terminal, each decision clears the screen and
+ * draws the table, the latest events and the menu, in colour unless
+ * NO_COLOR is set, to fit 80x24; otherwise (a pipe, a file, a test) the
+ * same content is written as plain lines, one after the other, so a
+ * scripted game can be diffed. Plain VT100/ANSI codes, no curses.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/narrate.h"
+#include "cli/play.h"
+
+/* ------------------------------------------------------------- output */
+
+void screen_color(const struct game *g, int c)
+{
+    static const char *const sgr[] = {"0", "1", "2", "31", "32", "33", "1;7",
+                                      "2;9"};
+    if (g->color)
+        fprintf(g->out, "\033[%sm", sgr[c]);
+}
+
+/* The colours of the cards: Duke purple, Assassin black, Captain blue,
+ * Ambassador green, Contessa red, Inquisitor yellow (as on the cards). */
+static void card_color(const struct game *g, int card)
+{
+    static const char *const sgr[COUP_NCARDS] = {"1;35", "1;90", "1;34",
+                                                 "1;32", "1;31", "1;33"};
+    if (g->color && card >= 0 && card < COUP_NCARDS)
+        fprintf(g->out, "\033[%sm", sgr[card]);
+}
+
+/* Display columns of UTF-8 text (one per code point: our texts have no
+ * wide characters). */
+static int width(const char *s)
+{
+    int w = 0;
+    for (; *s; s++)
+        w += ((unsigned char)*s & 0xC0) != 0x80;
+    return w;
+}
+
+static void pad(const struct game *g, const char *s, int w)
+{
+    fputs(s, g->out);
+    for (int i = width(s); i < w; i++)
+        fputc(' ', g->out);
+}
+
+/* Writes text indented by `indent`, wrapped at the screen's width; returns
+ * the lines written (with `dry`, only counts them). */
+static int wrap_lines(const struct game *g, const char *text, int indent,
+                      bool dry)
+{
+    int lines = 0;
+    const char *p = text;
+    while (*p) {
+        const char *nl = strchr(p, '\n');
+        size_t len = nl ? (size_t)(nl - p) : strlen(p);
+        /* the longest prefix of at most SCREEN_COLS-1-indent columns,
+         * cut at a blank */
+        size_t cut = len;
+        int w = 0;
+        size_t last_blank = 0;
+        for (size_t i = 0; i < len; i++) {
+            if (((unsigned char)p[i] & 0xC0) != 0x80)
+                w++;
+            if (w > SCREEN_COLS - 1 - indent) {
+                cut = last_blank ? last_blank : i;
+                break;
+            }
+            if (p[i] == ' ')
+                last_blank = i;
+        }
+        if (!dry)
+            fprintf(g->out, "%*s%.*s\n", cut ? indent : 0, "", (int)cut, p);
+        lines++;
+        p += cut;
+        while (*p == ' ')
+            p++;
+        if (cut == len && *p == '\n')
+            p++;
+    }
+    return lines;
+}
+
+int screen_wrap(const struct game *g, const char *text, int indent)
+{
+    return wrap_lines(g, text, indent, false);
+}
+
+void screen_say(const struct game *g, const char *tmpl, const say_args *v)
+{
+    char line[1024];
+    screen_wrap(g, lang_say(g->l, line, sizeof line, tmpl, v), 0);
+}
+
+void screen_clear(const struct game *g)
+{
+    if (g->screen)
+        fputs("\033[H\033[2J", g->out);
+}
+
+/* ------------------------------------------------------- the story */
+
+/* The lines telling steps[from..to) as `viewer` sees them, without the
+ * deal and without the "does not challenge/block" lines unless `all`.
+ * Returns a malloc'd text (or NULL). */
+char *screen_story(const struct game *g, long from, long to, int viewer,
+                   bool all)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&text, &size);
+    if (!f)
+        return NULL;
+    for (long i = from; i < to; i++) {
+        const struct step *st = &g->steps[i];
+        if (st->before.phase == COUP_PH_DEAL && !all)
+            continue;
+        if (st->m.type == COUP_MV_PASS && !all) {
+            /* keep what followed the pass (a block that stands, coins),
+             * not the pass itself: the first line */
+            char *part = NULL;
+            size_t psize = 0;
+            FILE *pf = open_memstream(&part, &psize);
+            if (!pf)
+                continue;
+            narrate(pf, g->l, &st->before, st->mover, st->m, g->names, viewer);
+            fclose(pf);
+            const char *rest = strchr(part, '\n');
+            if (rest)
+                fputs(rest + 1, f);
+            free(part);
+            continue;
+        }
+        narrate(f, g->l, &st->before, st->mover, st->m, g->names, viewer);
+    }
+    fclose(f);
+    return text;
+}
+
+/* ------------------------------------------------------------ the table */
+
+static void cards_cell(const struct game *g, const coup_obs *o, int p,
+                       bool mine)
+{
+    if (mine) {
+        for (int i = 0; i < o->nmine; i++) {
+            fputs(i ? " " : "", g->out);
+            card_color(g, o->mine[i]);
+            fprintf(g->out, "[%s]", g->l->card[o->mine[i]]);
+            screen_color(g, C_RESET);
+        }
+    } else {
+        for (int i = 0; i < o->hidden[p]; i++)
+            fputs(i ? " [??]" : "[??]", g->out);
+    }
+    for (int i = 0; i < 2; i++) {
+        int c = o->up[p][i];
+        if (c == COUP_NOCARD)
+            continue;
+        fputc(' ', g->out);
+        screen_color(g, C_CROSS);
+        fprintf(g->out, g->color ? "%s" : "-%s-", g->l->card[c]);
+        screen_color(g, C_RESET);
+    }
+    if (o->up[p][1] != COUP_NOCARD) { /* both cards face up (R3) */
+        fputc(' ', g->out);
+        screen_color(g, C_DIM);
+        fputs(g->l->exiled_mark, g->out);
+        screen_color(g, C_RESET);
+    }
+}
+
+/* The table as `viewer` sees it; returns the lines written. */
+int screen_table(const struct game *g, int viewer)
+{
+    const lang *l = g->l;
+    coup_obs o;
+    coup_observe(&g->s, viewer, &o);
+    int lines = 0, turn = 1;
+    for (long i = 0; i < g->nsteps; i++)
+        turn += g->steps[i].before.phase == COUP_PH_ACTION;
+    say_args v = {.m = turn};
+    char title[120];
+    lang_say(l, title, sizeof title, l->title, &v);
+    screen_color(g, C_TITLE);
+    fprintf(g->out, g->color ? " %s " : " %s", title);
+    screen_color(g, C_RESET);
+    fputc('\n', g->out);
+    int cw = width(l->col_coins) + 2; /* the coins column */
+    if (cw < 7)
+        cw = 7;
+    fprintf(g->out, "    ");
+    pad(g, l->col_name, 22);
+    pad(g, l->col_coins, cw);
+    fprintf(g->out, "%s\n", l->col_cards);
+    lines += 2;
+    for (int p = 0; p < g->o.players; p++) {
+        char name[80];
+        bool me = p == viewer;
+        snprintf(name, sizeof name, "%s%s%s", g->names[p], me ? " " : "",
+                 me ? l->you : "");
+        fprintf(g->out, " %c%d ",
+                o.to_move == p ? '>' : ' ', p);
+        if (me)
+            screen_color(g, C_BOLD);
+        pad(g, name, 22);
+        fprintf(g->out, "%*d  ", cw - 2, o.coins[p]);
+        if (me)
+            screen_color(g, C_RESET);
+        cards_cell(g, &o, p, me);
+        fputc('\n', g->out);
+        lines++;
+    }
+    say_args court = {.k = o.court_size};
+    char line[200];
+    fprintf(g->out, " %s", lang_say(l, line, sizeof line, l->court_line, &court));
+    if (o.out_size) {
+        say_args out = {.k = o.out_size};
+        fprintf(g->out, " %s", lang_say(l, line, sizeof line, l->out_line, &out));
+    }
+    fputc('\n', g->out);
+    lines++;
+    if (o.nshown) {
+        char list[120];
+        say_args sh = {.c = lang_cards(l, list, sizeof list, o.shown,
+                                       o.nshown)};
+        fputc(' ', g->out);
+        screen_say(g, l->shown_to_you, &sh);
+        lines++;
+    }
+    return lines;
+}
+
+/* -------------------------------------------------------------- menus */
+
+static bool in_group(const struct menu *mu, coup_move m)
+{
+    return (mu->level < 1 || m.type == mu->type) &&
+           (mu->level < 2 || m.target == mu->target);
+}
+
+/* The key that splits the current group into entries. */
+static int group_key(const struct menu *mu, coup_move m)
+{
+    return mu->level == 0 ? m.type : mu->level == 1 ? m.target : -1;
+}
+
+void screen_menu_build(struct menu *mu)
+{
+    int members = 0;
+    for (int i = 0; i < mu->nlegal; i++)
+        members += in_group(mu, mu->legal[i]);
+    bool grouped = members > MENU_FLAT && mu->level < 2;
+    mu->n = 0;
+    for (int i = 0; i < mu->nlegal; i++) {
+        coup_move m = mu->legal[i];
+        if (!in_group(mu, m))
+            continue;
+        int last = mu->n - 1;
+        if (grouped && last >= 0 &&
+            group_key(mu, mu->legal[mu->first[last]]) == group_key(mu, m)) {
+            mu->count[last]++;
+            continue;
+        }
+        mu->first[mu->n] = i;
+        mu->count[mu->n++] = 1;
+    }
+}
+
+/* The label of a move (or, with `group`, of a group of moves with one
+ * kind, or one kind and one target). */
+static void label(const struct game *g, coup_move m, int group, char *buf,
+                  size_t n)
+{
+    const lang *l = g->l;
+    const char *more = "...";
+    say_args v = {.t = m.target < g->o.players ? g->names[m.target] : "?",
+                  .c = m.card < COUP_NCARDS ? l->card[m.card] : "?",
+                  .d = m.card < COUP_NCARDS ? l->card[m.card] : "?"};
+    v.T = v.t;
+    if (group == 1) /* one kind, many targets */
+        v.t = v.T = more;
+    if (group >= 1)
+        v.d = more;
+    const char *tmpl = "?";
+    bool named = m.card != COUP_NOCARD || group >= 1;
+    bool declared_coup = g->o.flags & COUP_OPT_DECLARED_COUP;
+    bool declared_ass = g->o.flags & COUP_OPT_DECLARED_ASSASSINATE;
+    switch (m.type) {
+    case COUP_MV_INCOME: tmpl = l->m_income; break;
+    case COUP_MV_FOREIGN_AID: tmpl = l->m_foreign_aid; break;
+    case COUP_MV_TAX: tmpl = l->m_tax; break;
+    case COUP_MV_EXCHANGE:
+        v.c = l->card[(g->o.flags & COUP_OPT_INQUISITOR) ? COUP_INQUISITOR
+                                                         : COUP_AMBASSADOR];
+        tmpl = l->m_exchange;
+        break;
+    case COUP_MV_COUP:
+        tmpl = named && declared_coup ? l->m_coup_named : l->m_coup;
+        break;
+    case COUP_MV_ASSASSINATE:
+        tmpl = named && declared_ass ? l->m_assassinate_named
+                                     : l->m_assassinate;
+        break;
+    case COUP_MV_STEAL: tmpl = l->m_steal; break;
+    case COUP_MV_EXAMINE: tmpl = l->m_examine; break;
+    case COUP_MV_PASS:
+        tmpl = g->s.phase == COUP_PH_BLOCK ? l->m_pass_block
+                                           : l->m_pass_challenge;
+        break;
+    case COUP_MV_CHALLENGE: tmpl = l->m_challenge; break;
+    case COUP_MV_BLOCK: tmpl = l->m_block; break;
+    case COUP_MV_PROVE:
+    case COUP_MV_CONCEDE:
+        v.c = l->card[g->s.claim < COUP_NCARDS ? g->s.claim : 0];
+        tmpl = m.type == COUP_MV_PROVE ? l->m_prove : l->m_concede;
+        break;
+    case COUP_MV_LOSE: tmpl = l->m_lose; break;
+    case COUP_MV_KEEP:
+    case COUP_MV_SHOW: {
+        uint8_t two[2] = {m.card, m.card2};
+        char list[120];
+        v.c = lang_cards(l, list, sizeof list, two,
+                         m.card2 != COUP_NOCARD ? 2 : 1);
+        lang_say(l, buf, n, m.type == COUP_MV_KEEP ? l->m_keep : l->m_show,
+                 &v);
+        return;
+    }
+    case COUP_MV_PICK: tmpl = l->m_pick; break;
+    case COUP_MV_GIVEBACK:
+    case COUP_MV_SWAP: {
+        coup_obs o;
+        coup_observe(&g->s, g->s.decider, &o);
+        v.c = o.nshown ? l->card[o.shown[0]] : "?";
+        tmpl = m.type == COUP_MV_GIVEBACK ? l->m_giveback : l->m_swap;
+        break;
+    }
+    default: break;
+    }
+    lang_say(l, buf, n, tmpl, &v);
+}
+
+/* Menu entries, two to a line when they fit; returns the lines written
+ * (with `dry`, only counts them). */
+static int menu_lines(const struct game *g, const struct menu *mu, bool dry)
+{
+    char labels[COUP_MAX_MOVES + 1][128];
+    int n = 0, widest = 0, lines = 0;
+    for (int e = 0; e < mu->n; e++, n++) {
+        int group = mu->count[e] > 1 ? mu->level + 1 : 0;
+        label(g, mu->legal[mu->first[e]], group, labels[n], sizeof labels[n]);
+    }
+    if (mu->level > 0)
+        snprintf(labels[n++], sizeof labels[0], "%s", g->l->back);
+    for (int e = 0; e < n; e++)
+        if (width(labels[e]) > widest)
+            widest = width(labels[e]);
+    int cols = widest <= 34 ? 2 : 1;
+    for (int e = 0; e < n; e++) {
+        int number = mu->level > 0 && e == n - 1 ? 0 : e + 1;
+        if (dry) {
+            lines += e % cols == cols - 1 || e == n - 1;
+            continue;
+        }
+        fputs(e % cols ? "" : " ", g->out);
+        screen_color(g, C_BOLD);
+        fprintf(g->out, "%3d", number);
+        screen_color(g, C_RESET);
+        fputc(' ', g->out);
+        if (e % cols == cols - 1 || e == n - 1) {
+            fprintf(g->out, "%s\n", labels[e]);
+            lines++;
+        } else {
+            pad(g, labels[e], 35);
+        }
+    }
+    return lines;
+}
+
+void screen_menu_print(const struct game *g, const struct menu *mu)
+{
+    menu_lines(g, mu, false);
+}
+
+/* --------------------------------------------------------- the screen */
+
+/* Prints the last lines of old + fresh (each a story: lines ending in
+ * '\n') that fit in `room` rows once wrapped, under a heading; the old
+ * ones dimmed. */
+static void events(const struct game *g, const char *old, const char *fresh,
+                   int room)
+{
+    struct { const char *p; int len; bool old; } line[512];
+    int n = 0, first, rows = 0;
+    const char *texts[2] = {old ? old : "", fresh ? fresh : ""};
+    for (int t = 0; t < 2; t++)
+        for (const char *p = texts[t]; *p;) {
+            const char *nl = strchr(p, '\n');
+            int len = nl ? (int)(nl - p) : (int)strlen(p);
+            if (n == 512) { /* keep the last ones */
+                memmove(line, line + 1, sizeof line - sizeof *line);
+                n--;
+            }
+            line[n].p = p;
+            line[n].len = len;
+            line[n++].old = t == 0;
+            p += len + (nl != NULL);
+        }
+    for (first = n; first > 0; first--) {
+        char one[600];
+        snprintf(one, sizeof one, "%.*s", line[first - 1].len,
+                 line[first - 1].p);
+        int k = wrap_lines(g, one, 2, true);
+        if (rows + k > room - 1)
+            break;
+        rows += k;
+    }
+    if (first == n)
+        return;
+    screen_color(g, C_DIM);
+    fprintf(g->out, " %s\n", g->l->happened);
+    screen_color(g, C_RESET);
+    for (int i = first; i < n; i++) {
+        char one[600];
+        snprintf(one, sizeof one, "%.*s", line[i].len, line[i].p);
+        if (line[i].old)
+            screen_color(g, C_DIM);
+        screen_wrap(g, one, 2);
+        if (line[i].old)
+            screen_color(g, C_RESET);
+    }
+}
+
+/* The whole screen for the person at `seat`: table, what happened since
+ * they last looked, what they must decide, the menu. */
+void screen_draw(struct game *g, int seat, const struct menu *mu)
+{
+    const lang *l = g->l;
+    char what[200], line[240];
+    narrate_to_move(what, sizeof what, l, &g->s, g->names);
+    screen_clear(g);
+    int used = screen_table(g, seat);
+    if (g->screen) {
+        /* The latest events that fit between the table and the menu: those
+         * since this person last decided, after a few dimmed older ones
+         * for context. */
+        long from = g->nsteps > 80 ? g->nsteps - 80 : 0;
+        long mark = g->mark[seat] > from ? g->mark[seat] : from;
+        char *old = screen_story(g, from, mark, seat, false);
+        char *fresh = screen_story(g, mark, g->nsteps, seat, false);
+        int room = SCREEN_ROWS - used - menu_lines(g, mu, true) - 4;
+        events(g, old, fresh, room);
+        free(old);
+        free(fresh);
+    }
+    g->mark[seat] = g->nsteps;
+    screen_color(g, C_YELLOW);
+    snprintf(line, sizeof line, " %s.", what);
+    screen_wrap(g, line, 0);
+    screen_color(g, C_RESET);
+    screen_menu_print(g, mu);
+    screen_color(g, C_DIM);
+    fprintf(g->out, " %s\n", l->hint);
+    screen_color(g, C_RESET);
+}
+
+/* One line saying what was wrong with the input. */
+void screen_complain(const struct game *g, const char *tmpl,
+                     const say_args *v)
+{
+    screen_color(g, C_RED);
+    screen_say(g, tmpl, v);
+    screen_color(g, C_RESET);
+}
+
+void screen_block(struct game *g, const char *text)
+{
+    fputc('\n', g->out);
+    screen_wrap(g, text, 1);
+    fputc('\n', g->out);
+}
