@@ -61,20 +61,20 @@ static void pad(const struct game *g, const char *s, int w)
 static int wrap_lines(const struct game *g, const char *text, int indent,
                       bool dry)
 {
-    int lines = 0;
+    int lines = 0, in = indent;
     const char *p = text;
     while (*p) {
         const char *nl = strchr(p, '\n');
         size_t len = nl ? (size_t)(nl - p) : strlen(p);
-        /* the longest prefix of at most SCREEN_COLS-1-indent columns,
-         * cut at a blank */
+        /* the longest prefix of at most SCREEN_COLS-1-in columns, cut at a
+         * blank */
         size_t cut = len;
         int w = 0;
         size_t last_blank = 0;
         for (size_t i = 0; i < len; i++) {
             if (((unsigned char)p[i] & 0xC0) != 0x80)
                 w++;
-            if (w > SCREEN_COLS - 1 - indent) {
+            if (w > SCREEN_COLS - 1 - in) {
                 cut = last_blank ? last_blank : i;
                 break;
             }
@@ -82,13 +82,16 @@ static int wrap_lines(const struct game *g, const char *text, int indent,
                 last_blank = i;
         }
         if (!dry)
-            fprintf(g->out, "%*s%.*s\n", cut ? indent : 0, "", (int)cut, p);
+            fprintf(g->out, "%*s%.*s\n", cut ? in : 0, "", (int)cut, p);
         lines++;
         p += cut;
         while (*p == ' ')
             p++;
-        if (cut == len && *p == '\n')
+        in = indent + 2; /* the rest of a cut line hangs under its start */
+        if (cut == len && *p == '\n') {
             p++;
+            in = indent;
+        }
     }
     return lines;
 }
@@ -154,22 +157,23 @@ char *screen_story(const struct game *g, long from, long to, int viewer,
 static void cards_cell(const struct game *g, const coup_obs *o, int p,
                        bool mine)
 {
+    int n = 0; /* cards written */
     if (mine) {
-        for (int i = 0; i < o->nmine; i++) {
-            fputs(i ? " " : "", g->out);
+        for (int i = 0; i < o->nmine; i++, n++) {
+            fputs(n ? " " : "", g->out);
             card_color(g, o->mine[i]);
             fprintf(g->out, "[%s]", g->l->card[o->mine[i]]);
             screen_color(g, C_RESET);
         }
     } else {
-        for (int i = 0; i < o->hidden[p]; i++)
-            fputs(i ? " [??]" : "[??]", g->out);
+        for (int i = 0; i < o->hidden[p]; i++, n++)
+            fputs(n ? " [??]" : "[??]", g->out);
     }
     for (int i = 0; i < 2; i++) {
         int c = o->up[p][i];
         if (c == COUP_NOCARD)
             continue;
-        fputc(' ', g->out);
+        fputs(n++ ? " " : "", g->out);
         screen_color(g, C_CROSS);
         fprintf(g->out, g->color ? "%s" : "-%s-", g->l->card[c]);
         screen_color(g, C_RESET);
