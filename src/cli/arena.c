@@ -690,18 +690,10 @@ int cmd_arena(int argc, char **argv)
             if (cli_parse_int(optarg, 1, 1024, "--threads", &threads))
                 return 2;
             break;
-        case 's': {
-            char *end;
-            errno = 0;
-            unsigned long long seed = strtoull(optarg, &end, 10);
-            if (errno || end == optarg || *end || optarg[0] == '-') {
-                fprintf(stderr, "coup arena: --seed must be a number from 0 "
-                        "to 2^64-1, not '%s'\n", optarg);
+        case 's':
+            if (cli_parse_seed(optarg, &a.seed))
                 return 2;
-            }
-            a.seed = seed;
             break;
-        }
         case 'o':
             if (cli_parse_options(optarg, &a.options.flags))
                 return 2;

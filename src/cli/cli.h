@@ -8,6 +8,7 @@
 #ifndef COUP_CLI_H
 #define COUP_CLI_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include <coup/coup.h>
@@ -27,6 +28,9 @@ int cli_parse_options(const char *text, unsigned *flags);
  * `what` on stderr. */
 int cli_parse_int(const char *text, long lo, long hi, const char *what,
                   long *out);
+/* Parses a seed: decimal digits only, 0 to 2^64-1; 0 ok, -1 with a
+ * message on stderr. */
+int cli_parse_seed(const char *text, uint64_t *out);
 /* Seconds from a monotonic clock. */
 double cli_now(void);
 

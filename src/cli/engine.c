@@ -39,21 +39,15 @@ int cmd_engine(int argc, char **argv)
         {"seed", required_argument, NULL, 's'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
-    unsigned long long seed = 1;
+    uint64_t seed = 1;
     int c;
     optind = 1;
     while ((c = getopt_long(argc, argv, "s:h", longopts, NULL)) != -1) {
         switch (c) {
-        case 's': {
-            char *end;
-            seed = strtoull(optarg, &end, 10);
-            if (end == optarg || *end || optarg[0] == '-') {
-                fprintf(stderr, "coup engine: --seed must be a number from 0 "
-                        "to 2^64-1, not '%s'\n", optarg);
+        case 's':
+            if (cli_parse_seed(optarg, &seed))
                 return 2;
-            }
             break;
-        }
         case 'h':
             usage(stdout);
             return 0;

@@ -73,6 +73,20 @@ int cli_parse_int(const char *text, long lo, long hi, const char *what,
     return 0;
 }
 
+int cli_parse_seed(const char *text, uint64_t *out)
+{
+    size_t n = strlen(text);
+    errno = 0;
+    unsigned long long v = n ? strtoull(text, NULL, 10) : 0;
+    if (n == 0 || strspn(text, "0123456789") != n || errno) {
+        fprintf(stderr, "coup: --seed must be a number from 0 to 2^64-1, "
+                "not '%s'\n", text);
+        return -1;
+    }
+    *out = (uint64_t)v;
+    return 0;
+}
+
 int cli_parse_options(const char *text, unsigned *flags)
 {
     *flags = 0;

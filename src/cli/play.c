@@ -668,18 +668,10 @@ int cmd_play(int argc, char **argv)
             seats = optarg;
             menu = false;
             break;
-        case 's': {
-            char *end;
-            errno = 0;
-            unsigned long long s = strtoull(optarg, &end, 10);
-            if (errno || end == optarg || *end || optarg[0] == '-') {
-                fprintf(stderr, "coup: --seed must be a number from 0 to "
-                        "18446744073709551615, not '%s'\n", optarg);
+        case 's':
+            if (cli_parse_seed(optarg, &seed))
                 return 2;
-            }
-            seed = s;
             break;
-        }
         case 'o':
             if (cli_parse_options(optarg, &su.flags))
                 return 2;

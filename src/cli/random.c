@@ -64,7 +64,7 @@ int cmd_random(int argc, char **argv)
         {NULL, 0, NULL, 0}};
     coup_options o = {0, COUP_START_RANDOM, 0};
     long players = 0, games = 1, start = -1;
-    unsigned long long seed = 0;
+    uint64_t seed = 0;
     int have_seed = 0, c;
     const char *record = NULL;
     optind = 1;
@@ -74,17 +74,11 @@ int cmd_random(int argc, char **argv)
             if (cli_parse_int(optarg, 2, 10, "--players", &players))
                 return 2;
             break;
-        case 's': {
-            char *end;
-            seed = strtoull(optarg, &end, 10);
-            if (end == optarg || *end || optarg[0] == '-') {
-                fprintf(stderr, "coup random: --seed must be a number from 0 "
-                        "to 2^64-1, not '%s'\n", optarg);
+        case 's':
+            if (cli_parse_seed(optarg, &seed))
                 return 2;
-            }
             have_seed = 1;
             break;
-        }
         case 'g':
             if (cli_parse_int(optarg, 1, 1000000000, "--games", &games))
                 return 2;

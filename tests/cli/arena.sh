@@ -49,6 +49,15 @@ check "the footer counts the games" grep -qx "games: 200 of 200 (complete): 200 
 check "the footer says the seats are balanced" grep -qx "seats: every entry sat at every seat 100 times" "$dir/out"
 check "the footer gives the speed" grep -Eq "^time: [0-9.]+ s, [0-9]+ games/s, [0-9.]+ decisions/game, 2 threads$" "$dir/out"
 
+# Seeds are 0..2^64-1, digits only, in every command (cli_parse_seed).
+for cmd in "arena --bots random,random --games 1" "random --players 2" "engine random"; do
+    # shellcheck disable=SC2086
+    "$coup" $cmd --seed 18446744073709551616 < /dev/null > /dev/null 2> "$dir/err"
+    rc=$?
+    check "$cmd: a seed past 2^64-1 exits 2" test $rc -eq 2
+    check "$cmd: and says so" grep -q "seed must be a number from 0 to 2^64-1" "$dir/err"
+done
+
 # The same seed gives the same table on any number of threads.
 "$coup" arena --bots random,random:,random --players 2 --games 300 --seed 7 --threads 1 | grep -v "^time:" > "$dir/t1"
 "$coup" arena --bots random,random:,random --players 2 --games 300 --seed 7 --threads 2 | grep -v "^time:" > "$dir/t2"
