@@ -227,9 +227,22 @@ static int save(struct game *g)
     size_t len = 0;
     char *text = rc ? NULL : coup_record_format(&r, &len);
     coup_record_free(&r);
-    const char *path = g->record_path ? g->record_path : g->default_path;
-    char why[300];
-    FILE *f = text ? fopen(path, "wb") : NULL;
+    const char *path = g->record_path;
+    char why[300], fresh[80];
+    FILE *f = NULL;
+    if (text && path) {
+        f = fopen(path, "wb");
+    } else if (text) {
+        /* coup-DATE-TIME.rec, or -2, -3... : never over an older game */
+        for (int k = 1; k < 100; k++) {
+            snprintf(fresh, sizeof fresh, k == 1 ? "%s.rec" : "%s-%d.rec",
+                     g->default_path, k);
+            errno = 0;
+            if ((f = fopen(fresh, "wbx")) || errno != EEXIST)
+                break;
+        }
+        path = fresh;
+    }
     if (!text)
         snprintf(why, sizeof why, "%s: out of memory", path);
     else if (!f)
@@ -585,8 +598,8 @@ static int game_init(struct game *g, const struct setup *su, uint64_t seed)
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
-    strftime(g->default_path, sizeof g->default_path,
-             "coup-%Y%m%d-%H%M%S.rec", &tm);
+    strftime(g->default_path, sizeof g->default_path, "coup-%Y%m%d-%H%M%S",
+             &tm);
     return 0;
 }
 

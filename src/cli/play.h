@@ -44,7 +44,7 @@ struct game {
     bool screen, color, fast, echo;
     FILE *in, *out;
     const char *record_path;
-    char default_path[64];
+    char default_path[64];   /* without --record: coup-DATE-TIME */
 };
 
 /* The menu of a decision: the legal moves, in groups when there are many

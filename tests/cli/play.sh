@@ -125,6 +125,11 @@ check "EOF says the game stopped" grep -q "stopped before its end" eof.out
 check "EOF saves the record" grep -qx "Game record saved to eof.rec." eof.out
 check "the unfinished record replays" replays eof.rec
 check "the unfinished record has no result" bash -c '! grep -q "^result" eof.rec'
+mkdir here && (cd here && for i in 1 2; do
+    printf 'quit\n' | "$coup" play --players 2 --fast > "q$i.out"; done)
+check "without --record the record goes here" test "$(ls here/coup-*.rec | wc -l)" -eq 2
+check "a second game in the same second gets its own file" \
+    bash -c "test \"\$(cat here/q*.out | grep -c '^Game record saved to coup-')\" -eq 2"
 printf 'quit\n' | "$coup" play --players 3 --seed 5 --fast --record quit.rec > quit.out 2>&1
 check "quit exits 0 and saves" grep -qx "Game record saved to quit.rec." quit.out
 "$coup" play --players 3 --fast --record /nonexistent/dir/x.rec < /dev/null > nosave.out 2>&1
