@@ -154,6 +154,26 @@ char *screen_story(const struct game *g, long from, long to, int viewer,
 
 /* ------------------------------------------------------------ the table */
 
+/* The columns cards_cell() takes. */
+static int cards_width(const lang *l, const coup_obs *o, int p, bool mine)
+{
+    int w = 0, n = 0;
+    if (mine)
+        for (int i = 0; i < o->nmine; i++, n++)
+            w += width(l->card[o->mine[i]]) + 2;
+    else
+        for (int i = 0; i < o->hidden[p]; i++, n++)
+            w += 4;
+    for (int i = 0; i < 2; i++)
+        if (o->up[p][i] != COUP_NOCARD) {
+            w += width(l->card[o->up[p][i]]) + 2;
+            n++;
+        }
+    if (o->up[p][1] != COUP_NOCARD)
+        w += 1 + width(l->exiled_mark);
+    return w + (n > 1 ? n - 1 : 0);
+}
+
 static void cards_cell(const struct game *g, const coup_obs *o, int p,
                        bool mine)
 {
@@ -213,16 +233,21 @@ int screen_table(const struct game *g, int viewer)
     for (int p = 0; p < g->o.players; p++) {
         char name[80];
         bool me = p == viewer;
-        snprintf(name, sizeof name, "%s%s%s", g->names[p], me ? " " : "",
-                 me ? l->you : "");
-        fprintf(g->out, " %c%d ",
-                o.to_move == p ? '>' : ' ', p);
+        /* names are ASCII (record names): cut them to fit the column */
+        int room = 21 - (me ? width(l->you) + 1 : 0);
+        snprintf(name, sizeof name, "%.*s%s%s", room, g->names[p],
+                 me ? " " : "", me ? l->you : "");
+        fprintf(g->out, " %c%d ", o.to_move == p ? '>' : ' ', p);
         if (me)
             screen_color(g, C_BOLD);
         pad(g, name, 22);
         fprintf(g->out, "%*d  ", cw - 2, o.coins[p]);
         if (me)
             screen_color(g, C_RESET);
+        if (4 + 22 + cw + cards_width(l, &o, p, me) > SCREEN_COLS - 1) {
+            fprintf(g->out, "\n%8s", ""); /* an Exchange's 4 cards */
+            lines++;
+        }
         cards_cell(g, &o, p, me);
         fputc('\n', g->out);
         lines++;
