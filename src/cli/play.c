@@ -58,6 +58,7 @@ static void pause_ms(const struct game *g, int ms)
     struct timespec t = {ms / 1000, (long)(ms % 1000) * 1000000L};
     nanosleep(&t, NULL);
 }
+
 /* ---------------------------------------------------------------- input */
 
 /* One line of input without its newline, in buf; 0, or -1 at the end of
@@ -262,6 +263,8 @@ static int save(struct game *g)
     return ok ? 0 : -1;
 }
 
+/* Plays the game to its end (or until quit, the end of input, Ctrl-C),
+ * then saves the record. Returns the exit status. */
 static int run(struct game *g)
 {
     int end = ASK_MOVE;
@@ -298,8 +301,9 @@ static int run(struct game *g)
         }
     }
     fputc('\n', g->out);
-    screen_table(g, g->nhumans == 1 ? g->human1 : g->shown_to >= 0 ? g->shown_to
-                                                            : g->human1);
+    /* the last table: as the one person (or the last to play) sees it */
+    screen_table(g, g->nhumans > 1 && g->shown_to >= 0 ? g->shown_to
+                                                       : g->human1);
     if (coup_is_over(&g->s)) {
         say_args v = {.A = g->names[coup_winner(&g->s)]};
         screen_color(g, C_BOLD);
