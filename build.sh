@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Build coup into build/ and run it.
-#   ./build.sh                 build, then run `coup bench`
+#   ./build.sh                 build, then `coup play` on a terminal (a game
+#                              against bots), else `coup bench`
 #   ./build.sh ARGS...         build, then run `coup ARGS...`
 set -euo pipefail
 
@@ -22,6 +23,10 @@ fi
 echo "build.sh: the binary is $bin (see ./build/coup --help)"
 
 if [ $# -eq 0 ]; then
-    set -- bench
+    if [ -t 0 ] && [ -t 1 ]; then
+        set -- play
+    else
+        set -- bench
+    fi
 fi
 exec "$bin" "$@"
