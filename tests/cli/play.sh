@@ -174,6 +174,45 @@ for opts in inquisitor two_player_draft declared_coup,declared_assassinate \
     fi
 done
 
+# --- monkey input: random lines, good and bad, never crash the game ------------
+# monkey SEED: 4000 lines of numbers in and out of range, command words,
+# moves legal or not, blanks and junk (no quit), drawn with Python's random.
+monkey() {
+    python3 -c '
+import random, sys
+r = random.Random(int(sys.argv[1]))
+words = ["", " ", "\t", "0", "back", "help", "log", "rules", "xyzzy", "-3",
+         "99999999999999999999", "steal 1", "steal Sacha", "coup 2 duke",
+         "keep duke captain", "lose duke", "block captain", "challenge",
+         "pass", "prove", "concede", "income", "tax", "exchange", "examine 1",
+         "show contessa", "giveback", "swap", "pick duke", "  2  ", "x" * 300]
+for _ in range(4000):
+    if r.random() < 0.6:
+        print(r.randint(1, 12))
+    else:
+        print(r.choice(words))
+' "$1"
+}
+for seed in 1 2 3 4 5 6 7 8; do
+    players=$((2 + seed % 5))
+    opts=$(echo none inquisitor declared_coup,declared_assassinate \
+        inquisitor,declared_coup,declared_assassinate | cut -d' ' -f$((1 + seed % 4)))
+    lang=$(echo en it pt es | cut -d' ' -f$((1 + seed % 4)))
+    seats=0
+    [ $((seed % 3)) -eq 0 ] && seats=0,1
+    monkey "$seed" > monkey.in
+    "$coup" play --players $players --options "$opts" \
+        --seat $seats --lang "$lang" --seed "$seed" --fast \
+        --record "monkey$seed.rec" < monkey.in > monkey.out 2> monkey.err
+    rc=$?
+    if [ $rc -eq 0 ] && [ ! -s monkey.err ] && replays "monkey$seed.rec"; then
+        ok "monkey input $seed ($players players, $opts, $lang, seats $seats)"
+    else
+        fail "monkey input $seed ($players players, $opts, $lang, seats $seats): rc $rc"
+        head -5 monkey.err
+    fi
+done
+
 # --- the colour screen in an 80x24 terminal (tmux) ----------------------------------
 # wait_prompt: until the pane's last non-empty line is the prompt "> ".
 pane() { tmux -L "$sock" capture-pane -p -t play "$@"; }
