@@ -207,8 +207,8 @@ static int apply(struct game *g, int mover, coup_move m)
     char *text = screen_story(g, g->nsteps - 1, g->nsteps, live_viewer(g), false);
     if (text && *text) {
         screen_wrap(g, text, 2);
-        if (mover == COUP_CHANCE || g->bot[mover])
-            pause_ms(g, 700);
+        if (mover != COUP_CHANCE && g->bot[mover])
+            pause_ms(g, 700); /* a bot's decision: time to read it */
     }
     free(text);
     return 0;
