@@ -3,8 +3,10 @@
  * `coup play` (src/cli/input.c).
  *
  * The input is cut into lines at '\n'; each is read as at a decision with
- * 5 menu entries and three named seats. A choice must be in range; a move
- * must write back to text that parses to the same move. Nothing may crash.
+ * 5 menu entries and three named seats, as a --bots list and as a --seat
+ * list. A choice must be in range; a move must write back to text that
+ * parses to the same move; specs must fit; seats must be in range.
+ * Nothing may crash.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +31,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         coup_move m, back;
         int kind = input_parse(line, 5, (n & 1) != 0, names, 3, &choice, &m);
         if (kind == IN_CHOICE && (choice < 1 || choice > 5))
+            abort();
+        char specs[10][INPUT_SPEC_MAX];
+        int k = input_bot_specs(line, specs, 10);
+        for (int i = 0; i < k; i++)
+            if (!specs[i][0] || strlen(specs[i]) >= INPUT_SPEC_MAX)
+                abort();
+        unsigned bits = 0;
+        if (input_seats(line, 10, &bits) == 0 && (bits == 0 || bits >> 10))
             abort();
         if (kind == IN_MOVE) {
             char text[64];

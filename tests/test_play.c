@@ -320,8 +320,46 @@ TEST(typed_lines)
               IN_BAD_WORD);
 }
 
+TEST(bot_lists_and_seats)
+{
+    char specs[4][INPUT_SPEC_MAX];
+    CHECK_INT(input_bot_specs("heuristic", specs, 4), ==, 1);
+    CHECK_STR(specs[0], "heuristic");
+    CHECK_INT(input_bot_specs("heuristic:bluff=0.3,x=1,random", specs, 4), ==,
+              2);
+    CHECK_STR(specs[0], "heuristic:bluff=0.3,x=1");
+    CHECK_STR(specs[1], "random");
+    CHECK_INT(input_bot_specs("", specs, 4), ==, -1);
+    CHECK_INT(input_bot_specs("a,,b", specs, 4), ==, -1);
+    CHECK_INT(input_bot_specs("a,", specs, 4), ==, -1);
+    CHECK_INT(input_bot_specs("a,b,c,d,e", specs, 4), ==, -1);
+    CHECK_INT(input_bot_specs("x=1", specs, 4), ==, 1); /* no spec before */
+    char longspec[100];
+    memset(longspec, 'h', sizeof longspec - 1);
+    longspec[sizeof longspec - 1] = '\0';
+    CHECK_INT(input_bot_specs(longspec, specs, 4), ==, -1);
+
+    unsigned bits = 99;
+    CHECK_INT(input_seats("0", 4, &bits), ==, 0);
+    CHECK_UINT(bits, ==, 1u);
+    CHECK_INT(input_seats("0,2", 4, &bits), ==, 0);
+    CHECK_UINT(bits, ==, 5u);
+    CHECK_INT(input_seats("9", 10, &bits), ==, 0);
+    CHECK_UINT(bits, ==, 512u);
+    bits = 7;
+    CHECK_INT(input_seats("4", 4, &bits), ==, -1);
+    CHECK_INT(input_seats("", 4, &bits), ==, -1);
+    CHECK_INT(input_seats("0,", 4, &bits), ==, -1);
+    CHECK_INT(input_seats(" 1", 4, &bits), ==, -1);
+    CHECK_INT(input_seats("-1", 4, &bits), ==, -1);
+    CHECK_INT(input_seats("1;2", 4, &bits), ==, -1);
+    CHECK_INT(input_seats("999", 4, &bits), ==, -1);
+    CHECK_UINT(bits, ==, 7u); /* unchanged on error */
+}
+
 int main(void)
 {
+    RUN(bot_lists_and_seats);
     RUN(typed_lines);
     RUN(narration_respects_R9);
     RUN(narration_in_english_and_italian);

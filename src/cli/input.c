@@ -85,3 +85,54 @@ int input_parse(const char *line, int choices, bool can_back,
         return IN_BAD_WORD;
     return IN_MOVE;
 }
+
+int input_bot_specs(const char *list, char specs[][INPUT_SPEC_MAX], int max)
+{
+    int n = 0;
+    const char *p = list;
+    for (;;) {
+        size_t len = strcspn(p, ",");
+        size_t eq = strcspn(p, "=:");
+        if (len == 0)
+            return -1;
+        if (eq < len && p[eq] == '=' && n > 0) { /* key=value: the spec
+                                                   before goes on */
+            size_t have = strlen(specs[n - 1]);
+            if (have + 1 + len >= INPUT_SPEC_MAX)
+                return -1;
+            specs[n - 1][have] = ',';
+            memcpy(specs[n - 1] + have + 1, p, len);
+            specs[n - 1][have + 1 + len] = '\0';
+        } else {
+            if (n == max || len >= INPUT_SPEC_MAX)
+                return -1;
+            memcpy(specs[n], p, len);
+            specs[n++][len] = '\0';
+        }
+        if (!p[len])
+            return n;
+        p += len + 1;
+    }
+}
+
+int input_seats(const char *text, int players, unsigned *bits)
+{
+    unsigned set = 0;
+    const char *p = text;
+    for (;;) {
+        size_t len = strspn(p, "0123456789");
+        if (len == 0 || len > 2)
+            return -1;
+        int k = (int)strtol(p, NULL, 10);
+        if (k >= players || k >= 32)
+            return -1;
+        set |= 1u << k;
+        p += len;
+        if (*p == '\0')
+            break;
+        if (*p++ != ',')
+            return -1;
+    }
+    *bits = set;
+    return 0;
+}

@@ -4,7 +4,9 @@
  * A line is a command word (help, rules, log, quit, back), the number of a
  * menu entry, or a move in the text form of coup.h ("steal 2"), in which a
  * seat may also be named by its player's name ("steal Haig"). The parser
- * only reads; whether the move is legal is the engine's to say.
+ * only reads; whether the move is legal is the engine's to say. The lists
+ * given to `--bots` and `--seat` (or typed in the set-up menu) are read
+ * here too.
  */
 #ifndef COUP_CLI_INPUT_H
 #define COUP_CLI_INPUT_H
@@ -31,5 +33,18 @@ enum input_kind {
 int input_parse(const char *line, int choices, bool can_back,
                 const char *const names[], int players, int *choice,
                 coup_move *m);
+
+/* Longest bot spec, with its NUL. */
+#define INPUT_SPEC_MAX 64
+
+/* The bot specs of a comma-separated list ("heuristic:bluff=0.3,random";
+ * a piece "key=value" continues the spec before it) into specs[0..max).
+ * Returns the count, or -1 for an empty list or piece, a spec longer than
+ * INPUT_SPEC_MAX - 1, or more than max specs. */
+int input_bot_specs(const char *list, char specs[][INPUT_SPEC_MAX], int max);
+
+/* The seats of "0" or "0,2", each in 0..players-1, as a bit per seat in
+ * *bits. Returns 0, or -1 for anything else (*bits then unchanged). */
+int input_seats(const char *text, int players, unsigned *bits);
 
 #endif

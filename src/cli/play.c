@@ -334,25 +334,25 @@ static const char *const bot_names[COUP_MAX_PLAYERS] = {
     "Natasha", "Sacha", "Haig", "Mira", "Lorenzo",
     "Bianca",  "Tomas", "Ines", "Olga", "Pavel"};
 
-/* The specs of a list: "heuristic:bluff=0.3,random" -> two specs (a piece
- * "key=value" belongs to the spec before it). Returns the count. */
-static int split_bots(const char *list, char specs[][64], int max)
+/* Whether a --bots list names bots that exist, with good parameters: 0,
+ * or -1 with the reason in why[n]. */
+static int check_bots(const char *list, char *why, size_t n)
 {
-    int n = 0;
-    for (const char *p = list; *p && n <= max;) {
-        size_t len = strcspn(p, ",");
-        size_t eq = strcspn(p, "=:");
-        if (eq < len && p[eq] == '=' && n > 0) {
-            size_t have = strlen(specs[n - 1]);
-            snprintf(specs[n - 1] + have, 64 - have, ",%.*s", (int)len, p);
-        } else if (n < max) {
-            snprintf(specs[n++], 64, "%.*s", (int)len, p);
-        } else {
-            break;
-        }
-        p += len + (p[len] == ',');
+    char specs[COUP_MAX_PLAYERS][INPUT_SPEC_MAX];
+    int k = input_bot_specs(list, specs, COUP_MAX_PLAYERS);
+    if (k < 0) {
+        snprintf(why, n, "'%s' is not a list of at most %d bot specs "
+                 "(NAME or NAME:key=value,key=value, comma-separated)",
+                 list, COUP_MAX_PLAYERS);
+        return -1;
     }
-    return n;
+    for (int i = 0; i < k; i++) {
+        coup_bot *b = coup_bot_new(specs[i], why, n);
+        if (!b)
+            return -1;
+        coup_bot_free(b);
+    }
+    return 0;
 }
 
 static int count_bits(unsigned bits)
@@ -361,21 +361,6 @@ static int count_bits(unsigned bits)
     for (; bits; bits &= bits - 1)
         n++;
     return n;
-}
-
-/* "0,2" -> bits; -1 on a bad list. */
-static int parse_seats(const char *text, long players, unsigned *bits)
-{
-    *bits = 0;
-    for (const char *p = text; *p;) {
-        char *end;
-        long k = strtol(p, &end, 10);
-        if (end == p || k < 0 || k >= players || (*end && *end != ','))
-            return -1;
-        *bits |= 1u << k;
-        p = *end ? end + 1 : end;
-    }
-    return *bits ? 0 : -1;
 }
 
 static void seats_str(unsigned bits, char *buf, size_t n)
@@ -459,7 +444,7 @@ static int setup_menu(struct game *g, struct setup *su)
             unsigned bits;
             if (read_line(g, buf, sizeof buf))
                 return -1;
-            if (parse_seats(buf, su->players, &bits))
+            if (input_seats(buf, su->players, &bits))
                 fprintf(stderr, "coup: seats are numbers from 0 to %ld, "
                         "comma-separated, not '%s'\n", su->players - 1, buf);
             else
@@ -475,7 +460,12 @@ static int setup_menu(struct game *g, struct setup *su)
             screen_say(g, l->setup_ask_bots, &a);
             if (read_line(g, buf, sizeof buf))
                 return -1;
-            if (buf[0])
+            char why[200];
+            if (!buf[0])
+                continue;
+            if (check_bots(buf, why, sizeof why))
+                fprintf(stderr, "coup: %s\n", why);
+            else
                 snprintf(su->bots, sizeof su->bots, "%s", buf);
         } else if (k >= 4 && k <= 7) {
             unsigned f = 1u << (k - 4);
@@ -541,10 +531,10 @@ static int check_people(const char *list, int people)
 /* Bots, names, the state. 0, or -1 with a message. */
 static int game_init(struct game *g, const struct setup *su, uint64_t seed)
 {
-    char specs[COUP_MAX_PLAYERS][64], why[200];
-    int nspecs = split_bots(su->bots, specs, COUP_MAX_PLAYERS);
-    if (nspecs == 0) {
-        fprintf(stderr, "coup play: no bot given\n");
+    char specs[COUP_MAX_PLAYERS][INPUT_SPEC_MAX], why[200];
+    int nspecs = input_bot_specs(su->bots, specs, COUP_MAX_PLAYERS);
+    if (nspecs <= 0) { /* checked before: cannot happen */
+        fprintf(stderr, "coup play: bad bot list '%s'\n", su->bots);
         return -1;
     }
     g->l = su->l;
@@ -677,10 +667,18 @@ int cmd_play(int argc, char **argv)
             su.players = v;
             menu = false;
             break;
-        case 'b':
+        case 'b': {
+            char why[200];
+            if (strlen(optarg) >= sizeof su.bots ||
+                check_bots(optarg, why, sizeof why)) {
+                fprintf(stderr, "coup: --bots: %s\n",
+                        strlen(optarg) >= sizeof su.bots ? "too long" : why);
+                return 2;
+            }
             snprintf(su.bots, sizeof su.bots, "%s", optarg);
             menu = false;
             break;
+        }
         case 'k':
             seats = optarg;
             menu = false;
@@ -738,7 +736,7 @@ int cmd_play(int argc, char **argv)
         usage(stderr);
         return 2;
     }
-    if (seats && parse_seats(seats, su.players, &su.humans)) {
+    if (seats && input_seats(seats, su.players, &su.humans)) {
         fprintf(stderr, "coup: --seat must list seats from 0 to %ld, "
                 "comma-separated, not '%s'\n", su.players - 1, seats);
         return 2;

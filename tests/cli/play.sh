@@ -45,7 +45,8 @@ check "--help names the flags" grep -q -- "--seat LIST" out
 for bad in "--players 11" "--players x" "--lang fr" "--seat 4" "--seat 0,x" \
            "--color sometimes" "--options frobnicate" "--start 5" \
            "--name bad/name" "--name A,B" "--seed -1" "--seed ' 5'" \
-           "--seed 18446744073709551616" \
+           "--seed 18446744073709551616" "--bots nosuchbot" "--bots heuristic,,random" \
+           "--bots heuristic:frob=1" "--bots ,random" "--seat 0,,1" "--seat 0," \
            "--options two_player_draft --players 3" "extra"; do
     # shellcheck disable=SC2086
     "$coup" play --players 4 $bad < /dev/null > out 2> err
