@@ -3,8 +3,8 @@
 #
 #     bash tests/cli/arena.sh path/to/coup
 #
-# Prints one line per check ("ok ..." or "FAIL ...") and "N passed, N failed";
-# exits 1 if any check failed.
+# Prints one line per check ("ok ..." or "FAIL ...") and "N passed, N failed"
+# (lib/check.sh); exits 1 if any check failed.
 set -u
 
 coup=${1:?usage: arena.sh path/to/coup}
@@ -15,17 +15,8 @@ cbot=$(dirname "$coup")/coup-example-bot
 root=$(cd "$(dirname "$0")/../.." && pwd)
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-passed=0
-failed=0
+. "$(dirname "$0")/lib/check.sh"
 
-ok() { passed=$((passed + 1)); echo "ok $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; }
-# check NAME COMMAND...: the command must succeed.
-check() {
-    local name=$1
-    shift
-    if "$@"; then ok "$name"; else fail "$name"; fi
-}
 
 # --- help ---------------------------------------------------------------------
 "$coup" arena --help > "$dir/out" 2>&1
@@ -227,5 +218,4 @@ bad "--move-ms 0" "--move-ms must be a number" --bots random,random --move-ms 0 
 check "--records on a file exits 1" test $? -eq 1
 check "--records on a file says why" grep -q "Not a directory" "$dir/err"
 
-echo "$passed passed, $failed failed"
-test "$failed" -eq 0
+finish

@@ -7,8 +7,8 @@
 # The C example bot is expected next to coup (the build puts it there as
 # coup-example-bot); the Python one needs python3.
 #
-# Prints one line per check ("ok ..." or "FAIL ...") and "N passed, N failed";
-# exits 1 if any check failed.
+# Prints one line per check ("ok ..." or "FAIL ...") and "N passed, N failed"
+# (lib/check.sh); exits 1 if any check failed.
 set -u
 shopt -s extglob
 
@@ -17,11 +17,8 @@ cbot=$(dirname "$coup")/coup-example-bot
 pybot=$(cd "$(dirname "$0")/../.." && pwd)/examples/bots/random_bot.py
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-passed=0
-failed=0
+. "$(dirname "$0")/lib/check.sh"
 
-ok() { passed=$((passed + 1)); echo "ok $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 # same NAME FILE EXPECTED: the file must hold exactly the expected text.
 same() {
     if diff -u <(printf '%s\n' "$3") "$2" > "$dir/diff"; then
@@ -140,5 +137,4 @@ else
     fail "python3 is needed for the Python example bot"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

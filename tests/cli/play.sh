@@ -7,8 +7,8 @@
 #     bash tests/cli/play.sh path/to/coup
 #     COUP_GOLDEN_UPDATE=1 bash tests/cli/play.sh path/to/coup   # rewrite
 #
-# Prints one line per check ("ok ..." or "FAIL ...") and "N passed, N failed";
-# exits 1 if any check failed.
+# Prints one line per check ("ok ..." or "FAIL ...") and "N passed, N failed"
+# (lib/check.sh); exits 1 if any check failed.
 set -u
 
 coup=${1:?usage: play.sh path/to/coup}
@@ -22,17 +22,8 @@ trap 'tmux -L "$sock" kill-server 2>/dev/null; tmux -L "$sock_big" kill-server 2
 cd "$dir" || exit 1
 unset NO_COLOR LC_ALL LC_MESSAGES
 export LANG=C USER=tester
-passed=0
-failed=0
+. "$here/lib/check.sh"
 
-ok() { passed=$((passed + 1)); echo "ok $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; }
-# check NAME COMMAND...: the command must succeed.
-check() {
-    local name=$1
-    shift
-    if "$@"; then ok "$name"; else fail "$name"; fi
-}
 # replays FILE: the record replays without an error.
 replays() { "$coup" replay --quiet "$1" > /dev/null 2>&1; }
 # ones N: N lines "1" (always the first choice: plays any game to its end).
@@ -262,5 +253,4 @@ else
     check "tmux: quit saves the record" replays big.rec
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -3,24 +3,15 @@
 #
 #     bash tests/cli/replay.sh path/to/coup
 #
-# Prints one line per check ("ok ..." or "FAIL ...") and "N passed, N failed";
-# exits 1 if any check failed.
+# Prints one line per check ("ok ..." or "FAIL ...") and "N passed, N failed"
+# (lib/check.sh); exits 1 if any check failed.
 set -u
 
 coup=${1:?usage: replay.sh path/to/coup}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-passed=0
-failed=0
+. "$(dirname "$0")/lib/check.sh"
 
-ok() { passed=$((passed + 1)); echo "ok $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; }
-# check NAME COMMAND...: the command must succeed.
-check() {
-    local name=$1
-    shift
-    if "$@"; then ok "$name"; else fail "$name"; fi
-}
 
 # RULES.md R14, the rulebooks' worked example, with checks.
 cat > "$dir/r14.coup" <<'RECORD'
@@ -164,5 +155,4 @@ for args in "--players 2 --options two_player_draft" "--players 5" \
     check "coup random $args: the game has a winner" grep -q "^Winner: seat" "$dir/out"
 done
 
-echo "$passed passed, $failed failed"
-test "$failed" -eq 0
+finish
