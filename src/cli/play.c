@@ -41,11 +41,14 @@ static void on_interrupt(int sig)
     interrupted = 1;
 }
 
-/* The viewer of the story told as it happens: the one person, or, with
- * several at one keyboard, what all may see. */
+/* The viewer of the story told as it happens: the one person; with
+ * several at one keyboard, what all may see; with none, everything (bots
+ * watched). */
 static int live_viewer(const struct game *g)
 {
-    return g->nhumans == 1 ? g->human1 : NARRATE_PUBLIC;
+    return g->nhumans == 1   ? g->human1
+           : g->nhumans == 0 ? NARRATE_ALL
+                             : NARRATE_PUBLIC;
 }
 
 /* A pause after a bot's move, so that a person can follow (a terminal
@@ -204,6 +207,8 @@ static int apply(struct game *g, int mover, coup_move m)
         coup_observe(&st->before, p, &ob);
         b->kind->see(b->mem, &ob, mover, coup_observe_move(&st->before, m, p));
     }
+    if (g->nhumans == 0 && g->screen) /* watched: run() redraws instead */
+        return 0;
     char *text = screen_story(g, g->nsteps - 1, g->nsteps, live_viewer(g), false);
     if (text && *text) {
         screen_wrap(g, text, 2);
@@ -299,11 +304,16 @@ static int run(struct game *g)
             end = ASK_QUIT;
             break;
         }
+        if (g->nhumans == 0 && g->screen && mover != COUP_CHANCE) {
+            screen_draw(g, NARRATE_ALL, NULL); /* bots watched */
+            pause_ms(g, m.type == COUP_MV_PASS ? 250 : 900);
+        }
     }
     fputc('\n', g->out);
     /* the last table: as the one person (or the last to play) sees it */
-    screen_table(g, g->nhumans > 1 && g->shown_to >= 0 ? g->shown_to
-                                                       : g->human1);
+    screen_table(g, g->nhumans == 0                      ? NARRATE_ALL
+                    : g->nhumans > 1 && g->shown_to >= 0 ? g->shown_to
+                                                         : g->human1);
     if (coup_is_over(&g->s)) {
         say_args v = {.A = g->names[coup_winner(&g->s)]};
         screen_color(g, C_BOLD);
@@ -366,7 +376,7 @@ static int count_bits(unsigned bits)
 static void seats_str(unsigned bits, char *buf, size_t n)
 {
     size_t len = 0;
-    buf[0] = '\0';
+    snprintf(buf, n, "%s", bits ? "" : "none");
     for (int p = 0; p < COUP_MAX_PLAYERS && len < n; p++)
         if (bits >> p & 1)
             len += (size_t)snprintf(buf + len, n - len, "%s%d", len ? "," : "",
@@ -444,7 +454,9 @@ static int setup_menu(struct game *g, struct setup *su)
             unsigned bits;
             if (read_line(g, buf, sizeof buf))
                 return -1;
-            if (input_seats(buf, su->players, &bits))
+            if (!strcasecmp(buf, "none"))
+                su->humans = 0;
+            else if (input_seats(buf, su->players, &bits))
                 fprintf(stderr, "coup: seats are numbers from 0 to %ld, "
                         "comma-separated, not '%s'\n", su->players - 1, buf);
             else
@@ -544,6 +556,7 @@ static int game_init(struct game *g, const struct setup *su, uint64_t seed)
     uint64_t x = seed;
     coup_rng_seed(&g->chance, coup_splitmix64(&x));
     int b = 0, h = 0;
+    g->human1 = -1;
     const char *user = getenv("USER"), *given = su->people;
     for (int p = 0; p < g->o.players; p++) {
         coup_rng_seed(&g->rng[p], coup_splitmix64(&x));
@@ -614,7 +627,8 @@ static void usage(FILE *f)
         "                  the last one repeated (default heuristic); see\n"
         "                  'coup arena --help' for the kinds\n"
         "  --seat LIST     the seats of the people, e.g. 0 or 0,2 for two\n"
-        "                  people at one keyboard (default 0)\n"
+        "                  people at one keyboard (default 0), or none to\n"
+        "                  watch bots play, every card shown\n"
         "  --name LIST     the people's names, in seat order (default: the\n"
         "                  login name for one person, Player1... for more)\n"
         "  --seed S        the seed of the deal, the draws and the bots\n"
@@ -736,7 +750,9 @@ int cmd_play(int argc, char **argv)
         usage(stderr);
         return 2;
     }
-    if (seats && input_seats(seats, su.players, &su.humans)) {
+    if (seats && !strcmp(seats, "none"))
+        su.humans = 0; /* bots only: watch them */
+    else if (seats && input_seats(seats, su.players, &su.humans)) {
         fprintf(stderr, "coup: --seat must list seats from 0 to %ld, "
                 "comma-separated, not '%s'\n", su.players - 1, seats);
         return 2;

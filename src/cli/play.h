@@ -36,10 +36,12 @@ struct game {
     char spec[COUP_MAX_PLAYERS][64];
     char namebuf[COUP_MAX_PLAYERS][COUP_RECORD_NAME_MAX + 1];
     const char *names[COUP_MAX_PLAYERS];
-    int nhumans, human1;     /* how many people; the first one's seat */
+    int nhumans, human1;     /* how many people; the first one's seat
+                                (-1: none, bots only, watched) */
     struct step *steps;
     long nsteps, cap;
     long mark[COUP_MAX_PLAYERS]; /* steps already shown to each person */
+    long mark_all;           /* ... and to a spectator (no person) */
     int shown_to;            /* the person the screen shows, or -1 */
     bool screen, color, fast, echo;
     FILE *in, *out;
@@ -77,13 +79,14 @@ void screen_block(struct game *g, const char *text);
  * passes unless `all`): a malloc'd text, or NULL. */
 char *screen_story(const struct game *g, long from, long to, int viewer,
                    bool all);
-/* The table (every seat's coins and cards) as `viewer` sees it; returns
- * the lines written. */
+/* The table (every seat's coins and cards) as `viewer` sees it (a seat, or
+ * NARRATE_ALL: every card, for a spectator); returns the lines written. */
 int screen_table(const struct game *g, int viewer);
 /* The entries of mu for its open group (mu->legal, level, type, target). */
 void screen_menu_build(struct menu *mu);
 void screen_menu_print(const struct game *g, const struct menu *mu);
-/* The whole screen of a decision for the person at `seat`. */
+/* The whole screen of a decision for the person at `seat`; with seat
+ * NARRATE_ALL and no menu, what a spectator sees. */
 void screen_draw(struct game *g, int seat, const struct menu *mu);
 
 #endif

@@ -210,8 +210,8 @@ static void cards_cell(const struct game *g, const coup_obs *o, int p,
 int screen_table(const struct game *g, int viewer)
 {
     const lang *l = g->l;
-    coup_obs o;
-    coup_observe(&g->s, viewer, &o);
+    coup_obs o, own;
+    coup_observe(&g->s, viewer >= 0 ? viewer : 0, &o);
     int lines = 0, turn = 1;
     for (long i = 0; i < g->nsteps; i++)
         turn += g->steps[i].before.phase == COUP_PH_ACTION;
@@ -233,6 +233,13 @@ int screen_table(const struct game *g, int viewer)
     for (int p = 0; p < g->o.players; p++) {
         char name[80];
         bool me = p == viewer;
+        /* a spectator (NARRATE_ALL) sees each seat as it sees itself */
+        const coup_obs *seen = &o;
+        if (viewer == NARRATE_ALL) {
+            coup_observe(&g->s, p, &own);
+            seen = &own;
+        }
+        bool open = me || viewer == NARRATE_ALL;
         /* names are ASCII (record names): cut them to fit the column */
         int room = 21 - (me ? width(l->you) + 1 : 0);
         snprintf(name, sizeof name, "%.*s%s%s", room, g->names[p],
@@ -244,11 +251,11 @@ int screen_table(const struct game *g, int viewer)
         fprintf(g->out, "%*d  ", cw - 2, o.coins[p]);
         if (me)
             screen_color(g, C_RESET);
-        if (4 + 22 + cw + cards_width(l, &o, p, me) > SCREEN_COLS - 1) {
+        if (4 + 22 + cw + cards_width(l, seen, p, open) > SCREEN_COLS - 1) {
             fprintf(g->out, "\n%8s", ""); /* an Exchange's 4 cards */
             lines++;
         }
-        cards_cell(g, &o, p, me);
+        cards_cell(g, seen, p, open);
         fputc('\n', g->out);
         lines++;
     }
@@ -261,7 +268,7 @@ int screen_table(const struct game *g, int viewer)
     }
     fputc('\n', g->out);
     lines++;
-    if (o.nshown) {
+    if (viewer >= 0 && o.nshown) {
         char list[120];
         say_args sh = {.c = lang_cards(l, list, sizeof list, o.shown,
                                        o.nshown)};
@@ -478,6 +485,7 @@ void screen_draw(struct game *g, int seat, const struct menu *mu)
 {
     const lang *l = g->l;
     char what[200], line[240];
+    long *seen = seat >= 0 ? &g->mark[seat] : &g->mark_all;
     narrate_to_move(what, sizeof what, l, &g->s, g->names);
     screen_clear(g);
     int used = screen_table(g, seat);
@@ -486,19 +494,21 @@ void screen_draw(struct game *g, int seat, const struct menu *mu)
          * since this person last decided, after a few dimmed older ones
          * for context. */
         long from = g->nsteps > 80 ? g->nsteps - 80 : 0;
-        long mark = g->mark[seat] > from ? g->mark[seat] : from;
+        long mark = *seen > from ? *seen : from;
         char *old = screen_story(g, from, mark, seat, false);
         char *fresh = screen_story(g, mark, g->nsteps, seat, false);
-        int room = SCREEN_ROWS - used - menu_lines(g, mu, true) - 4;
+        int room = SCREEN_ROWS - used - (mu ? menu_lines(g, mu, true) : 0) - 4;
         events(g, old, fresh, room);
         free(old);
         free(fresh);
     }
-    g->mark[seat] = g->nsteps;
+    *seen = g->nsteps;
     screen_color(g, C_YELLOW);
     snprintf(line, sizeof line, " %s.", what);
     screen_wrap(g, line, 0);
     screen_color(g, C_RESET);
+    if (!mu) /* a spectator: no decision */
+        return;
     screen_menu_print(g, mu);
     screen_color(g, C_DIM);
     fprintf(g->out, " %s\n", l->hint);

@@ -17,8 +17,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 golden=$here/play-golden.txt
 dir=$(mktemp -d)
 sock=coup-play-test-$$
+sock_watch=$sock-watch
 sock_big=$sock-big
-trap 'tmux -L "$sock" kill-server 2>/dev/null; tmux -L "$sock_big" kill-server 2>/dev/null; rm -rf "$dir"' EXIT
+trap 'tmux -L "$sock" kill-server 2>/dev/null; tmux -L "$sock_watch" kill-server 2>/dev/null; tmux -L "$sock_big" kill-server 2>/dev/null; rm -rf "$dir"' EXIT
 cd "$dir" || exit 1
 unset NO_COLOR LC_ALL LC_MESSAGES
 export LANG=C USER=tester
@@ -150,6 +151,19 @@ check "hot-seat records both names" grep -qx "names Anna Sacha Bo" hot.rec
 check "the shared story names nobody's drawn card" \
     bash -c '! grep -Eq "^  [A-Za-z]+ (draws|keeps) (Duke|Assassin|Captain|Ambassador|Contessa)" hot.out'
 
+# --- watching bots (--seat none): every card shown ------------------------------
+"$coup" play --players 4 --seat none --seed 6 --fast --record watch.rec \
+    < /dev/null > watch.out 2>&1
+check "watching bots exits 0" test $? -eq 0
+check "watching bots plays to the end" grep -q "^Game over:" watch.out
+check "the watched record replays" replays watch.rec
+check "a spectator sees the bots' draws" \
+    grep -Eq "^  [A-Za-z]+ (draws|keeps) (Duke|Assassin|Captain|Ambassador|Contessa)" watch.out
+check "a spectator sees the winner's cards" \
+    bash -c "grep -A6 '^    Name' watch.out | tail -n 5 | grep -q '\['"
+"$coup" play --players 4 --seat none --name Anna < /dev/null > /dev/null 2>&1
+check "--name without people exits 2" test $? -eq 2
+
 # --- every option from flags ------------------------------------------------------
 for opts in inquisitor two_player_draft declared_coup,declared_assassinate \
             inquisitor,declared_coup,declared_assassinate; do
@@ -239,6 +253,18 @@ else
     for _ in $(seq 1 50); do [ -s tmux.rc ] && break; sleep 0.1; done
     check "tmux: Ctrl-C exits 130" test "$(cat tmux.rc 2> /dev/null)" = 130
     check "tmux: Ctrl-C saves the record" replays tmux.rec
+    tmux -L "$sock" kill-server 2> /dev/null
+    sock=$sock_watch # a new server: the old one may still be going away
+
+    # Watching bots: the screen is redrawn after each bot's decision.
+    tmux -L "$sock" -f /dev/null new-session -d -x 80 -y 24 -s play \
+        "cd '$dir' && '$coup' play --players 6 --seat none --seed 3 --record watch2.rec; sleep 30"
+    sleep 3
+    check "tmux: watching bots fits 80x24" bash -c "tmux -L '$sock' capture-pane -p -t play | head -n 1 | grep -q 'Coup - turn'"
+    check "tmux: watching shows every card" bash -c "tmux -L '$sock' capture-pane -p -t play | grep -q '^  0 Natasha .*\[[A-Z]'"
+    tmux -L "$sock" send-keys -t play C-c
+    sleep 0.5
+    check "tmux: watching, Ctrl-C saves the record" replays watch2.rec
     tmux -L "$sock" kill-server 2> /dev/null
     sock=$sock_big # a new server: the old one may still be going away
 
