@@ -8,7 +8,8 @@
  * the heuristic challenges a claim it can see is impossible and a Tax that
  * would win the race, bluffs the Contessa when the alternative is losing,
  * and coups when it must; the honest bot never challenges and never claims
- * a card it does not hold.
+ * a card it does not hold. A game driven step by step (coup_bot_choose,
+ * coup_bots_see) is the game coup_bots_play() plays.
  */
 #define _POSIX_C_SOURCE 200809L /* strtok_r */
 #include <stdio.h>
@@ -169,6 +170,67 @@ TEST(same_seed_same_game)
                 coup_bot_free(a[p]);
                 coup_bot_free(b[p]);
             }
+        }
+    }
+}
+
+/* A game driven step by step with coup_bot_choose() and coup_bots_see(),
+ * as coup play drives its bots, is the game coup_bots_play() plays from
+ * the same seed: the same moves, by the same seats. */
+TEST(step_by_step_is_bots_play)
+{
+    static coup_move m1[CAP];
+    static int w1[CAP];
+    char why[200];
+    for (int t = 0; t < 4; t++) {
+        int players = 2 + 2 * t;
+        unsigned flags = t == 1 ? COUP_OPT_INQUISITOR
+                                : t == 3 ? COUP_OPT_DECLARED_COUP : 0;
+        coup_bot *a[COUP_MAX_PLAYERS], *b[COUP_MAX_PLAYERS];
+        for (int p = 0; p < players; p++) {
+            a[p] = coup_bot_new(mix[(p + t) % 3], why, sizeof why);
+            b[p] = coup_bot_new(mix[(p + t) % 3], why, sizeof why);
+            REQUIRE(a[p] && b[p]);
+        }
+        uint64_t seed = 9000 + (uint64_t)t;
+        long n1 = 0;
+        int r1 = play(a, players, flags, seed, m1, w1, CAP, &n1);
+        REQUIRE(n1 <= CAP);
+
+        /* the same seeding as coup_bots_play() */
+        coup_options o = {players, COUP_START_RANDOM, flags};
+        coup_state s;
+        coup_rng chance, rng[COUP_MAX_PLAYERS];
+        uint64_t x = seed;
+        REQUIRE(coup_init(&s, &o) == 0);
+        coup_rng_seed(&chance, coup_splitmix64(&x));
+        for (int p = 0; p < players; p++) {
+            coup_rng_seed(&rng[p], coup_splitmix64(&x));
+            if (b[p]->kind->start) {
+                coup_obs ob;
+                coup_observe(&s, p, &ob);
+                b[p]->kind->start(b[p]->mem, &ob);
+            }
+        }
+        long n2 = 0;
+        while (!coup_is_over(&s) && n2 < n1) {
+            int mover = coup_to_move(&s);
+            coup_move m = mover == COUP_CHANCE
+                              ? coup_draw_chance(&s, &chance)
+                              : coup_bot_choose(b[mover], &s, &rng[mover]);
+            if (!CHECK(coup_move_eq(m, m1[n2]) && mover == w1[n2]))
+                break;
+            coup_state before = s;
+            REQUIRE(coup_apply(&s, m) == 0);
+            coup_bots_see(b, players, &before, mover, m);
+            n2++;
+        }
+        CHECK_INT(n2, ==, n1);
+        CHECK(coup_is_over(&s));
+        CHECK_INT(coup_winner(&s), ==, r1);
+        for (int p = 0; p < players; p++) {
+            coup_bot_free(a[p]);
+            coup_bot_free(b[p]);
         }
     }
 }
@@ -565,6 +627,7 @@ int main(void)
     RUN(heuristic_coups_when_it_must);
     RUN(honest_never_challenges_even_the_impossible);
     RUN(same_seed_same_game);
+    RUN(step_by_step_is_bots_play);
     RUN(honest_never_challenges_nor_claims_what_it_lacks);
     RUN(heuristic_without_bluff_never_bluffs);
     RUN(mixed_tables);

@@ -62,6 +62,16 @@ extern const coup_bot_kind *const coup_bot_kinds[];
 coup_bot *coup_bot_new(const char *spec, char *why, size_t n);
 void coup_bot_free(coup_bot *b);
 
+/* The move bot b chooses in s, where it is to decide (its seat is
+ * coup_to_move(s)): what it sees of s, the legal moves, its RNG. */
+coup_move coup_bot_choose(coup_bot *b, const coup_state *s, coup_rng *rng);
+
+/* Tells the bots of bots[0..n) (bots[p] plays seat p; NULL: nobody's bot)
+ * that `mover` (COUP_CHANCE for chance) made move m in state `before`, each
+ * as its seat sees it. Bots that do not observe are skipped. */
+void coup_bots_see(coup_bot *const bots[], int n, const coup_state *before,
+                   int mover, coup_move m);
+
 /* Plays one game among bots[0..o->players) (bots[i] sits at seat i), from
  * the options, with chance and every bot's RNG derived from `seed`: the
  * same seed gives the same game. If `moves` is not NULL, every applied

@@ -85,6 +85,38 @@ void coup_bot_free(coup_bot *b)
 
 /* ------------------------------------------------------------- a game */
 
+/* The bot at `seat` decides in s. Inlined in the game loop below: the
+ * arena plays a million random games a second through it. */
+static inline coup_move choose(coup_bot *b, const coup_state *s, int seat,
+                               coup_rng *rng)
+{
+    coup_move legal[COUP_MAX_MOVES];
+    coup_obs ob;
+    int k = coup_legal_moves(s, legal);
+    if (b->kind->observes)
+        coup_observe(s, seat, &ob);
+    return b->kind->choose(b->mem, b->kind->observes ? &ob : NULL, legal, k,
+                           rng);
+}
+
+coup_move coup_bot_choose(coup_bot *b, const coup_state *s, coup_rng *rng)
+{
+    return choose(b, s, coup_to_move(s), rng);
+}
+
+void coup_bots_see(coup_bot *const bots[], int n, const coup_state *before,
+                   int mover, coup_move m)
+{
+    coup_obs ob;
+    for (int p = 0; p < n; p++) {
+        const coup_bot *b = bots[p];
+        if (!b || !b->kind->observes || !b->kind->see)
+            continue;
+        coup_observe(before, p, &ob);
+        b->kind->see(b->mem, &ob, mover, coup_observe_move(before, m, p));
+    }
+}
+
 int coup_bots_play(const coup_options *o, coup_bot *const bots[],
                    uint64_t seed, long max_decisions, coup_move *moves,
                    int *movers, long cap, long *nmoves, int *culprit,
@@ -125,18 +157,9 @@ int coup_bots_play(const coup_options *o, coup_bot *const bots[],
             return COUP_EINVAL;
         }
         int mover = coup_to_move(&s);
-        coup_move m;
-        if (mover == COUP_CHANCE) {
-            m = coup_draw_chance(&s, &chance);
-        } else {
-            coup_move legal[COUP_MAX_MOVES];
-            const coup_bot *b = bots[mover];
-            int k = coup_legal_moves(&s, legal);
-            if (b->kind->observes)
-                coup_observe(&s, mover, &ob);
-            m = b->kind->choose(b->mem, b->kind->observes ? &ob : NULL, legal,
-                                k, &rng[mover]);
-        }
+        coup_move m = mover == COUP_CHANCE
+                          ? coup_draw_chance(&s, &chance)
+                          : choose(bots[mover], &s, mover, &rng[mover]);
         coup_state before;
         if (watchers)
             before = s;
@@ -157,13 +180,8 @@ int coup_bots_play(const coup_options *o, coup_bot *const bots[],
                          b->spec, text, reason);
             return COUP_EILLEGAL;
         }
-        for (int p = 0; watchers >> p; p++) {
-            if (!(watchers >> p & 1))
-                continue;
-            coup_observe(&before, p, &ob);
-            bots[p]->kind->see(bots[p]->mem, &ob, mover,
-                               coup_observe_move(&before, m, p));
-        }
+        if (watchers)
+            coup_bots_see(bots, o->players, &before, mover, m);
         if (moves && count < cap) {
             moves[count] = m;
             if (movers)

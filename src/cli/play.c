@@ -199,14 +199,7 @@ static int apply(struct game *g, int mover, coup_move m)
     if (coup_apply(&g->s, m))
         return -1;
     g->nsteps++;
-    for (int p = 0; p < g->o.players; p++) {
-        coup_bot *b = g->bot[p];
-        if (!b || !b->kind->observes || !b->kind->see)
-            continue;
-        coup_obs ob;
-        coup_observe(&st->before, p, &ob);
-        b->kind->see(b->mem, &ob, mover, coup_observe_move(&st->before, m, p));
-    }
+    coup_bots_see(g->bot, g->o.players, &st->before, mover, m);
     if (g->nhumans == 0 && g->screen) /* watched: run() redraws instead */
         return 0;
     char *text = screen_story(g, g->nsteps - 1, g->nsteps, live_viewer(g), false);
@@ -289,14 +282,7 @@ static int run(struct game *g)
             if (g->nhumans > 1)
                 screen_clear(g); /* nobody else sees this person's cards */
         } else {
-            coup_move legal[COUP_MAX_MOVES];
-            coup_bot *b = g->bot[mover];
-            coup_obs ob;
-            int k = coup_legal_moves(&g->s, legal);
-            if (b->kind->observes)
-                coup_observe(&g->s, mover, &ob);
-            m = b->kind->choose(b->mem, b->kind->observes ? &ob : NULL, legal,
-                                k, &g->rng[mover]);
+            m = coup_bot_choose(g->bot[mover], &g->s, &g->rng[mover]);
         }
         if (apply(g, mover, m)) {
             fprintf(stderr, "coup play: out of memory or an illegal move from "
