@@ -45,14 +45,14 @@ static void put(char *buf, size_t n, size_t *len, const char *text)
     *len += t;
 }
 
-static void put_count(const lang *l, char *buf, size_t n, size_t *len,
-                      int count, const char *one, const char *many)
+/* "1 coin", "3 coins". */
+static void put_count(char *buf, size_t n, size_t *len, int count,
+                      const char *one, const char *many)
 {
     char num[16];
     snprintf(num, sizeof num, "%d ", count);
     put(buf, n, len, num);
     put(buf, n, len, count == 1 ? one : many);
-    (void)l;
 }
 
 char *lang_say(const lang *l, char *buf, size_t n, const char *tmpl,
@@ -79,8 +79,8 @@ char *lang_say(const lang *l, char *buf, size_t n, const char *tmpl,
         case 'd': put(buf, n, &len, v->d); break;
         case 'x': put(buf, n, &len, v->x); break;
         case 's': put(buf, n, &len, v->s); break;
-        case 'n': put_count(l, buf, n, &len, v->n, l->coin, l->coins); break;
-        case 'k': put_count(l, buf, n, &len, v->k, l->card1, l->cards); break;
+        case 'n': put_count(buf, n, &len, v->n, l->coin, l->coins); break;
+        case 'k': put_count(buf, n, &len, v->k, l->card1, l->cards); break;
         case 'm':
             snprintf(num, sizeof num, "%d", v->m);
             put(buf, n, &len, num);

@@ -390,6 +390,16 @@ void narrate(FILE *f, const lang *l, const coup_state *before, int seat,
     consequences(&t, before, &after, m);
 }
 
+void narrate_effects(FILE *f, const lang *l, const coup_state *before,
+                     coup_move m, const char *const names[], int viewer)
+{
+    struct teller t;
+    coup_state after = *before;
+    teller_init(&t, f, l, before, names, viewer);
+    if (coup_apply(&after, m) == COUP_OK)
+        consequences(&t, before, &after, m);
+}
+
 /* ------------------------------------------------------------ to move */
 
 void narrate_to_move(char *buf, size_t n, const lang *l, const coup_state *s,

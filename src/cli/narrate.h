@@ -30,6 +30,11 @@
 void narrate(FILE *f, const lang *l, const coup_state *before, int seat,
              coup_move m, const char *const names[], int viewer);
 
+/* Only what followed move m (the lines of narrate() after the first):
+ * for a pass, the block that stands or the coins an action brought. */
+void narrate_effects(FILE *f, const lang *l, const coup_state *before,
+                     coup_move m, const char *const names[], int viewer);
+
 /* Who is to move in s and what they have to decide, as a phrase without a
  * final full stop: "Sacha to challenge or pass on Haig's claim of Duke",
  * "chance to draw a card for Natasha", "nobody: Haig won". Reveals nothing

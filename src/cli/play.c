@@ -561,7 +561,6 @@ static int game_init(struct game *g, const struct setup *su, uint64_t seed)
         }
         const char *spec = specs[b < nspecs ? b : nspecs - 1];
         b++;
-        snprintf(g->spec[p], sizeof g->spec[p], "%s", spec);
         g->bot[p] = coup_bot_new(spec, why, sizeof why);
         if (!g->bot[p]) {
             fprintf(stderr, "coup play: %s\n", why);

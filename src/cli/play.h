@@ -33,7 +33,6 @@ struct game {
     coup_state s;
     coup_rng chance, rng[COUP_MAX_PLAYERS];
     coup_bot *bot[COUP_MAX_PLAYERS]; /* NULL for a person */
-    char spec[COUP_MAX_PLAYERS][64];
     char namebuf[COUP_MAX_PLAYERS][COUP_RECORD_NAME_MAX + 1];
     const char *names[COUP_MAX_PLAYERS];
     int nhumans, human1;     /* how many people; the first one's seat

@@ -130,23 +130,11 @@ char *screen_story(const struct game *g, long from, long to, int viewer,
         const struct step *st = &g->steps[i];
         if (st->before.phase == COUP_PH_DEAL && !all)
             continue;
-        if (st->m.type == COUP_MV_PASS && !all) {
-            /* keep what followed the pass (a block that stands, coins),
-             * not the pass itself: the first line */
-            char *part = NULL;
-            size_t psize = 0;
-            FILE *pf = open_memstream(&part, &psize);
-            if (!pf)
-                continue;
-            narrate(pf, g->l, &st->before, st->mover, st->m, g->names, viewer);
-            fclose(pf);
-            const char *rest = strchr(part, '\n');
-            if (rest)
-                fputs(rest + 1, f);
-            free(part);
-            continue;
-        }
-        narrate(f, g->l, &st->before, st->mover, st->m, g->names, viewer);
+        if (st->m.type == COUP_MV_PASS && !all) /* not the pass itself */
+            narrate_effects(f, g->l, &st->before, st->m, g->names, viewer);
+        else
+            narrate(f, g->l, &st->before, st->mover, st->m, g->names,
+                    viewer);
     }
     fclose(f);
     return text;
@@ -154,56 +142,47 @@ char *screen_story(const struct game *g, long from, long to, int viewer,
 
 /* ------------------------------------------------------------ the table */
 
-/* The columns cards_cell() takes. */
-static int cards_width(const lang *l, const coup_obs *o, int p, bool mine)
+/* Writes a seat's cards (its own face-down ones named if `mine`); returns
+ * the columns they take (with `dry`, only counts them). */
+static int cards_cell(const struct game *g, const coup_obs *o, int p,
+                      bool mine, bool dry)
 {
-    int w = 0, n = 0;
-    if (mine)
-        for (int i = 0; i < o->nmine; i++, n++)
-            w += width(l->card[o->mine[i]]) + 2;
-    else
-        for (int i = 0; i < o->hidden[p]; i++, n++)
-            w += 4;
-    for (int i = 0; i < 2; i++)
-        if (o->up[p][i] != COUP_NOCARD) {
-            w += width(l->card[o->up[p][i]]) + 2;
-            n++;
-        }
-    if (o->up[p][1] != COUP_NOCARD)
-        w += 1 + width(l->exiled_mark);
-    return w + (n > 1 ? n - 1 : 0);
-}
-
-static void cards_cell(const struct game *g, const coup_obs *o, int p,
-                       bool mine)
-{
-    int n = 0; /* cards written */
-    if (mine) {
-        for (int i = 0; i < o->nmine; i++, n++) {
-            fputs(n ? " " : "", g->out);
+    int n = 0, w = 0; /* cards, columns */
+    int hidden = mine ? o->nmine : o->hidden[p];
+    for (int i = 0; i < hidden; i++, n++) {
+        const char *name = mine ? g->l->card[o->mine[i]] : "??";
+        w += (n ? 1 : 0) + width(name) + 2;
+        if (dry)
+            continue;
+        fputs(n ? " " : "", g->out);
+        if (mine)
             card_color(g, o->mine[i]);
-            fprintf(g->out, "[%s]", g->l->card[o->mine[i]]);
+        fprintf(g->out, "[%s]", name);
+        if (mine)
             screen_color(g, C_RESET);
-        }
-    } else {
-        for (int i = 0; i < o->hidden[p]; i++, n++)
-            fputs(n ? " [??]" : "[??]", g->out);
     }
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < 2; i++, n++) {
         int c = o->up[p][i];
         if (c == COUP_NOCARD)
+            break;
+        w += (n ? 1 : 0) + width(g->l->card[c]) + 2;
+        if (dry)
             continue;
-        fputs(n++ ? " " : "", g->out);
+        fputs(n ? " " : "", g->out);
         screen_color(g, C_CROSS);
         fprintf(g->out, g->color ? "%s" : "-%s-", g->l->card[c]);
         screen_color(g, C_RESET);
     }
     if (o->up[p][1] != COUP_NOCARD) { /* both cards face up (R3) */
-        fputc(' ', g->out);
-        screen_color(g, C_DIM);
-        fputs(g->l->exiled_mark, g->out);
-        screen_color(g, C_RESET);
+        w += 1 + width(g->l->exiled_mark);
+        if (!dry) {
+            fputc(' ', g->out);
+            screen_color(g, C_DIM);
+            fputs(g->l->exiled_mark, g->out);
+            screen_color(g, C_RESET);
+        }
     }
+    return w;
 }
 
 /* The table as `viewer` sees it; returns the lines written. */
@@ -251,11 +230,11 @@ int screen_table(const struct game *g, int viewer)
         fprintf(g->out, "%*d  ", cw - 2, o.coins[p]);
         if (me)
             screen_color(g, C_RESET);
-        if (4 + 22 + cw + cards_width(l, seen, p, open) > SCREEN_COLS - 1) {
+        if (4 + 22 + cw + cards_cell(g, seen, p, open, true) > SCREEN_COLS - 1) {
             fprintf(g->out, "\n%8s", ""); /* an Exchange's 4 cards */
             lines++;
         }
-        cards_cell(g, seen, p, open);
+        cards_cell(g, seen, p, open, false);
         fputc('\n', g->out);
         lines++;
     }
