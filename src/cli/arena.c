@@ -8,7 +8,6 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
-#include <getopt.h>
 #include <math.h>
 #include <signal.h>
 #include <stdatomic.h>
@@ -662,11 +661,11 @@ int cmd_arena(int argc, char **argv)
     const char *records = NULL;
     bool json = false;
     char why[256];
-    int c;
+    int c, status;
     coup_arena_defaults(&a);
     optind = 1;
-    while ((c = getopt_long(argc, argv, "b:B:g:p:t:s:o:S:P:r:m:M:G:jh", longopts,
-                            NULL)) != -1) {
+    while ((c = cli_option(argc, argv, "b:B:g:p:t:s:o:S:P:r:m:M:G:jh", longopts, usage,
+                            &status)) != -1) {
         switch (c) {
         case 'b':
             if (add_bots(&a, optarg))
@@ -724,16 +723,11 @@ int cmd_arena(int argc, char **argv)
         case 'j':
             json = true;
             break;
-        case 'h':
-            usage(stdout);
-            return 0;
-        default:
-            usage(stderr);
-            return 2;
         }
     }
-    if (optind < argc) {
-        fprintf(stderr, "coup arena: unexpected argument '%s'\n", argv[optind]);
+    if (status >= 0)
+        return status;
+    if (cli_no_arguments(argc, argv)) {
         return 2;
     }
     if (a.nentries == 0 || games == 0) {

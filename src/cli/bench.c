@@ -9,7 +9,6 @@
  * --seconds asks for a longer measurement.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <getopt.h>
 #include <stdlib.h>
 
 #include <coup/bots.h>
@@ -63,9 +62,10 @@ int cmd_bench(int argc, char **argv)
         {NULL, 0, NULL, 0}};
     coup_options o = {4, 0, 0};
     long players = 4, games = BENCH_GAMES, seconds = 0;
-    int c;
+    int c, status;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "p:o:g:s:h", longopts, NULL)) != -1) {
+    while ((c = cli_option(argc, argv, "p:o:g:s:h", longopts, usage,
+                            &status)) != -1) {
         switch (c) {
         case 'p':
             if (cli_parse_int(optarg, 2, 10, "--players", &players))
@@ -83,16 +83,11 @@ int cmd_bench(int argc, char **argv)
             if (cli_parse_int(optarg, 0, 3600, "--seconds", &seconds))
                 return 2;
             break;
-        case 'h':
-            usage(stdout);
-            return 0;
-        default:
-            usage(stderr);
-            return 2;
         }
     }
-    if (optind < argc) {
-        fprintf(stderr, "coup bench: unexpected argument '%s'\n", argv[optind]);
+    if (status >= 0)
+        return status;
+    if (cli_no_arguments(argc, argv)) {
         return 2;
     }
     o.players = (int)players;

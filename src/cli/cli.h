@@ -8,6 +8,7 @@
 #ifndef COUP_CLI_H
 #define COUP_CLI_H
 
+#include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -20,6 +21,17 @@ int cmd_bench(int argc, char **argv);
 int cmd_arena(int argc, char **argv);
 int cmd_engine(int argc, char **argv);
 
+/* getopt_long() (the caller sets optind = 1 first) with what every
+ * subcommand does alike: --help prints help() on stdout, an unknown option
+ * or a missing value prints it on stderr. Returns the next option, or -1
+ * when the loop must end: *status is then -1 (the options are done: go
+ * on), 0 (after --help) or 2 (bad usage), the exit status to return. */
+int cli_option(int argc, char **argv, const char *shortopts,
+               const struct option *longopts, void (*help)(FILE *),
+               int *status);
+/* After the options: 0 if no argument is left, else -1 with "coup NAME:
+ * unexpected argument 'X'" on stderr (argv[0] is the subcommand). */
+int cli_no_arguments(int argc, char **argv);
 /* Parses "inquisitor,declared_coup" (comma-separated option names; "" or
  * "none" for none) into COUP_OPT_ flags; 0 ok, -1 with a message on
  * stderr. */

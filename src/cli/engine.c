@@ -5,7 +5,6 @@
  * Stdout carries the protocol only; anything for a human goes to stderr.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,22 +39,19 @@ int cmd_engine(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     uint64_t seed = 1;
-    int c;
+    int c, status;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "s:h", longopts, NULL)) != -1) {
+    while ((c = cli_option(argc, argv, "s:h", longopts, usage,
+                            &status)) != -1) {
         switch (c) {
         case 's':
             if (cli_parse_seed(optarg, &seed))
                 return 2;
             break;
-        case 'h':
-            usage(stdout);
-            return 0;
-        default:
-            usage(stderr);
-            return 2;
         }
     }
+    if (status >= 0)
+        return status;
     if (optind + 1 != argc) {
         fprintf(stderr, optind < argc ? "coup engine: one bot only\n"
                                       : "coup engine: which bot?\n");

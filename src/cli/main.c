@@ -58,6 +58,34 @@ int main(int argc, char **argv)
 
 /* ------------------------------------------------------------ helpers */
 
+int cli_option(int argc, char **argv, const char *shortopts,
+               const struct option *longopts, void (*help)(FILE *),
+               int *status)
+{
+    int c = getopt_long(argc, argv, shortopts, longopts, NULL);
+    *status = -1;
+    if (c == 'h') {
+        help(stdout);
+        *status = 0;
+        return -1;
+    }
+    if (c == '?' || c == ':') {
+        help(stderr);
+        *status = 2;
+        return -1;
+    }
+    return c;
+}
+
+int cli_no_arguments(int argc, char **argv)
+{
+    if (optind >= argc)
+        return 0;
+    fprintf(stderr, "coup %s: unexpected argument '%s'\n", argv[0],
+            argv[optind]);
+    return -1;
+}
+
 int cli_parse_int(const char *text, long lo, long hi, const char *what,
                   long *out)
 {

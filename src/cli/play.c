@@ -11,7 +11,6 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
-#include <getopt.h>
 #include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -654,9 +653,10 @@ int cmd_play(int argc, char **argv)
     const char *seats = NULL, *color_when = "auto", *record = NULL;
     bool menu = true, fast = false;
     uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
-    int c;
+    int c, status;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((c = cli_option(argc, argv, "h", longopts, usage,
+                            &status)) != -1) {
         long v;
         switch (c) {
         case 'p':
@@ -722,16 +722,11 @@ int cmd_play(int argc, char **argv)
             }
             color_when = optarg;
             break;
-        case 'h':
-            usage(stdout);
-            return 0;
-        default:
-            usage(stderr);
-            return 2;
         }
     }
-    if (optind < argc) {
-        fprintf(stderr, "coup play: unexpected argument '%s'\n", argv[optind]);
+    if (status >= 0)
+        return status;
+    if (cli_no_arguments(argc, argv)) {
         usage(stderr);
         return 2;
     }

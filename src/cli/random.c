@@ -6,7 +6,6 @@
  * game of a run can be played again alone.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -65,10 +64,11 @@ int cmd_random(int argc, char **argv)
     coup_options o = {0, COUP_START_RANDOM, 0};
     long players = 0, games = 1, start = -1;
     uint64_t seed = 0;
-    int have_seed = 0, c;
+    int have_seed = 0, c, status;
     const char *record = NULL;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "p:s:g:o:t:r:h", longopts, NULL)) != -1) {
+    while ((c = cli_option(argc, argv, "p:s:g:o:t:r:h", longopts, usage,
+                            &status)) != -1) {
         switch (c) {
         case 'p':
             if (cli_parse_int(optarg, 2, 10, "--players", &players))
@@ -94,19 +94,12 @@ int cmd_random(int argc, char **argv)
         case 'r':
             record = optarg;
             break;
-        case 'h':
-            usage(stdout);
-            return 0;
-        default:
-            usage(stderr);
-            return 2;
         }
     }
-    if (optind < argc || !players || !have_seed) {
-        if (optind < argc)
-            fprintf(stderr, "coup random: unexpected argument '%s'\n",
-                    argv[optind]);
-        else
+    if (status >= 0)
+        return status;
+    if (cli_no_arguments(argc, argv) || !players || !have_seed) {
+        if (optind >= argc)
             fprintf(stderr, "coup random: --players and --seed are required\n");
         usage(stderr);
         return 2;

@@ -7,7 +7,6 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
-#include <getopt.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -120,9 +119,10 @@ int cmd_replay(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     bool json = false, quiet = false;
-    int c;
+    int c, status;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "jqh", longopts, NULL)) != -1) {
+    while ((c = cli_option(argc, argv, "jqh", longopts, usage,
+                            &status)) != -1) {
         switch (c) {
         case 'j':
             json = true;
@@ -130,14 +130,10 @@ int cmd_replay(int argc, char **argv)
         case 'q':
             quiet = true;
             break;
-        case 'h':
-            usage(stdout);
-            return 0;
-        default:
-            usage(stderr);
-            return 2;
         }
     }
+    if (status >= 0)
+        return status;
     if (argc - optind != 1) {
         fprintf(stderr, argc - optind ? "coup replay: one FILE only\n"
                                       : "coup replay: missing FILE\n");
