@@ -6,7 +6,7 @@
  * The hand-written simulator keeps only what the random game needs:
  * coins, each seat's face-down cards, the Court as counts per character
  * and a bit per living seat. Face-up cards, phases, claims and move
- * lists are not kept: the turn is plain control flow (RULES.md R5), and
+ * lists are not kept: the turn is plain control flow (docs/rules.md R5), and
  * each decision is one generator call whose range is the number of legal
  * moves the engine would list there, mapped to the move the engine lists
  * at that index:

@@ -5,7 +5,7 @@
  * wrong; thousands of random games must survive record -> text -> record
  * -> replay unchanged, byte for byte and state for state; a seeded record
  * must replay the same game without its chance lines; the worked example
- * of RULES.md R14, written as a record with checks, must pass.
+ * of docs/rules.md R14, written as a record with checks, must pass.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,9 +49,9 @@ static int run(const char *text, coup_state *s, coup_record_error *err)
             fprintf(stderr, "    line %d: %s\n", e_.line, e_.msg);          \
     } while (0)
 
-/* RULES.md R14, the worked example of the rulebooks, as a record. */
+/* docs/rules.md R14, the worked example of the rulebooks, as a record. */
 static const char r14[] =
-    "# RULES.md R14: the worked example of the rulebooks.\n"
+    "# docs/rules.md R14: the worked example of the rulebooks.\n"
     "coup-record 1\n"                                       /* 2 */
     "players 3\n"
     "names Natasha Sacha Haig\n"

@@ -1,5 +1,5 @@
 /*
- * test_rules.c - the rules of RULES.md, section by section, through the
+ * test_rules.c - the rules of docs/rules.md, section by section, through the
  * public API of libcoup only.
  *
  * Each test sets up a position by hand (coup_init_position) or from the

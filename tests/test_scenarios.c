@@ -3,7 +3,7 @@
  * record layer.
  *
  * Every record (a .rec file) in tests/records must parse and replay to its
- * end: its `check` lines are the assertions, its comments cite RULES.md.
+ * end: its `check` lines are the assertions, its comments cite docs/rules.md.
  * Every record in tests/records/bad must fail, at the line and with the
  * words its first line announces:
  *

@@ -4,7 +4,7 @@
  * through the public API and the hand-written one must be the very same
  * game. They share nothing but the generator, so equal decision counts,
  * winners and generator states game after game cross-check the engine's
- * move lists, their order, and the whole turn (RULES.md R3-R8, R15).
+ * move lists, their order, and the whole turn (docs/rules.md R3-R8, R15).
  *
  * The yardstick is compiled into this test (the tests link only the
  * library).

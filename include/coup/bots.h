@@ -1,7 +1,7 @@
 /*
  * bots.h - players: one interface for every policy, from random to strong.
  *
- * A bot sees only what its seat may see (RULES.md R9): the seat's
+ * A bot sees only what its seat may see (docs/rules.md R9): the seat's
  * observation (coup_observe), the moves of the game as the seat saw them
  * (coup_observe_move), the legal moves when it must decide, and an RNG it is
  * given. It may keep memory across a game (what it has inferred). For a

@@ -6,14 +6,14 @@
  * random starting seat). The caller asks who is to move, lists the legal
  * moves, and applies one. The engine never draws a random number itself:
  * at a chance node the caller picks the outcome (coup_chance_pick() turns a
- * uniform number into one, with the true probabilities of RULES.md R8).
+ * uniform number into one, with the true probabilities of docs/rules.md R8).
  *
  * The state is a fixed-size struct without pointers: copy it with memcpy or
  * plain assignment. Nothing here allocates, prints, or touches a global.
  * Every function that can fail returns 0 or a negative COUP_E... code;
  * coup_strerror() names the code and coup_why() explains a refused move.
  *
- * Rules are cited by the section numbers of RULES.md (R1..R15).
+ * Rules are cited by the section numbers of docs/rules.md (R1..R15).
  */
 #ifndef COUP_COUP_H
 #define COUP_COUP_H

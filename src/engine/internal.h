@@ -1,7 +1,7 @@
 /*
  * internal.h - what the engine's modules share and nobody else sees.
  *
- * Each module owns some phases of the turn (RULES.md R5): it lists their
+ * Each module owns some phases of the turn (docs/rules.md R5): it lists their
  * legal moves, checks one, and applies one. game.c dispatches on the phase.
  * The functions named coup__*_apply may assume the move is legal.
  */

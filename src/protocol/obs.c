@@ -1,5 +1,5 @@
 /*
- * obs.c - the obs line: a seat's observation (coup_obs, RULES.md R9) as
+ * obs.c - the obs line: a seat's observation (coup_obs, docs/rules.md R9) as
  * KEY VALUE pairs, and back.
  *
  *   obs seat 1 players 3 options none phase challenge to_move 2 actor 0

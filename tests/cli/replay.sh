@@ -13,7 +13,7 @@ trap 'rm -rf "$dir"' EXIT
 . "$(dirname "$0")/lib/check.sh"
 
 
-# RULES.md R14, the rulebooks' worked example, with checks.
+# docs/rules.md R14, the rulebooks' worked example, with checks.
 cat > "$dir/r14.coup" <<'RECORD'
 coup-record 1
 players 3
