@@ -34,6 +34,10 @@
 #include <coup/bots.h>
 #include <coup/coup.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Most entries in the bot list. */
 #define COUP_ARENA_MAX_BOTS 32
 /* Longest spec, with the NUL. Longer than coup_bot's spec (64): an
@@ -266,5 +270,9 @@ double coup_sprt_game_llr(int first, int second, bool first_won,
 /* Heads-up: the LLR of `wins` and `losses` of the first bot. */
 double coup_sprt_llr(long long wins, long long losses, double elo0,
                      double elo1);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

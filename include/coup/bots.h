@@ -19,6 +19,10 @@
 #include <coup/coup.h>
 #include <coup/rng.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* One kind of bot. `mem` is `size` bytes owned by the caller, zeroed before
  * configure(); it holds the parameters and the per-game memory. */
 typedef struct coup_bot_kind {
@@ -93,5 +97,9 @@ coup_move coup_draw_chance(const coup_state *s, coup_rng *rng);
 /* Uniform over coup_legal_moves(); at chance nodes coup_draw_chance().
  * The game must not be over. */
 coup_move coup_random_move(const coup_state *s, coup_rng *rng);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

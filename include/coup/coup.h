@@ -22,6 +22,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define COUP_MIN_PLAYERS 2
 #define COUP_MAX_PLAYERS 10
 /* Upper bound on the legal moves at any decision point (10 players with
@@ -276,5 +280,9 @@ int coup_observe(const coup_state *s, int seat, coup_obs *o);
  * picks and Examine shows are masked (COUP_NOCARD) unless the seat may see
  * them (R9). */
 coup_move coup_observe_move(const coup_state *s, coup_move m, int seat);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -50,6 +50,10 @@
 #include <coup/coup.h>
 #include <coup/rng.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* The protocol version this library speaks ("coup 1", "coupok 1"). */
 #define COUP_PROTO_VERSION 1
 /* The longest line either side may send, without its '\n'. */
@@ -293,5 +297,9 @@ coup_proto_proc *coup_proto_bot_proc(coup_bot *b);
  * with the reason. Nothing is sent to a bot that faulted in this game. */
 int coup_proto_bot_gameover(coup_bot *b, const coup_obs *final, int winner,
                             int forfeit, const char *reason);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -35,6 +35,10 @@
 
 #include <coup/coup.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* The format version this library reads and writes ("coup-record 1"). */
 #define COUP_RECORD_VERSION 1
 /* Longest player name, without the NUL (names are [A-Za-z0-9_.-]+). */
@@ -157,5 +161,9 @@ int coup_record_parse(const char *text, size_t len, coup_record *r,
 int coup_record_replay(const coup_record *r, coup_state *s,
                        coup_record_visit_fn fn, void *ctx,
                        coup_record_error *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

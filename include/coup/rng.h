@@ -18,6 +18,10 @@
 
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct coup_rng {
     uint64_t s[4];
 } coup_rng;
@@ -69,5 +73,9 @@ static inline uint32_t coup_rng_below(coup_rng *r, uint32_t n)
     }
     return (uint32_t)(m >> 32);
 }
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif
