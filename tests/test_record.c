@@ -161,6 +161,58 @@ TEST(header_errors)
                  "start 0\n", 3, "two_player_draft is for 2 players");
 }
 
+/* Every bad position is reported at the line that causes it, not at the
+ * first seat line (issue 9). */
+TEST(position_error_lines)
+{
+    /* `start` on line 3 names seat 2, exiled on line 6: the start line. */
+    EXPECT_ERROR("coup-record 1\nplayers 3\nstart 2\n"
+                 "seat 0 coins 2 hidden duke captain\n"
+                 "seat 1 coins 2 hidden duke contessa\n"
+                 "seat 2 coins 0 up assassin assassin\n",
+                 3, "seat 2 is to move but is exiled: an exiled player "
+                    "makes no more decisions (R3) (seat 2: line 6)");
+    /* the same with the seat lines in another order */
+    EXPECT_ERROR("coup-record 1\nplayers 3\n"
+                 "seat 2 coins 0 up assassin assassin\n"
+                 "seat 1 coins 2 hidden duke contessa\n"
+                 "seat 0 coins 2 hidden duke captain\n"
+                 "start 2\n",
+                 6, "(seat 2: line 3)");
+    /* seat 2's coins on line 6 */
+    EXPECT_ERROR("coup-record 1\nplayers 3\nstart 0\n"
+                 "seat 0 coins 2 hidden duke captain\n"
+                 "seat 1 coins 2 hidden duke contessa\n"
+                 "seat 2 coins 3 up assassin assassin\n",
+                 6, "seat 2 is exiled but has 3 coins: an exiled seat's "
+                    "coins go back to the Treasury (R3)");
+    EXPECT_ERROR("coup-record 1\nplayers 3\nstart 0\n"
+                 "seat 0 coins 2 hidden duke captain\n"
+                 "seat 1 coins 2 hidden duke contessa\n"
+                 "seat 2 coins 1 up assassin assassin\n",
+                 6, "has 1 coin:");
+    /* the court on line 7 makes 4 Dukes */
+    EXPECT_ERROR("coup-record 1\nplayers 3\nstart 0\n"
+                 "seat 0 coins 2 hidden duke captain\n"
+                 "seat 1 coins 2 hidden duke contessa\n"
+                 "seat 2 coins 2 hidden captain contessa\n"
+                 "court duke 2\n",
+                 7, "the Court's 2 duke cards make 4 in the position, the "
+                    "deck has 3 (R1)");
+    /* a card out of play in the court line, with 7 players (R13) */
+    EXPECT_ERROR("coup-record 1\nplayers 2\nstart 0\n"
+                 "court inquisitor 1\n"
+                 "seat 0 coins 2 hidden duke captain\n"
+                 "seat 1 coins 2 hidden duke contessa\n",
+                 4, "the Court holds inquisitor, which is not in play "
+                    "without the inquisitor option (R12)");
+    /* only one seat alive: the last seat line */
+    EXPECT_ERROR("coup-record 1\nplayers 2\nstart 0\n"
+                 "seat 1 coins 0 up duke contessa\n"
+                 "seat 0 coins 2 hidden duke captain\n",
+                 5, "at least two players need influence");
+}
+
 TEST(position_errors)
 {
     /* seat lines for only some seats */
@@ -168,13 +220,14 @@ TEST(position_errors)
                  "seat 0 coins 2 hidden duke duke\n"
                  "seat 2 coins 2 hidden duke captain\n",
                  4, "seat lines for 2 of 3 seats (seat 1 has none)");
-    /* too many cards of one character: the engine's reason */
+    /* too many cards of one character: the engine's reason, at the line
+     * of the seat that holds the one too many */
     EXPECT_ERROR("coup-record 1\nplayers 3\nstart 0\n"
                  "seat 0 coins 2 hidden duke duke\n"
                  "seat 1 coins 2 hidden duke captain\n"
                  "seat 2 coins 2 hidden duke captain\n",
-                 4, "bad position: 4 duke cards in the position, the deck "
-                    "has 3");
+                 6, "bad position: seat 2 holds the 4th duke card of the "
+                    "position, the deck has 3 (R1)");
     EXPECT_ERROR("coup-record 1\nplayers 2\nstart 0\n"
                  "seat 0 coins 2 hidden duke duke captain\n",
                  4, "more than 2 cards");
@@ -717,6 +770,7 @@ TEST(documentation_examples_replay)
 int main(void)
 {
     RUN(header_errors);
+    RUN(position_error_lines);
     RUN(position_errors);
     RUN(move_errors);
     RUN(check_and_result_errors);

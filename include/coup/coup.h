@@ -219,6 +219,20 @@ int coup_init(coup_state *s, const coup_options *o);
  * counts against R1/R13 and gives a reason on failure. */
 int coup_init_position(coup_state *s, const coup_options *o,
                        const coup_position *p, char *why, size_t whyn);
+/* Where coup_init_position_at() found the fault: a seat number (that
+ * seat's cards or coins), or one of these. */
+enum {
+    COUP_AT_COURT = -1,   /* the Court given (court_given) */
+    COUP_AT_START = -2,   /* o->start: the seat to move */
+    COUP_AT_OPTIONS = -3, /* the options themselves */
+    COUP_AT_WHOLE = -4    /* the seats together (fewer than two alive) */
+};
+/* coup_init_position() that also says which part of the position is at
+ * fault, in *at (may be NULL), so that a reader of hand-written positions
+ * can point at the line that caused it. *at is untouched on success. */
+int coup_init_position_at(coup_state *s, const coup_options *o,
+                          const coup_position *p, int *at, char *why,
+                          size_t whyn);
 
 /* Seat to move, COUP_CHANCE, or COUP_GAME_OVER. */
 int coup_to_move(const coup_state *s);

@@ -96,6 +96,9 @@ typedef struct coup_record {
     int result;                 /* the winner written, or -1 for none */
     int position_line;          /* source lines of the first seat line and */
     int result_line;            /* of `result` (0 if none or in memory) */
+    int start_line;             /* source lines of `start`, of each seat */
+    int seat_line[COUP_MAX_PLAYERS]; /* line and of `court` (0 if none or */
+    int court_line;             /* in memory): where a bad position is */
     size_t n, cap;              /* items[0..n) */
     coup_record_item *items;
 } coup_record;

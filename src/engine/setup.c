@@ -100,15 +100,32 @@ static int bad(char *why, size_t n, const char *fmt, ...)
     return COUP_EPOSITION;
 }
 
-int coup_init_position(coup_state *s, const coup_options *o,
-                       const coup_position *p, char *why, size_t n)
+/* "1 coin", "3 coins": every count in a message agrees with its noun. */
+static const char *coins_word(int c) { return c == 1 ? "coin" : "coins"; }
+
+/* R1, R13: the rule that sets the number of copies. */
+static const char *copies_rule(int players)
 {
+    return players <= 6 ? "R1" : "R13";
+}
+
+/* The fault is recorded with where it lies, so that a record reader can
+ * name the line that caused it rather than the first seat line. */
+#define BAD_AT(where, ...) (*at = (where), bad(why, n, __VA_ARGS__))
+
+int coup_init_position_at(coup_state *s, const coup_options *o,
+                          const coup_position *p, int *at, char *why,
+                          size_t n)
+{
+    int unused;
+    if (!at)
+        at = &unused;
     if (!s || !p)
         return COUP_EINVAL;
     if (!options_ok(o))
-        return bad(why, n, "invalid options");
+        return BAD_AT(COUP_AT_OPTIONS, "invalid options");
     if (o->start == COUP_START_RANDOM)
-        return bad(why, n, "a position needs the seat to move");
+        return BAD_AT(COUP_AT_START, "a position needs the seat to move");
     coup_state t;
     blank(&t, o);
     int copies = coup_copies(o->players);
@@ -118,48 +135,73 @@ int coup_init_position(coup_state *s, const coup_options *o,
         for (int k = 0; k < 2; k++) {
             int c = slot_card(p->card[i][k]);
             if ((p->card[i][k] & ~(COUP_UP | 7)) || c == COUP_NOCARD)
-                return bad(why, n, "seat %d needs two cards", i);
+                return BAD_AT(i, "seat %d needs two cards (R2)", i);
             if (!in_play(&t, c))
-                return bad(why, n, "seat %d holds %s, which is not in play%s",
-                           i, coup_card_name(c),
-                           c == COUP_AMBASSADOR ? " with the inquisitor option"
-                                                : "");
-            used[c]++;
+                return BAD_AT(i, "seat %d holds %s, which is not in play%s",
+                              i, coup_card_name(c),
+                              c == COUP_AMBASSADOR
+                                  ? " with the inquisitor option (R12)"
+                                  : " without the inquisitor option (R12)");
+            /* The seat that takes a character past the deck's copies is
+             * the one at fault: the seats before it were still possible. */
+            if (++used[c] > copies)
+                return BAD_AT(i, "seat %d holds the %s %s card of the "
+                              "position, the deck has %d (%s)", i,
+                              used[c] == 4 ? "4th" : used[c] == 5 ? "5th"
+                                                                  : "6th",
+                              coup_card_name(c), copies,
+                              copies_rule(o->players));
             t.card[i][k] = p->card[i][k];
         }
         if (nhidden(&t, i))
             t.alive |= (uint16_t)(1u << i);
         if (p->coins[i] > 99)
-            return bad(why, n, "seat %d has %d coins (at most 99)", i,
-                       p->coins[i]);
+            return BAD_AT(i, "seat %d has %d coins (at most 99)", i,
+                          p->coins[i]);
         if (!nhidden(&t, i) && p->coins[i])
-            return bad(why, n, "seat %d is exiled but has %d coins", i,
-                       p->coins[i]);
+            return BAD_AT(i, "seat %d is exiled but has %d %s: an exiled "
+                          "seat's coins go back to the Treasury (R3)", i,
+                          p->coins[i], coins_word(p->coins[i]));
         t.coins[i] = p->coins[i];
     }
     for (int c = 0; c < COUP_NCARDS; c++) {
         int court = p->court_given ? p->court[c] : copies - used[c];
         if (!in_play(&t, c)) {
             if (p->court_given && p->court[c])
-                return bad(why, n, "the Court holds %s, which is not in play",
-                           coup_card_name(c));
+                return BAD_AT(COUP_AT_COURT, "the Court holds %s, which is "
+                              "not in play%s", coup_card_name(c),
+                              c == COUP_AMBASSADOR
+                                  ? " with the inquisitor option (R12)"
+                                  : " without the inquisitor option (R12)");
             continue;
         }
-        if (used[c] > copies || used[c] + court > copies)
-            return bad(why, n, "%d %s cards in the position, the deck has %d",
-                       used[c] > copies ? used[c] : used[c] + court,
-                       coup_card_name(c), copies);
+        /* Only a given Court can add copies: the rest of the deck never
+         * does (court = copies - used above). */
+        if (used[c] + court > copies)
+            return BAD_AT(COUP_AT_COURT, "the Court's %d %s card%s make%s %d in "
+                          "the position, the deck has %d (%s)", court,
+                          coup_card_name(c), court == 1 ? "" : "s",
+                          court == 1 ? "s" : "",
+                          used[c] + court, copies, copies_rule(o->players));
         t.court[c] = (uint8_t)court;
         t.out[c] = (uint8_t)(copies - used[c] - court);
     }
     if (__builtin_popcount(t.alive) < 2)
-        return bad(why, n, "at least two players need influence");
+        return BAD_AT(COUP_AT_WHOLE, "at least two players need influence: "
+                      "with one left the game is over (R3)");
     if (!is_alive(&t, o->start))
-        return bad(why, n, "seat %d is to move but is exiled", o->start);
+        return BAD_AT(COUP_AT_START, "seat %d is to move but is exiled: an "
+                      "exiled player makes no more decisions (R3)", o->start);
     t.deal = 0xFF;
     coup__begin_turn(&t, o->start);
     *s = t;
     return COUP_OK;
+}
+
+int coup_init_position(coup_state *s, const coup_options *o,
+                       const coup_position *p, char *why, size_t n)
+{
+    return coup_init_position_at(s, o, p, NULL, why, n);
 }
 
 /* ------------------------------------------------------ chance: start */

@@ -210,6 +210,7 @@ static int header_start(struct parser *p, const struct words *w)
     if (w->n != 2 || !number(w, 1, 99, &v) || v >= COUP_MAX_PLAYERS)
         return fail(p, "expected 'start SEAT' or 'start random'");
     p->r->options.start = (int)v;
+    p->r->start_line = p->line;
     return COUP_OK;
 }
 
@@ -278,6 +279,7 @@ static int header_seat(struct parser *p, const struct words *w)
         for (int i = 0; i < count[l]; i++)
             pos->card[seat][k++] = (uint8_t)(cards[l][i] | (l ? COUP_UP : 0));
     p->seat_line[seat] = p->line;
+    p->r->seat_line[seat] = p->line;
     p->nseat_lines++;
     if (!p->r->position_line)
         p->r->position_line = p->line;
@@ -306,6 +308,7 @@ static int header_court(struct parser *p, const struct words *w)
         pos->court[c] = (uint8_t)v;
     }
     pos->court_given = true;
+    p->r->court_line = p->line;
     return COUP_OK;
 }
 

@@ -301,16 +301,42 @@ static int check_item(struct replay *x, const coup_record_item *it)
 
 /* ---------------------------------------------------------------- API */
 
+/* The line that caused a fault coup_init_position_at() found at `at`: the
+ * seat's own line, the court line or the start line; for the seats taken
+ * together (fewer than two alive) the last seat line, where the position
+ * became what it is. Records built in memory have no lines: 0. */
+static int position_fault_line(const coup_record *r, int at)
+{
+    int line = 0;
+    if (at >= 0 && at < COUP_MAX_PLAYERS)
+        line = r->seat_line[at];
+    else if (at == COUP_AT_COURT)
+        line = r->court_line;
+    else if (at == COUP_AT_START)
+        line = r->start_line;
+    else
+        for (int i = 0; i < COUP_MAX_PLAYERS; i++)
+            if (r->seat_line[i] > line)
+                line = r->seat_line[i];
+    return line ? line : r->position_line;
+}
+
 static int set_up(struct replay *x)
 {
     const coup_record *r = x->r;
     char why[160];
     if (r->has_position) {
-        int rc = coup_init_position(x->s, &r->options, &r->position, why,
-                                    sizeof why);
+        int at = COUP_AT_WHOLE;
+        int rc = coup_init_position_at(x->s, &r->options, &r->position, &at,
+                                       why, sizeof why);
+        int line = position_fault_line(r, at), start = r->options.start;
+        if (rc == COUP_EPOSITION && at == COUP_AT_START && start >= 0 &&
+            start < COUP_MAX_PLAYERS && r->seat_line[start])
+            return coup__record_err(x->err, rc, line, "bad position: %s "
+                                    "(seat %d: line %d)", why, start,
+                                    r->seat_line[start]);
         if (rc)
-            return coup__record_err(x->err, rc, r->position_line,
-                                    "bad position: %s",
+            return coup__record_err(x->err, rc, line, "bad position: %s",
                                     rc == COUP_EPOSITION ? why
                                                          : coup_strerror(rc));
         return COUP_OK;
