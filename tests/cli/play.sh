@@ -19,7 +19,16 @@ dir=$(mktemp -d)
 sock=coup-play-test-$$
 sock_watch=$sock-watch
 sock_big=$sock-big
-trap 'tmux -L "$sock" kill-server 2>/dev/null; tmux -L "$sock_watch" kill-server 2>/dev/null; tmux -L "$sock_big" kill-server 2>/dev/null; rm -rf "$dir"' EXIT
+sock_small=$sock-small
+sock_hup=$sock-hup
+cleanup() {
+    local s
+    for s in "$sock" "$sock_watch" "$sock_big" "$sock_small" "$sock_hup"; do
+        tmux -L "$s" kill-server 2> /dev/null
+    done
+    rm -rf "$dir"
+}
+trap cleanup EXIT
 cd "$dir" || exit 1
 unset NO_COLOR LC_ALL LC_MESSAGES
 export LANG=C USER=tester
@@ -219,64 +228,85 @@ for seed in 1 2 3 4 5 6 7 8; do
     fi
 done
 
-# --- the colour screen in an 80x24 terminal (tmux) ----------------------------------
-# wait_prompt: until the pane's last non-empty line is the prompt "> ".
-pane() { tmux -L "$sock" capture-pane -p -t play "$@"; }
-wait_prompt() {
-    for _ in $(seq 1 300); do
-        last=$(pane | grep -v '^$' | tail -n 1)
-        [ "$last" = ">" ] || [ "$last" = "> " ] && return 0
-        sleep 0.1
-    done
-    return 1
+# --- the colour screen in a terminal (tmux) -----------------------------------------
+# Every check waits, with a deadline, for what the screen may legitimately
+# show (lib/check.sh: tmux_wait, wait_for); none sleeps a fixed time, so a
+# loaded machine only makes them slower. Each game runs in its own tmux
+# server: a server that is going away cannot disturb the next one.
+#
+# at_prompt: the pane's last non-empty line is the prompt "> ": the screen
+# of a decision is drawn in full and the game waits for a person.
+at_prompt() {
+    local last
+    last=$(tmux_screen | grep -v '^$' | tail -n 1)
+    [ "$last" = ">" ] || [ "$last" = "> " ]
 }
-# fits NAME: the screen shows the title on its first line and the prompt.
+# at_prompt_turn ERE: at the prompt, in a turn matching ERE in the title.
+at_prompt_turn() { at_prompt && tmux_screen | head -n 1 | grep -Eq "Coup - turn $1\b"; }
+# fits: the title is on the first line (nothing scrolled away) and the hint
+# under the menu is there.
 fits() {
-    pane > screen.txt
+    tmux_screen > screen.txt
     head -n 1 screen.txt | grep -q "Coup - turn" && grep -q "^ Type a number" screen.txt
+}
+# no_wrap: no line of the pane is longer than the pane (the terminal would
+# have wrapped it: -J joins such lines again).
+no_wrap() { [ "$(tmux_screen | wc -l)" -eq "$(tmux_screen -J | wc -l)" ]; }
+# exited FILE: the game wrote its exit status into FILE.
+exited() { [ -s "$1" ]; }
+# spectator_sees_cards: the table shows face-down cards by name ([Duke])
+# and never as [??]; the arrow '>' may stand before any seat's number.
+spectator_sees_cards() {
+    tmux_screen > watch.txt
+    grep -Eq '^ [ >][0-9] [A-Za-z]+ .*\[(Duke|Assassin|Captain|Ambassador|Contessa)\]' watch.txt &&
+        ! grep -q '\[??\]' watch.txt
 }
 if ! command -v tmux > /dev/null; then
     fail "tmux is installed (scripts/deps.sh installs it)"
 else
-    tmux -L "$sock" -f /dev/null new-session -d -x 80 -y 24 -s play \
-        "cd '$dir' && '$coup' play --players 4 --start 0 --seed 3 --name Anna --record tmux.rec; echo \$? > tmux.rc; sleep 30"
+    # One person, seat 0 starts: the first decision is Anna's action.
+    tmux_start "$sock" 80x24 \
+        "cd '$dir' && '$coup' play --players 4 --start 0 --seed 3 --name Anna --record tmux.rec; echo \$? > tmux.rc"
     check "tmux: the pane is 80x24" \
-        test "$(tmux -L "$sock" display -p -t play '#{pane_width}x#{pane_height}')" = 80x24
-    check "tmux: the first decision shows up" wait_prompt
+        test "$(tmux -L "$tmux_sock" display -p -t t '#{pane_width}x#{pane_height}')" = 80x24
+    check "tmux: the first decision shows up" wait_for 60 at_prompt_turn 1
     check "tmux: the screen fits 80x24" fits
-    check "tmux: the screen has colour" bash -c "tmux -L '$sock' capture-pane -e -p -t play | grep -q $'\033\\\\['"
-    tmux -L "$sock" send-keys -t play "1" Enter
-    sleep 0.5
-    check "tmux: the next decision shows up" wait_prompt
+    check "tmux: no line wraps" no_wrap
+    check "tmux: the screen has colour" bash -c "tmux -L '$tmux_sock' capture-pane -e -p -t t | grep -q $'\033\\\\['"
+    tmux_keys "income" Enter
+    # Anna's next decision is in a later turn (Income ends turn 1, R4).
+    check "tmux: the next decision shows up" wait_for 60 at_prompt_turn '([2-9]|[1-9][0-9])'
     check "tmux: it fits too" fits
-    tmux -L "$sock" send-keys -t play C-c
-    for _ in $(seq 1 50); do [ -s tmux.rc ] && break; sleep 0.1; done
+    tmux_keys C-c
+    check "tmux: Ctrl-C ends the game" wait_for 60 exited tmux.rc
     check "tmux: Ctrl-C exits 130" test "$(cat tmux.rc 2> /dev/null)" = 130
     check "tmux: Ctrl-C saves the record" replays tmux.rec
-    tmux -L "$sock" kill-server 2> /dev/null
-    sock=$sock_watch # a new server: the old one may still be going away
+    tmux_stop
 
     # Watching bots: the screen is redrawn after each bot's decision.
-    tmux -L "$sock" -f /dev/null new-session -d -x 80 -y 24 -s play \
-        "cd '$dir' && '$coup' play --players 6 --seat none --seed 3 --record watch2.rec; sleep 30"
-    sleep 3
-    check "tmux: watching bots fits 80x24" bash -c "tmux -L '$sock' capture-pane -p -t play | head -n 1 | grep -q 'Coup - turn'"
-    check "tmux: watching shows every card" bash -c "tmux -L '$sock' capture-pane -p -t play | grep -q '^  0 Natasha .*\[[A-Z]'"
-    tmux -L "$sock" send-keys -t play C-c
-    sleep 0.5
+    tmux_start "$sock_watch" 80x24 \
+        "cd '$dir' && '$coup' play --players 6 --seat none --seed 3 --record watch2.rec; echo \$? > watch2.rc"
+    check "tmux: watching bots, the title is on the first line" \
+        wait_for 60 bash -c "tmux -L '$tmux_sock' capture-pane -p -t t | head -n 1 | grep -q 'Coup - turn'"
+    check "tmux: watching shows every card" wait_for 60 spectator_sees_cards
+    check "tmux: watching, no line wraps" no_wrap
+    tmux_keys C-c
+    check "tmux: watching, Ctrl-C ends the game" wait_for 60 exited watch2.rc
     check "tmux: watching, Ctrl-C saves the record" replays watch2.rec
-    tmux -L "$sock" kill-server 2> /dev/null
-    sock=$sock_big # a new server: the old one may still be going away
+    tmux_stop
 
     # The biggest menu: 10 players, declared Coup and Assassination.
-    tmux -L "$sock" -f /dev/null new-session -d -x 80 -y 24 -s play \
-        "cd '$dir' && NO_COLOR=1 '$coup' play --players 10 --start 0 --seed 3 --name Anna --options declared_coup,declared_assassinate --record big.rec; sleep 30"
-    check "tmux: 10 players, the decision shows up" wait_prompt
+    tmux_start "$sock_big" 80x24 \
+        "cd '$dir' && NO_COLOR=1 '$coup' play --players 10 --start 0 --seed 3 --name Anna --options declared_coup,declared_assassinate --record big.rec; echo \$? > big.rc"
+    check "tmux: 10 players, the decision shows up" wait_for 60 at_prompt_turn 1
     check "tmux: 10 players fit 80x24" fits
-    check "tmux: NO_COLOR turns colour off" bash -c "! tmux -L '$sock' capture-pane -e -p -t play | grep -q $'\033\\\\[[0-9;]*m'"
-    tmux -L "$sock" send-keys -t play "quit" Enter
-    sleep 0.5
+    check "tmux: 10 players, no line wraps" no_wrap
+    check "tmux: NO_COLOR turns colour off" bash -c "! tmux -L '$tmux_sock' capture-pane -e -p -t t | grep -q $'\033\\\\[[0-9;]*m'"
+    tmux_keys "quit" Enter
+    check "tmux: quit ends the game" wait_for 60 exited big.rc
+    check "tmux: quit exits 0" test "$(cat big.rc 2> /dev/null)" = 0
     check "tmux: quit saves the record" replays big.rec
+    tmux_stop
 fi
 
 finish
