@@ -6,6 +6,7 @@
  * game of a run can be played again alone.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,13 +39,16 @@ static int write_record(const char *path, const coup_record *r)
         fprintf(stderr, "coup random: out of memory\n");
         return -1;
     }
-    FILE *f = strcmp(path, "-") ? fopen(path, "w") : stdout;
+    int to_stdout = !strcmp(path, "-");
+    FILE *f = to_stdout ? stdout : fopen(path, "w");
     int ok = f && fwrite(text, 1, len, f) == len;
-    if (f && f != stdout)
+    if (f && !to_stdout)
         ok = (fclose(f) == 0) && ok;
+    int err = errno;
     free(text);
     if (!ok) {
-        perror(path);
+        fprintf(stderr, "coup random: writing the record to %s: %s\n",
+                to_stdout ? "standard output" : path, strerror(err));
         return -1;
     }
     return 0;
@@ -157,5 +161,12 @@ int cmd_random(int argc, char **argv)
         fprintf(out, " seat %d %ld (%.1f%%)%s", p, wins[p],
                100.0 * (double)wins[p] / (double)games,
                p + 1 < players ? "," : "\n");
+    /* A report or record that could not be written (a full disk, a closed
+     * pipe) is a failed run, as in `coup replay` and `coup arena`. */
+    if (fflush(stdout) != 0 || ferror(stdout) || ferror(out)) {
+        fprintf(stderr, "coup random: writing the %s: %s\n",
+                out == stdout ? "report" : "record", strerror(errno));
+        return 1;
+    }
     return 0;
 }
