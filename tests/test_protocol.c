@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <coup/bots.h>
 #include <coup/protocol.h>
@@ -1340,6 +1341,96 @@ TEST(a_bot_that_does_not_play_the_options_sits_out)
     coup_proto_bot_free(bots[1]);
 }
 
+/* A play sent late, after the bot's answer, is "unasked" however late it
+ * comes: the isready sent with every go fences it off. Without the fence
+ * it would reach the next go after it was sent, and count as that go's
+ * answer (accepted, or "illegal"), depending on the scheduler. */
+TEST(a_late_play_out_of_turn_is_always_unasked)
+{
+    static const char script[] =
+        "while read -r w rest; do case $w in "
+        "coup) echo coupok 1;; isready) echo readyok;; "
+        "go) echo play income; sleep 0.2; echo play income;; esac; done";
+    coup_move legal[1] = {
+        coup_mv(COUP_MV_INCOME, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD)};
+    for (int round = 0; round < 3; round++) {
+        coup_proto_proc p;
+        coup_move m;
+        coup_proto_proc_init(&p, &fast);
+        REQUIRE(coup_proto_proc_start(&p, script) == 0);
+        CHECK_INT(coup_proto_proc_go(&p, legal, 1, &m), ==, 0);
+        /* At once: the second play is still in the bot's sleep. */
+        CHECK_INT(coup_proto_proc_go(&p, legal, 1, &m), ==,
+                  COUP_PROTO_EUNASKED);
+        CHECK_STR(p.reason, "sent 'play income' before it was asked to "
+                            "play");
+        coup_proto_proc_stop(&p);
+    }
+}
+
+/* A play that comes while the referee waits for readyok (the start of a
+ * game) is "unasked" too, not garbage. */
+TEST(a_play_while_waiting_for_readyok_is_unasked)
+{
+    coup_proto_proc p;
+    coup_proto_proc_init(&p, &fast);
+    REQUIRE(coup_proto_proc_start(&p,
+        "echo coupok 1; read -r w; echo readyok; read -r w; "
+        "echo play income; echo readyok; cat > /dev/null") == 0);
+    CHECK_INT(coup_proto_proc_ready(&p), ==, COUP_PROTO_EUNASKED);
+    CHECK_STR(p.reason, "sent 'play income' before it was asked to play");
+    coup_proto_proc_stop(&p);
+}
+
+/* coup_proto_bot_new_lenient(): a bot that does not start is still made;
+ * the failed start costs its first game, and the next game starts it
+ * again. The script is slow on its first start only, by a file, not by
+ * the clock. */
+TEST(a_bot_slow_to_start_forfeits_one_game_and_plays_the_next)
+{
+    static const coup_proto_limits quick = {300, 1000, 200};
+    char dir[] = "/tmp/coup-test-XXXXXX", spec[1200], why[512] = "";
+    REQUIRE(mkdtemp(dir) != NULL);
+    snprintf(spec, sizeof spec, "cmd:sh %s %s/count 1",
+             srcpath("tests/protocol/slow_start.sh"), dir);
+    coup_bot *bots[2] = {bot_new("random"), NULL};
+    bots[1] = coup_proto_bot_new_lenient(spec, &quick, why, sizeof why);
+    REQUIRE(bots[1] != NULL);
+    CHECK(strstr(why, "did not end the handshake with 'coupok' within "
+                      "300 ms") != NULL);
+    const char *r;
+    CHECK_INT(coup_proto_bot_fault(bots[1], &r), ==, COUP_PROTO_ETIMEOUT);
+    coup_options o = {2, COUP_START_RANDOM, 0};
+    int culprit = -1;
+    int w = coup_bots_play(&o, bots, 1, 100000, NULL, NULL, 0, NULL,
+                           &culprit, NULL, 0);
+    CHECK_INT(w, ==, COUP_EILLEGAL);
+    CHECK_INT(culprit, ==, 1);
+    CHECK_INT(coup_proto_bot_fault(bots[1], &r), ==, COUP_PROTO_ETIMEOUT);
+    CHECK_STR(r, "did not end the handshake with 'coupok' within 300 ms");
+    coup_proto_bot_gameover(bots[1], NULL, -1, 1, r);
+    /* The second start is fast: it plays. */
+    w = coup_bots_play(&o, bots, 2, 100000, NULL, NULL, 0, NULL, &culprit,
+                       NULL, 0);
+    CHECK_INT(w, >=, 0);
+    CHECK_INT(coup_proto_bot_fault(bots[1], NULL), ==, 0);
+    CHECK_STR(coup_proto_bot_proc(bots[1])->name, "slow starter");
+    coup_bot_free(bots[0]);
+    coup_proto_bot_free(bots[1]);
+    char path[1100];
+    snprintf(path, sizeof path, "%s/count", dir);
+    remove(path);
+    rmdir(dir);
+}
+
+/* A bad spec is still refused, lenient or not. */
+TEST(a_lenient_bot_still_needs_a_command)
+{
+    char why[200];
+    CHECK(coup_proto_bot_new_lenient("cmd: ", NULL, why, sizeof why) == NULL);
+    CHECK_STR(why, "'cmd:' needs a program to run");
+}
+
 /* Bots that fail before any game: coup_proto_bot_new() says why. */
 TEST(bots_that_cannot_start_say_why)
 {
@@ -1465,7 +1556,9 @@ TEST(the_referee_logs_every_line)
                       "< coupok 1\n"
                       "> isready\n"
                       "< readyok\n"
+                      "> isready\n"
                       "> go 1000 legal income,income\n"
+                      "< readyok\n"
                       "< play income\n"
                       "> quit\n");
 }
@@ -1495,6 +1588,10 @@ int main(void)
     RUN(a_bot_that_plays_out_of_turn_forfeits);
     RUN(a_fault_leaves_the_other_seats_alone);
     RUN(a_bot_that_does_not_play_the_options_sits_out);
+    RUN(a_late_play_out_of_turn_is_always_unasked);
+    RUN(a_play_while_waiting_for_readyok_is_unasked);
+    RUN(a_bot_slow_to_start_forfeits_one_game_and_plays_the_next);
+    RUN(a_lenient_bot_still_needs_a_command);
     RUN(bots_that_cannot_start_say_why);
     RUN(a_bot_that_stops_reading_cannot_block_the_referee);
     RUN(the_referee_logs_every_line);

@@ -281,6 +281,16 @@ bool coup_proto_proc_running(const coup_proto_proc *p);
  */
 coup_bot *coup_proto_bot_new(const char *spec, const coup_proto_limits *lim,
                              char *why, size_t n);
+/* Like coup_proto_bot_new(), but a process that does not start (or fails
+ * its handshake) still gives a bot, with the reason in why[] (may be
+ * NULL): its first game is forfeited with that fault, which
+ * coup_proto_bot_fault() reports from now on, and the game after it
+ * starts the process again. An arena uses it so that a bot that is slow
+ * to start loses a game, not the run. NULL only for a bad spec or no
+ * memory. */
+coup_bot *coup_proto_bot_new_lenient(const char *spec,
+                                     const coup_proto_limits *lim, char *why,
+                                     size_t n);
 /* Stops the process (quit) and frees the bot. Use this, not
  * coup_bot_free(), for these bots. NULL is fine. */
 void coup_proto_bot_free(coup_bot *b);

@@ -7,6 +7,7 @@
  * the records and prints the results.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
 #include <errno.h>
 #include <math.h>
 #include <signal.h>
@@ -34,10 +35,56 @@ static bool is_cmd(const char *spec)
     return strncmp(spec, "cmd:", 4) == 0;
 }
 
+/*
+ * What the handshake at set-up said of each distinct cmd: bot. Every spec
+ * makes a bot once in coup_arena_prepare(), before any thread runs: for a
+ * cmd: bot that is its first start, which gives the name it shows in the
+ * tables and the options it plays. Written only then, read after.
+ */
+static struct probe {
+    bool on;                     /* coup_arena_prepare() is running */
+    int n;
+    struct probed {
+        const char *spec;        /* the arena's entry (borrowed) */
+        bool started;            /* the handshake succeeded */
+        unsigned supports;       /* COUP_OPT_ flags it listed */
+        char name[COUP_PROTO_TEXT_MAX];  /* its 'id name', or "" */
+        char reason[512];        /* why it did not start */
+    } bot[COUP_ARENA_MAX_BOTS];
+} probe;
+
+static const struct probed *probed(const char *spec)
+{
+    for (int i = 0; i < probe.n; i++)
+        if (!strcmp(probe.bot[i].spec, spec))
+            return &probe.bot[i];
+    return NULL;
+}
+
+/* A cmd: bot that does not start is still made: its game is forfeited
+ * with the reason, and the next game starts it again (docs/protocol.md,
+ * "Faults"), so that one slow start does not end the run. */
 static coup_bot *new_bot(const char *spec, char *why, size_t n)
 {
-    return is_cmd(spec) ? coup_proto_bot_new(spec, &limits, why, n)
-                        : coup_bot_new(spec, why, n);
+    if (!is_cmd(spec))
+        return coup_bot_new(spec, why, n);
+    char reason[512] = "";
+    coup_bot *b = coup_proto_bot_new_lenient(spec, &limits, reason,
+                                             sizeof reason);
+    if (!b) {
+        snprintf(why, n, "%s", reason);
+        return NULL;
+    }
+    if (probe.on && probe.n < COUP_ARENA_MAX_BOTS && !probed(spec)) {
+        struct probed *pb = &probe.bot[probe.n++];
+        const coup_proto_proc *proc = coup_proto_bot_proc(b);
+        pb->spec = spec;
+        pb->started = coup_proto_bot_fault(b, NULL) == 0;
+        pb->supports = proc->supports;
+        snprintf(pb->name, sizeof pb->name, "%s", proc->name);
+        snprintf(pb->reason, sizeof pb->reason, "%s", reason);
+    }
+    return b;
 }
 
 static void free_bot(coup_bot *b)
@@ -92,8 +139,8 @@ static void usage(FILE *f)
         "usage: coup arena --bots A,B[,C...] --games N [--players P]\n"
         "                  [--threads T] [--seed S] [--options LIST]\n"
         "                  [--start K] [--sprt ELO0,ELO1] [--records DIR]\n"
-        "                  [--max-decisions D] [--move-ms MS] [--grace-ms MS]\n"
-        "                  [--json]\n\n"
+        "                  [--max-decisions D] [--handshake-ms MS]\n"
+        "                  [--move-ms MS] [--grace-ms MS] [--json]\n\n"
         "Plays N games among bots and prints, per bot, its games, wins, win\n"
         "rate with a 95%% Wilson interval, and an Elo-style rating relative to\n"
         "the first bot, with a 95%% interval.\n\n"
@@ -119,10 +166,14 @@ static void usage(FILE *f)
         "                  E1 rather than E0 Elo stronger than the second\n"
         "                  (two distinct bots; alpha = beta = 0.05)\n"
         "  --records DIR   write game-000001.rec... to DIR (created if\n"
-        "                  missing), each readable by 'coup replay'\n"
+        "                  missing), each readable by 'coup replay'; a DIR\n"
+        "                  that already holds game-*.rec files is refused,\n"
+        "                  so that old and new games never mix\n"
         "  --max-decisions D  a game with no winner after D decisions\n"
         "                  (chance included) counts as lost by every seat\n"
         "                  (default %ld)\n"
+        "  --handshake-ms MS  cmd: bots: time to start and end the handshake,\n"
+        "                  and to answer each 'isready' (default %d ms)\n"
         "  --move-ms MS    cmd: bots: time to answer each decision (default\n"
         "                  %d ms; the bot is told it in 'go')\n"
         "  --grace-ms MS   cmd: bots: waited beyond --move-ms before a bot\n"
@@ -135,12 +186,17 @@ static void usage(FILE *f)
         "cmd: bot that faults (crashes, hangs past its time, sends garbage,\n"
         "plays an illegal move or out of turn), even while only watching;\n"
         "the forfeits are counted by kind. Each thread runs its own process\n"
-        "per seat and cmd: entry, restarted after a fault. Progress\n"
+        "per seat and cmd: entry, restarted after a fault; a cmd: bot that\n"
+        "fails to start (or to end its handshake in time) forfeits that game\n"
+        "and is started again for the next. A cmd: bot is named in the\n"
+        "results by the 'id name' of its handshake; one that does not list\n"
+        "every option of --options in 'supports' is refused before any\n"
+        "game. Progress\n"
         "goes to stderr on a terminal; Ctrl-C stops early and prints the\n"
         "results so far (exit status 130). docs/architecture.md, \"The arena\",\n"
         "describes the statistics.\n\nbots:\n",
-        COUP_ARENA_MAX_DECISIONS, default_limits.move_ms,
-        default_limits.grace_ms);
+        COUP_ARENA_MAX_DECISIONS, default_limits.start_ms,
+        default_limits.move_ms, default_limits.grace_ms);
     for (int i = 0; coup_bot_kinds[i]; i++) {
         const coup_bot_kind *k = coup_bot_kinds[i];
         fprintf(f, "  %-10s %s\n", k->name, k->summary);
@@ -442,24 +498,26 @@ struct report {
     const coup_arena *a;
     const coup_arena_result *r;
     coup_arena_rating rating[COUP_ARENA_MAX_BOTS];
+    const char *name[COUP_ARENA_MAX_BOTS]; /* per distinct bot */
     int threads;
     double seconds;
 };
 
-static void print_table(const struct report *rp)
+/* One row per distinct bot: games, wins, the win rate and the rating,
+ * each with its 95% interval. */
+static void print_rows(const struct report *rp)
 {
     const coup_arena *a = rp->a;
-    const coup_arena_result *r = rp->r;
     int width = 3;
-    char opts[128], buf[4][32];
+    char buf[4][32];
     for (int d = 0; d < a->nbots; d++) {
-        int len = (int)strlen(a->entry[a->bot_entry[d]]);
+        int len = (int)strlen(rp->name[d]);
         width = len > width ? len : width;
     }
     printf("%-*s %9s %9s %8s  %-17s %8s  %-17s %8s\n", width, "bot", "games",
            "wins", "win%", "95% CI", "Elo", "95% CI", "forfeits");
     for (int d = 0; d < a->nbots; d++) {
-        const coup_arena_bot_stats *b = &r->bot[d];
+        const coup_arena_bot_stats *b = &rp->r->bot[d];
         const coup_arena_rating *e = &rp->rating[d];
         double low, high, w = b->games ? (double)b->wins / (double)b->games : 0;
         char ci[40], eci[40];
@@ -472,13 +530,19 @@ static void print_table(const struct report *rp)
                      elo_str(e->low, buf[0], sizeof buf[0]),
                      elo_str(e->high, buf[1], sizeof buf[1]));
         printf("%-*s %9lld %9lld %7.2f%%  %-17s %8s  %-17s %8lld\n", width,
-               a->entry[a->bot_entry[d]], b->games, b->wins, 100 * w, ci,
+               rp->name[d], b->games, b->wins, 100 * w, ci,
                d == 0 ? "0" : elo_str(e->elo, buf[2], sizeof buf[2]), eci,
                b->forfeits);
     }
     printf("\n");
+}
+
+/* The games and their forfeits by kind. */
+static void print_games(const struct report *rp)
+{
+    const coup_arena_result *r = rp->r;
     printf("games: %lld of %lld (%s): %lld won, %lld forfeited, %lld "
-           "unfinished\n", r->games, a->games, end_str(r->end), r->won,
+           "unfinished\n", r->games, rp->a->games, end_str(r->end), r->won,
            r->forfeits, r->unfinished);
     const char *kname[COUP_ARENA_FAULT_KINDS];
     long long kcount[COUP_ARENA_FAULT_KINDS];
@@ -488,6 +552,15 @@ static void print_table(const struct report *rp)
         for (int k = 0; k < nk; k++)
             printf(" %s %lld%s", kname[k], kcount[k], k + 1 < nk ? "," : "\n");
     }
+}
+
+/* The table's settings, the seats, the speed, the first fault, the
+ * SPRT. */
+static void print_footer(const struct report *rp)
+{
+    const coup_arena *a = rp->a;
+    const coup_arena_result *r = rp->r;
+    char opts[128];
     printf("table: %d players, options %s, start %s", a->options.players,
            options_str(a->options.flags, opts, sizeof opts),
            a->options.start == COUP_START_RANDOM ? "random" : "fixed");
@@ -520,6 +593,13 @@ static void print_table(const struct report *rp)
                verdict_str(r->verdict), r->games);
 }
 
+static void print_table(const struct report *rp)
+{
+    print_rows(rp);
+    print_games(rp);
+    print_footer(rp);
+}
+
 static void json_str(const char *s)
 {
     putchar('"');
@@ -543,6 +623,89 @@ static void json_num(double x)
         printf("null");
 }
 
+static void json_pair(const char *key, double low, double high)
+{
+    printf(",\"%s\":[", key);
+    json_num(low);
+    putchar(',');
+    json_num(high);
+    putchar(']');
+}
+
+/* "bots":[...]: per distinct bot, its name in the tables, its spec, and
+ * its results. */
+static void json_bots(const struct report *rp)
+{
+    const coup_arena *a = rp->a;
+    printf("\"bots\":[");
+    for (int d = 0; d < a->nbots; d++) {
+        const coup_arena_bot_stats *b = &rp->r->bot[d];
+        double low, high;
+        coup_wilson(b->wins, b->games, COUP_ARENA_Z95, &low, &high);
+        printf("%s{\"name\":", d ? "," : "");
+        json_str(rp->name[d]);
+        printf(",\"spec\":");
+        json_str(a->entry[a->bot_entry[d]]);
+        printf(",\"entries\":%d,\"games\":%lld,\"wins\":%lld,\"win_rate\":",
+               a->copies[d], b->games, b->wins);
+        json_num(b->games ? (double)b->wins / (double)b->games : 0.0);
+        json_pair("ci95", low, high);
+        printf(",\"elo\":");
+        json_num(rp->rating[d].elo);
+        json_pair("elo_ci95", rp->rating[d].low, rp->rating[d].high);
+        printf(",\"forfeits\":%lld}", b->forfeits);
+    }
+    printf("]");
+}
+
+/* "forfeit_kinds":{...},"first_fault":{...} or null. */
+static void json_faults(const coup_arena_result *r)
+{
+    const char *kname[COUP_ARENA_FAULT_KINDS];
+    long long kcount[COUP_ARENA_FAULT_KINDS];
+    int nk = fault_kinds(r, kname, kcount);
+    printf(",\"forfeit_kinds\":{");
+    for (int k = 0; k < nk; k++) {
+        printf("%s", k ? "," : "");
+        json_str(kname[k]);
+        printf(":%lld", kcount[k]);
+    }
+    printf("},\"first_fault\":");
+    if (r->fault_game < 0) {
+        printf("null");
+        return;
+    }
+    printf("{\"game\":%lld,\"seat\":", r->fault_game + 1);
+    if (r->fault_seat >= 0)
+        printf("%d", r->fault_seat);
+    else
+        printf("null");
+    printf(",\"reason\":");
+    json_str(r->fault_why);
+    putchar('}');
+}
+
+/* "sprt":{...} or null. */
+static void json_sprt(const coup_arena *a, const coup_arena_result *r)
+{
+    static const char *const keys[] = {"elo0", "elo1", "alpha", "beta",
+                                       "llr", "lower", "upper"};
+    const double values[] = {a->elo0, a->elo1, a->alpha, a->beta,
+                             r->llr, r->lower, r->upper};
+    printf(",\"sprt\":");
+    if (!a->sprt) {
+        printf("null");
+        return;
+    }
+    for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
+        printf("%s\"%s\":", i ? "," : "{", keys[i]);
+        json_num(values[i]);
+    }
+    printf(",\"verdict\":\"%s\"}",
+           r->verdict == COUP_SPRT_H1 ? "H1"
+           : r->verdict == COUP_SPRT_H0 ? "H0" : "inconclusive");
+}
+
 static void print_json(const struct report *rp)
 {
     const coup_arena *a = rp->a;
@@ -558,85 +721,80 @@ static void print_json(const struct report *rp)
     else
         printf("%d", a->options.start);
     printf(",\"seed\":%llu,\"threads\":%d,\"seconds\":%.3f,"
-           "\"games_per_second\":%.0f,\"decisions\":%lld,\"balanced\":%s,"
-           "\"bots\":[", (unsigned long long)a->seed, rp->threads, rp->seconds,
+           "\"games_per_second\":%.0f,\"decisions\":%lld,\"balanced\":%s,",
+           (unsigned long long)a->seed, rp->threads, rp->seconds,
            rp->seconds > 0 ? (double)r->games / rp->seconds : 0.0,
            r->decisions,
            coup_arena_balanced(a->nentries, r->games) ? "true" : "false");
-    for (int d = 0; d < a->nbots; d++) {
-        const coup_arena_bot_stats *b = &r->bot[d];
-        double low, high;
-        coup_wilson(b->wins, b->games, COUP_ARENA_Z95, &low, &high);
-        printf("%s{\"name\":", d ? "," : "");
-        json_str(a->entry[a->bot_entry[d]]);
-        printf(",\"entries\":%d,\"games\":%lld,\"wins\":%lld,\"win_rate\":",
-               a->copies[d], b->games, b->wins);
-        json_num(b->games ? (double)b->wins / (double)b->games : 0.0);
-        printf(",\"ci95\":[");
-        json_num(low);
-        putchar(',');
-        json_num(high);
-        printf("],\"elo\":");
-        json_num(rp->rating[d].elo);
-        printf(",\"elo_ci95\":[");
-        json_num(rp->rating[d].low);
-        putchar(',');
-        json_num(rp->rating[d].high);
-        printf("],\"forfeits\":%lld}", b->forfeits);
-    }
-    printf("],\"seat_wins\":[");
+    json_bots(rp);
+    printf(",\"seat_wins\":[");
     for (int i = 0; i < a->options.players; i++)
         printf("%s%lld", i ? "," : "", r->seat_wins[i]);
-    printf("],\"forfeit_kinds\":{");
-    const char *kname[COUP_ARENA_FAULT_KINDS];
-    long long kcount[COUP_ARENA_FAULT_KINDS];
-    int nk = fault_kinds(r, kname, kcount);
-    for (int k = 0; k < nk; k++) {
-        printf("%s", k ? "," : "");
-        json_str(kname[k]);
-        printf(":%lld", kcount[k]);
-    }
-    printf("},\"first_fault\":");
-    if (r->fault_game >= 0) {
-        printf("{\"game\":%lld,\"seat\":", r->fault_game + 1);
-        if (r->fault_seat >= 0)
-            printf("%d", r->fault_seat);
-        else
-            printf("null");
-        printf(",\"reason\":");
-        json_str(r->fault_why);
-        putchar('}');
-    } else {
-        printf("null");
-    }
-    printf(",\"sprt\":");
-    if (a->sprt) {
-        printf("{\"elo0\":");
-        json_num(a->elo0);
-        printf(",\"elo1\":");
-        json_num(a->elo1);
-        printf(",\"alpha\":");
-        json_num(a->alpha);
-        printf(",\"beta\":");
-        json_num(a->beta);
-        printf(",\"llr\":");
-        json_num(r->llr);
-        printf(",\"lower\":");
-        json_num(r->lower);
-        printf(",\"upper\":");
-        json_num(r->upper);
-        printf(",\"verdict\":\"%s\"}",
-               r->verdict == COUP_SPRT_H1 ? "H1"
-               : r->verdict == COUP_SPRT_H0 ? "H0" : "inconclusive");
-    } else {
-        printf("null");
-    }
+    printf("]");
+    json_faults(r);
+    json_sprt(a, r);
     printf("}\n");
 }
 
-/* ----------------------------------------------------------- the command */
+/* ------------------------------------------------------------- set-up */
 
-int cmd_arena(int argc, char **argv)
+/* What the command line asks for. */
+struct args {
+    coup_arena a;
+    long games, players, threads, start, maxdec;
+    long handshake_ms, move_ms, grace_ms;
+    const char *records;
+    bool json;
+};
+
+/* One option of the command line into g; 0, or 2 after a message. */
+static int parse_option(struct args *g, int c, const char *arg)
+{
+    char why[256];
+    switch (c) {
+    case 'b':
+        return add_bots(&g->a, arg) ? 2 : 0;
+    case 'B':
+        if (coup_arena_add(&g->a, arg, why, sizeof why)) {
+            fprintf(stderr, "coup arena: %s\n", why);
+            return 2;
+        }
+        return 0;
+    case 'g':
+        return cli_parse_int(arg, 1, 1000000000000L, "--games", &g->games) ? 2 : 0;
+    case 'p':
+        return cli_parse_int(arg, 2, 10, "--players", &g->players) ? 2 : 0;
+    case 't':
+        return cli_parse_int(arg, 1, 1024, "--threads", &g->threads) ? 2 : 0;
+    case 's':
+        return cli_parse_seed(arg, &g->a.seed) ? 2 : 0;
+    case 'o':
+        return cli_parse_options(arg, &g->a.options.flags) ? 2 : 0;
+    case 'S':
+        return cli_parse_int(arg, 0, 9, "--start", &g->start) ? 2 : 0;
+    case 'P':
+        return parse_sprt(arg, &g->a) ? 2 : 0;
+    case 'r':
+        g->records = arg;
+        return 0;
+    case 'm':
+        return cli_parse_int(arg, 1, 10000000, "--max-decisions", &g->maxdec) ? 2 : 0;
+    case 'H':
+        return cli_parse_int(arg, 1, 3600000, "--handshake-ms",
+                             &g->handshake_ms) ? 2 : 0;
+    case 'M':
+        return cli_parse_int(arg, 1, 3600000, "--move-ms", &g->move_ms) ? 2 : 0;
+    case 'G':
+        return cli_parse_int(arg, 0, 3600000, "--grace-ms", &g->grace_ms) ? 2 : 0;
+    case 'j':
+        g->json = true;
+        return 0;
+    }
+    return 2;
+}
+
+/* The command line into g: -1 to go on, or the exit status. */
+static int parse_args(struct args *g, int argc, char **argv)
 {
     static const struct option longopts[] = {
         {"bots", required_argument, NULL, 'b'},
@@ -650,148 +808,178 @@ int cmd_arena(int argc, char **argv)
         {"sprt", required_argument, NULL, 'P'},
         {"records", required_argument, NULL, 'r'},
         {"max-decisions", required_argument, NULL, 'm'},
+        {"handshake-ms", required_argument, NULL, 'H'},
         {"move-ms", required_argument, NULL, 'M'},
         {"grace-ms", required_argument, NULL, 'G'},
         {"json", no_argument, NULL, 'j'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
-    coup_arena a;
-    long games = 0, players = 0, threads = 0, start = -1, maxdec = 0;
-    long move_ms = default_limits.move_ms, grace_ms = default_limits.grace_ms;
-    const char *records = NULL;
-    bool json = false;
-    char why[256];
     int c, status;
-    coup_arena_defaults(&a);
+    memset(g, 0, sizeof *g);
+    coup_arena_defaults(&g->a);
+    g->start = -1;
+    g->handshake_ms = default_limits.start_ms;
+    g->move_ms = default_limits.move_ms;
+    g->grace_ms = default_limits.grace_ms;
     optind = 1;
-    while ((c = cli_option(argc, argv, "b:B:g:p:t:s:o:S:P:r:m:M:G:jh", longopts, usage,
-                            &status)) != -1) {
-        switch (c) {
-        case 'b':
-            if (add_bots(&a, optarg))
-                return 2;
-            break;
-        case 'B':
-            if (coup_arena_add(&a, optarg, why, sizeof why)) {
-                fprintf(stderr, "coup arena: %s\n", why);
-                return 2;
-            }
-            break;
-        case 'g':
-            if (cli_parse_int(optarg, 1, 1000000000000L, "--games", &games))
-                return 2;
-            break;
-        case 'p':
-            if (cli_parse_int(optarg, 2, 10, "--players", &players))
-                return 2;
-            break;
-        case 't':
-            if (cli_parse_int(optarg, 1, 1024, "--threads", &threads))
-                return 2;
-            break;
-        case 's':
-            if (cli_parse_seed(optarg, &a.seed))
-                return 2;
-            break;
-        case 'o':
-            if (cli_parse_options(optarg, &a.options.flags))
-                return 2;
-            break;
-        case 'S':
-            if (cli_parse_int(optarg, 0, 9, "--start", &start))
-                return 2;
-            break;
-        case 'P':
-            if (parse_sprt(optarg, &a))
-                return 2;
-            break;
-        case 'r':
-            records = optarg;
-            break;
-        case 'm':
-            if (cli_parse_int(optarg, 1, 10000000, "--max-decisions", &maxdec))
-                return 2;
-            break;
-        case 'M':
-            if (cli_parse_int(optarg, 1, 3600000, "--move-ms", &move_ms))
-                return 2;
-            break;
-        case 'G':
-            if (cli_parse_int(optarg, 0, 3600000, "--grace-ms", &grace_ms))
-                return 2;
-            break;
-        case 'j':
-            json = true;
-            break;
-        }
-    }
+    while ((c = cli_option(argc, argv, "b:B:g:p:t:s:o:S:P:r:m:H:M:G:jh",
+                           longopts, usage, &status)) != -1)
+        if (parse_option(g, c, optarg))
+            return 2;
     if (status >= 0)
         return status;
-    if (cli_no_arguments(argc, argv)) {
+    if (cli_no_arguments(argc, argv))
         return 2;
-    }
-    if (a.nentries == 0 || games == 0) {
+    if (g->a.nentries == 0 || g->games == 0) {
         fprintf(stderr, "coup arena: --bots and --games are required "
                 "('coup arena --help')\n");
         return 2;
     }
-    if (!players && a.nentries > COUP_MAX_PLAYERS) {
+    if (!g->players && g->a.nentries > COUP_MAX_PLAYERS) {
         fprintf(stderr, "coup arena: %d bots: give --players (2-10)\n",
-                a.nentries);
+                g->a.nentries);
         return 2;
     }
-    if (!players && a.nentries == 1) {
+    if (!g->players && g->a.nentries == 1) {
         fprintf(stderr, "coup arena: one bot: give --players (2-10) for "
                 "self-play\n");
         return 2;
     }
-    a.options.players = (int)players;
-    a.options.start = start < 0 ? COUP_START_RANDOM : (int)start;
-    a.games = games;
-    if (maxdec)
-        a.max_decisions = maxdec;
+    return -1;
+}
+
+static bool is_record_name(const char *name)
+{
+    size_t len = strlen(name);
+    return len > 9 && !strncmp(name, "game-", 5) &&
+           !strcmp(name + len - 4, ".rec");
+}
+
+/* A --records folder that holds records of another run is refused: the
+ * files of the two runs would be mixed, and a reader could not tell them
+ * apart. 0, or 2 after a message; a folder that does not exist yet (or is
+ * no folder) is for make_dir() to handle. */
+static int check_records(const char *dir)
+{
+    DIR *d = dir ? opendir(dir) : NULL;
+    if (!d)
+        return 0;
+    struct dirent *e;
+    while ((e = readdir(d)) && !is_record_name(e->d_name))
+        ;
+    if (e)
+        fprintf(stderr, "coup arena: --records %s already holds game records "
+                "(%s): give a new or empty folder, so that the games of two "
+                "runs are not mixed\n", dir, e->d_name);
+    closedir(d);
+    return e ? 2 : 0;
+}
+
+/* Every game of a run has the same options, so a cmd: bot that did not
+ * list one of them in 'supports' could only forfeit all its games: the
+ * run is refused instead. A bot that did not start at set-up is only
+ * warned about: each game starts it again, and forfeits if it fails. 0,
+ * or 2 after a message. */
+static int check_cmd_bots(const coup_arena *a)
+{
+    for (int d = 0; d < a->nbots; d++) {
+        const struct probed *pb = probed(a->entry[a->bot_entry[d]]);
+        if (!pb)
+            continue;
+        if (!pb->started) {
+            fprintf(stderr, "coup arena: warning: %s; each game it sits in "
+                    "starts it again, and forfeits if it does not start\n",
+                    pb->reason);
+            continue;
+        }
+        unsigned missing = a->options.flags & ~pb->supports;
+        if (missing) {
+            char opts[128], has[128], all[128];
+            fprintf(stderr, "coup arena: bot '%s' (%s) cannot play these "
+                    "games: it does not support %s (its handshake says "
+                    "'supports %s'; docs/protocol.md), and every game of "
+                    "the run has --options %s\n",
+                    pb->name[0] ? pb->name : pb->spec, pb->spec,
+                    options_str(missing, opts, sizeof opts),
+                    options_str(pb->supports, has, sizeof has),
+                    options_str(a->options.flags, all, sizeof all));
+            return 2;
+        }
+    }
+    return 0;
+}
+
+/* The arena from the arguments, prepared and checked: 0, or the exit
+ * status after a message. */
+static int set_up(struct args *g)
+{
+    coup_arena *a = &g->a;
+    char why[256];
+    a->options.players = (int)g->players;
+    a->options.start = g->start < 0 ? COUP_START_RANDOM : (int)g->start;
+    a->games = g->games;
+    if (g->maxdec)
+        a->max_decisions = g->maxdec;
     limits = default_limits;
-    limits.move_ms = (int)move_ms;
-    limits.grace_ms = (int)grace_ms;
-    a.new_bot = new_bot;
-    a.free_bot = free_bot;
-    a.bot_fault = bot_fault;
-    a.bot_gameover = bot_gameover;
-    /* Every spec makes a bot here, once: a cmd: bot that does not start
-     * (or answer the handshake) stops the run before any game. */
-    if (coup_arena_prepare(&a, why, sizeof why)) {
+    limits.start_ms = (int)g->handshake_ms;
+    limits.move_ms = (int)g->move_ms;
+    limits.grace_ms = (int)g->grace_ms;
+    a->new_bot = new_bot;
+    a->free_bot = free_bot;
+    a->bot_fault = bot_fault;
+    a->bot_gameover = bot_gameover;
+    if (check_records(g->records))
+        return 2;
+    /* Every spec makes a bot here, once: for a cmd: bot, the handshake
+     * that names it and says what it plays. */
+    probe.on = true;
+    probe.n = 0;
+    int rc = coup_arena_prepare(a, why, sizeof why);
+    probe.on = false;
+    if (rc) {
         fprintf(stderr, "coup arena: %s\n", why);
         return 2;
     }
-    if (!a.sprt && !coup_arena_balanced(a.nentries, a.games))
+    if (check_cmd_bots(a))
+        return 2;
+    if (!a->sprt && !coup_arena_balanced(a->nentries, a->games))
         fprintf(stderr, "coup arena: warning: %lld games is not a multiple of "
-                "%d bot entries: seats are not exactly balanced\n", a.games,
-                a.nentries);
-    if (!threads) {
+                "%d bot entries: seats are not exactly balanced\n", a->games,
+                a->nentries);
+    if (!g->threads) {
         long online = sysconf(_SC_NPROCESSORS_ONLN);
-        threads = online > 0 ? (online > 1024 ? 1024 : online) : 1;
+        g->threads = online > 0 ? (online > 1024 ? 1024 : online) : 1;
     }
-    if (threads > games)
-        threads = games;
-
-    struct recorder rec;
-    memset(&rec, 0, sizeof rec);
-    rec.a = &a;
-    rec.dir = records;
-    atomic_flag_clear(&rec.failed);
-    atomic_init(&rec.last, -1);
-    if (records && make_dir(records)) {
-        fprintf(stderr, "coup arena: %s: %s\n", records, strerror(errno));
+    if (g->threads > g->games)
+        g->threads = g->games;
+    if (g->records && make_dir(g->records)) {
+        fprintf(stderr, "coup arena: %s: %s\n", g->records, strerror(errno));
         return 1;
     }
+    return 0;
+}
 
-    struct hooks_ctx ctx = {&rec, {isatty(2) != 0, cli_now(), 0, a.games,
+/* ---------------------------------------------------------------- run */
+
+/* The games, with the progress line and the records. 0, or 1 after a
+ * message. */
+static int run_games(const struct args *g, coup_arena_result *r,
+                     double *seconds)
+{
+    const coup_arena *a = &g->a;
+    char why[256];
+    struct recorder rec;
+    memset(&rec, 0, sizeof rec);
+    rec.a = a;
+    rec.dir = g->records;
+    atomic_flag_clear(&rec.failed);
+    atomic_init(&rec.last, -1);
+    struct hooks_ctx ctx = {&rec, {isatty(2) != 0, cli_now(), 0, a->games,
                                    false}};
     ctx.prog.last = ctx.prog.start;
-    coup_arena_hooks hooks = {records ? write_game : NULL, records != NULL,
-                              on_progress, &ctx};
+    coup_arena_hooks hooks = {g->records ? write_game : NULL,
+                              g->records != NULL, on_progress, &ctx};
 
-    coup_arena_result r;
     struct sigaction sa, old;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_interrupt;
@@ -800,29 +988,66 @@ int cmd_arena(int argc, char **argv)
     interrupted = 0;
     sigaction(SIGINT, &sa, &old);
     double t0 = cli_now();
-    int rc = coup_arena_run(&a, (int)threads, &hooks, &r, why, sizeof why);
-    double seconds = cli_now() - t0;
+    int rc = coup_arena_run(a, (int)g->threads, &hooks, r, why, sizeof why);
+    *seconds = cli_now() - t0;
     sigaction(SIGINT, &old, NULL);
     if (ctx.prog.drawn)
         fprintf(stderr, "\r\033[K");
     if (rc) {
-        if (atomic_flag_test_and_set(&rec.failed))
-            fprintf(stderr, "coup arena: %s\n", rec.error);
-        else
-            fprintf(stderr, "coup arena: %s\n", why);
+        fprintf(stderr, "coup arena: %s\n",
+                atomic_flag_test_and_set(&rec.failed) ? rec.error : why);
         return 1;
     }
     /* Records of games played past the end (an SPRT stop, Ctrl-C) would
      * make the directory depend on timing: remove them. */
-    for (long long g = r.games; records && g <= atomic_load(&rec.last); g++) {
+    for (long long i = r->games; g->records && i <= atomic_load(&rec.last);
+         i++) {
         char path[4096];
-        snprintf(path, sizeof path, "%s/game-%06lld.rec", records, g + 1);
+        snprintf(path, sizeof path, "%s/game-%06lld.rec", g->records, i + 1);
         remove(path);
     }
+    return 0;
+}
 
-    struct report rp = {&a, &r, {{0, 0, 0}}, (int)threads, seconds};
-    coup_arena_ratings(&a, &r, rp.rating);
-    if (json)
+/* ------------------------------------------------------------- report */
+
+/* The names of the tables: a built-in bot's spec; a cmd: bot's 'id name'
+ * (its spec if it gave none or did not start at set-up). Names that
+ * would be the same get " #2", " #3"... in order, so that every row
+ * stays distinct. */
+static void bot_names(const coup_arena *a,
+                      char buf[][COUP_ARENA_SPEC_MAX + 8], const char *name[])
+{
+    for (int d = 0; d < a->nbots; d++) {
+        const char *spec = a->entry[a->bot_entry[d]];
+        const struct probed *pb = probed(spec);
+        snprintf(buf[d], COUP_ARENA_SPEC_MAX, "%s",
+                 pb && pb->started && pb->name[0] ? pb->name : spec);
+        clean(buf[d]);
+    }
+    for (int d = 1; d < a->nbots; d++) {
+        int same = 1;
+        for (int e = 0; e < d; e++)
+            same += !strcmp(buf[e], buf[d]);
+        if (same > 1) {
+            size_t len = strlen(buf[d]);
+            snprintf(buf[d] + len, COUP_ARENA_SPEC_MAX + 8 - len, " #%d",
+                     same);
+        }
+    }
+    for (int d = 0; d < a->nbots; d++)
+        name[d] = buf[d];
+}
+
+static int report(const struct args *g, const coup_arena_result *r,
+                  double seconds)
+{
+    static char names[COUP_ARENA_MAX_BOTS][COUP_ARENA_SPEC_MAX + 8];
+    struct report rp = {&g->a, r, {{0, 0, 0}}, {NULL}, (int)g->threads,
+                        seconds};
+    coup_arena_ratings(&g->a, r, rp.rating);
+    bot_names(&g->a, names, rp.name);
+    if (g->json)
         print_json(&rp);
     else
         print_table(&rp);
@@ -831,5 +1056,20 @@ int cmd_arena(int argc, char **argv)
                 strerror(errno));
         return 1;
     }
-    return r.end == COUP_ARENA_INTERRUPTED ? 130 : 0;
+    return r->end == COUP_ARENA_INTERRUPTED ? 130 : 0;
+}
+
+/* ----------------------------------------------------------- the command */
+
+int cmd_arena(int argc, char **argv)
+{
+    static struct args g; /* a coup_arena is large: not on the stack */
+    coup_arena_result r;
+    double seconds;
+    int rc = parse_args(&g, argc, argv);
+    if (rc >= 0)
+        return rc;
+    if ((rc = set_up(&g)) || (rc = run_games(&g, &r, &seconds)))
+        return rc;
+    return report(&g, &r, seconds);
 }

@@ -15,7 +15,9 @@
  * A fault (see referee.c) ends the bot's part in the game: nothing more is
  * sent, and choose() returns an illegal move so the driver stops the game
  * and blames this seat; the reason stays readable until the next game,
- * whose start() starts the process again.
+ * whose start() starts the process again. A start that fails is such a
+ * fault too, of the game it was made for: a slow or broken start costs
+ * that game, not the whole run (docs/protocol.md, "Faults").
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,6 +32,8 @@ struct external {
     char reason[sizeof ((coup_proto_proc *)0)->reason];
     bool in_game;       /* between start() and gameover */
     bool obs_due;       /* an event was sent since the last obs */
+    bool start_failed;  /* the start in coup_proto_bot_new_lenient()
+                           failed: the next game is forfeited with it */
     char command[];     /* for /bin/sh -c */
 };
 
@@ -57,10 +61,16 @@ static int send_obs(struct external *e, const coup_obs *o)
 static void ext_start(void *mem, const coup_obs *o)
 {
     struct external *e = mem;
-    e->fault = 0;
-    e->reason[0] = '\0';
     e->in_game = true;
     e->obs_due = false;
+    if (e->start_failed) {
+        /* The failed start belongs to this game: it is forfeited with that
+         * reason, and the game after it starts the process again. */
+        e->start_failed = false;
+        return;
+    }
+    e->fault = 0;
+    e->reason[0] = '\0';
     if (!coup_proto_proc_running(&e->proc) &&
         take_fault(e, coup_proto_proc_start(&e->proc, e->command)))
         return;
@@ -123,8 +133,10 @@ static const coup_bot_kind external_kind = {
     .choose = ext_choose,
 };
 
-coup_bot *coup_proto_bot_new(const char *spec, const coup_proto_limits *lim,
-                             char *why, size_t n)
+/* Makes the bot and starts its process; with `lenient`, a process that
+ * does not start still gives the bot, its first game forfeited. */
+static coup_bot *make(const char *spec, const coup_proto_limits *lim,
+                      bool lenient, char *why, size_t n)
 {
     if (strncmp(spec, "cmd:", 4) != 0) {
         if (why && n)
@@ -158,13 +170,30 @@ coup_bot *coup_proto_bot_new(const char *spec, const coup_proto_limits *lim,
     else
         snprintf(b->spec, sizeof b->spec, "%.*s...",
                  (int)sizeof b->spec - 4, spec);
-    if (coup_proto_proc_start(&e->proc, e->command)) {
+    if (take_fault(e, coup_proto_proc_start(&e->proc, e->command))) {
         if (why && n)
             snprintf(why, n, "bot '%s' %s", b->spec, e->proc.reason);
+        if (lenient) {
+            e->start_failed = true;
+            return b;
+        }
         coup_proto_bot_free(b);
         return NULL;
     }
     return b;
+}
+
+coup_bot *coup_proto_bot_new(const char *spec, const coup_proto_limits *lim,
+                             char *why, size_t n)
+{
+    return make(spec, lim, false, why, n);
+}
+
+coup_bot *coup_proto_bot_new_lenient(const char *spec,
+                                     const coup_proto_limits *lim, char *why,
+                                     size_t n)
+{
+    return make(spec, lim, true, why, n);
 }
 
 void coup_proto_bot_free(coup_bot *b)

@@ -319,19 +319,28 @@ static int send_plain(coup_proto_proc *p, int kind)
  * stays silent faults with `late` (what it did not do in time); one that
  * sends a line that does not parse faults as garbage. Returns 0 with the
  * raw line in *line, *len, or the fault. */
-static int next_msg(coup_proto_proc *p, long long deadline, const char *late,
-                    const char **line, size_t *len)
+/* Parses a line the bot sent into p->msg; one that does not parse is a
+ * fault (garbage). */
+static int next_parsed(coup_proto_proc *p, const char *line, size_t len)
 {
     char why[256];
-    int rc = read_line(p, deadline, line, len);
-    if (rc > 0)
-        return fault(p, COUP_PROTO_ETIMEOUT, "%s", late);
-    if (rc)
-        return rc;
-    if (coup_proto_parse_from_bot(*line, *len, &p->msg, why, sizeof why))
+    if (coup_proto_parse_from_bot(line, len, &p->msg, why, sizeof why))
         return fault(p, COUP_PROTO_EGARBAGE, "sent a malformed line %s: %s",
                      p->stage, why);
     return COUP_OK;
+}
+
+/* The bot's next line, parsed into p->msg, by `deadline`. A bot that
+ * stays silent faults with `late` (what it did not do in time); one that
+ * sends a line that does not parse faults as garbage. Returns 0 with the
+ * raw line in *line, *len, or the fault. */
+static int next_msg(coup_proto_proc *p, long long deadline, const char *late,
+                    const char **line, size_t *len)
+{
+    int rc = read_line(p, deadline, line, len);
+    if (rc > 0)
+        return fault(p, COUP_PROTO_ETIMEOUT, "%s", late);
+    return rc ? rc : next_parsed(p, *line, *len);
 }
 
 static int handshake(coup_proto_proc *p)
@@ -380,6 +389,25 @@ static int handshake(coup_proto_proc *p)
     }
 }
 
+/* Whether the line is a play: sent where no play was asked for, it is the
+ * fault "unasked", wherever it shows up. */
+static bool is_play(const char *line, size_t len)
+{
+    struct coup__parser ps;
+    const char *w;
+    size_t wl;
+    return coup__proto_begin(&ps, line, len, NULL, 0) == COUP_OK &&
+           coup__proto_word(&ps, &w, &wl) && coup__proto_is(w, wl, "play");
+}
+
+static int unasked(coup_proto_proc *p, const char *line, size_t len)
+{
+    char q[100];
+    p->stage = "before it was asked to play";
+    return fault(p, COUP_PROTO_EUNASKED, "sent '%s' %s",
+                 quoted(line, len, q, sizeof q), p->stage);
+}
+
 int coup_proto_proc_ready(coup_proto_proc *p)
 {
     p->stage = "while the referee waited for 'readyok'";
@@ -394,7 +422,11 @@ int coup_proto_proc_ready(coup_proto_proc *p)
         const char *line;
         size_t len;
         char q[100];
-        if ((rc = next_msg(p, deadline, late, &line, &len)))
+        if ((rc = read_line(p, deadline, &line, &len)))
+            return rc > 0 ? fault(p, COUP_PROTO_ETIMEOUT, "%s", late) : rc;
+        if (is_play(line, len))
+            return unasked(p, line, len);
+        if ((rc = next_parsed(p, line, len)))
             return rc;
         if (p->msg.kind == COUP_PROTO_READYOK)
             return COUP_OK;
@@ -478,28 +510,52 @@ static int drain(coup_proto_proc *p)
 {
     p->stage = "before it was asked to play";
     for (;;) {
-        const char *line, *w;
-        size_t len, wl;
-        char q[100];
+        const char *line;
+        size_t len;
         int rc = read_line(p, now_ms(), &line, &len);
         if (rc)
             return rc > 0 ? COUP_OK : rc;
-        struct coup__parser ps;
-        if (coup__proto_begin(&ps, line, len, NULL, 0) == COUP_OK &&
-            coup__proto_word(&ps, &w, &wl) && coup__proto_is(w, wl, "play"))
-            return fault(p, COUP_PROTO_EUNASKED, "sent '%s' %s",
-                         quoted(line, len, q, sizeof q), p->stage);
+        if (is_play(line, len))
+            return unasked(p, line, len);
     }
 }
 
+/* The fault of a play that names no legal move. */
+static int illegal(coup_proto_proc *p, const coup_move *legal, int n)
+{
+    char text[48], list[200];
+    size_t k = 0;
+    coup_move_str(p->msg.move, text, sizeof text);
+    list[0] = '\0';
+    for (int i = 0; i < n && k + 40 < sizeof list; i++) {
+        char t[48];
+        coup_move_str(legal[i], t, sizeof t);
+        k += (size_t)snprintf(list + k, sizeof list - k, "%s%s",
+                              i ? ", " : "", t);
+    }
+    return fault(p, COUP_PROTO_EILLEGAL,
+                 "played '%s', which is not one of the %d legal moves "
+                 "(%s%s)", text, n, list, k + 40 >= sizeof list ? ", ..." : "");
+}
+
+/*
+ * Why "isready" goes just before every "go": a bot reads its input in
+ * order, so every line it wrote before "readyok" was written before it
+ * read "go". A play among them was not asked for, however late it reaches
+ * the referee; without this fence, a play sent out of turn would count as
+ * "unasked" or as the answer to the next "go" (then "illegal", or even
+ * accepted) depending on when the scheduler ran the bot. Both lines go in
+ * one write, so the fence costs no extra round trip.
+ */
 int coup_proto_proc_go(coup_proto_proc *p, const coup_move *legal, int n,
                        coup_move *chosen)
 {
     int rc = check_running(p);
     if (rc || (rc = drain(p)))
         return rc;
-    p->stage = "while the referee waited for 'play'";
     coup_proto_msg *m = &p->msg;
+    if ((rc = send_plain(p, COUP_PROTO_ISREADY)))
+        return rc;
     memset(m, 0, sizeof *m);
     m->kind = COUP_PROTO_GO;
     m->time_ms = p->lim.move_ms;
@@ -511,11 +567,25 @@ int coup_proto_proc_go(coup_proto_proc *p, const coup_move *legal, int n,
     char late[80];
     snprintf(late, sizeof late, "did not play within %d ms (+%d ms of grace)",
              p->lim.move_ms, p->lim.grace_ms);
+    bool fenced = false; /* readyok came: what follows answers go */
     for (;;) {
         const char *line;
         size_t len;
-        char q[100], text[48];
-        if ((rc = next_msg(p, deadline, late, &line, &len)))
+        char q[100];
+        p->stage = fenced ? "while the referee waited for 'play'"
+                          : "before it was asked to play";
+        if ((rc = read_line(p, deadline, &line, &len)))
+            return rc > 0 ? fault(p, COUP_PROTO_ETIMEOUT, "%s", late) : rc;
+        if (!fenced) {
+            if (is_play(line, len))
+                return unasked(p, line, len);
+            /* Anything else before readyok was sent before go was read:
+             * ignored, as between decisions. */
+            fenced = coup_proto_parse_from_bot(line, len, m, NULL, 0) ==
+                         COUP_OK && m->kind == COUP_PROTO_READYOK;
+            continue;
+        }
+        if ((rc = next_parsed(p, line, len)))
             return rc;
         if (m->kind == COUP_PROTO_INFO)
             continue;
@@ -527,20 +597,7 @@ int coup_proto_proc_go(coup_proto_proc *p, const coup_move *legal, int n,
                 *chosen = legal[i];
                 return COUP_OK;
             }
-        coup_move_str(m->move, text, sizeof text);
-        char list[200];
-        size_t k = 0;
-        list[0] = '\0';
-        for (int i = 0; i < n && k + 40 < sizeof list; i++) {
-            char t[48];
-            coup_move_str(legal[i], t, sizeof t);
-            k += (size_t)snprintf(list + k, sizeof list - k, "%s%s",
-                                  i ? ", " : "", t);
-        }
-        return fault(p, COUP_PROTO_EILLEGAL,
-                     "played '%s', which is not one of the %d legal moves "
-                     "(%s%s)", text, n, list,
-                     k + 40 >= sizeof list ? ", ..." : "");
+        return illegal(p, legal, n);
     }
 }
 
