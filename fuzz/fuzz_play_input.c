@@ -3,15 +3,18 @@
  * `coup play` (src/cli/input.c).
  *
  * The input is cut into lines at '\n'; each is read as at a decision with
- * 5 menu entries and three named seats, as a --bots list and as a --seat
- * list. A choice must be in range; a move must write back to text that
- * parses to the same move; specs must fit; seats must be in range.
- * Nothing may crash.
+ * 5 menu entries and three named seats, in the language picked by the
+ * line's length (so the words of every table are tried), as a --bots list
+ * and as a --seat list. A choice must be in range; a rules section must be
+ * -1, 0 or 1..15 and have a text; a move must write back to text that
+ * parses to the same move; specs must fit; seats must be in range and
+ * named once. Nothing may crash.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli/input.h"
+#include "cli/lang.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -29,8 +32,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         at += n + 1;
         int choice = -1;
         coup_move m, back;
-        int kind = input_parse(line, 5, (n & 1) != 0, names, 3, &choice, &m);
+        const lang *l = langs[n % 4];
+        int kind = input_parse(l, line, 5, (n & 1) != 0, names, 3, &choice,
+                               &m);
         if (kind == IN_CHOICE && (choice < 1 || choice > 5))
+            abort();
+        size_t len = 0;
+        if (kind == IN_RULES &&
+            (choice < -1 || choice > 15 ||
+             (choice > 0 && !lang_rules_text(l, choice, &len)) ||
+             (choice > 0 && len == 0)))
             abort();
         char specs[10][INPUT_SPEC_MAX];
         int k = input_bot_specs(line, specs, 10);
@@ -38,8 +49,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (!specs[i][0] || strlen(specs[i]) >= INPUT_SPEC_MAX)
                 abort();
         unsigned bits = 0;
-        if (input_seats(line, 10, &bits) == 0 && (bits == 0 || bits >> 10))
-            abort();
+        if (input_seats(line, 10, &bits) == 0) {
+            /* as many bits as numbers typed: none named twice */
+            int commas = 0, count = 0;
+            for (const char *p = line; *p; p++)
+                commas += *p == ',';
+            for (unsigned b = bits; b; b &= b - 1)
+                count++;
+            if (bits == 0 || bits >> 10 || count != commas + 1)
+                abort();
+        }
         if (kind == IN_MOVE) {
             char text[64];
             if (coup_move_str(m, text, sizeof text) < 0 ||

@@ -17,6 +17,9 @@
 
 #define NFIELDS (sizeof(lang) / sizeof(const char *))
 
+static char *tell(const coup_state *s, int seat, coup_move m, int viewer,
+                  const lang *l);
+
 static const char *field(const lang *l, size_t i)
 {
     const char *p;
@@ -94,11 +97,16 @@ TEST(long_texts_fit_80_columns)
 {
     for (int i = 0; langs[i]; i++) {
         const lang *l = langs[i];
-        check_lines(l, "rules", l->rules);
+        char card[2048];
+        check_lines(l, "rules", lang_rules_card(l, false, card, sizeof card));
+        check_lines(l, "rules", lang_rules_card(l, true, card, sizeof card));
         check_lines(l, "help_commands", l->help_commands);
         for (int ph = 0; ph < COUP_NPHASES; ph++)
             check_lines(l, "help", l->help[ph]);
-        /* the words a person types stay English in every language */
+        check_lines(l, "help", l->help_show_hand);
+        check_lines(l, "help", l->help_keep_inquisitor);
+        check_lines(l, "help", l->help_keep_r10);
+        /* English command words work in every language: the texts say so */
         CHECK(strstr(l->help_commands, "help") != NULL);
         CHECK(strstr(l->help_commands, "log") != NULL);
         CHECK(strstr(l->help_commands, "rules") != NULL);
@@ -154,6 +162,442 @@ TEST(card_lists)
     CHECK_STR(lang_cards(&lang_es, buf, sizeof buf, cards, 2),
               "Duque y Capitán");
     CHECK_STR(lang_cards(&lang_en, buf, sizeof buf, cards, 0), "");
+}
+
+/* Spanish writes "e", not "y", before a word that starts with the sound
+ * of i: "Duque e Inquisidor". */
+TEST(spanish_e_before_i)
+{
+    char buf[128];
+    uint8_t di[2] = {COUP_DUKE, COUP_INQUISITOR};
+    uint8_t dci[3] = {COUP_DUKE, COUP_CAPTAIN, COUP_INQUISITOR};
+    uint8_t id[2] = {COUP_INQUISITOR, COUP_DUKE};
+    CHECK_STR(lang_cards(&lang_es, buf, sizeof buf, di, 2),
+              "Duque e Inquisidor");
+    CHECK_STR(lang_cards(&lang_es, buf, sizeof buf, dci, 3),
+              "Duque, Capitán e Inquisidor");
+    CHECK_STR(lang_cards(&lang_es, buf, sizeof buf, id, 2),
+              "Inquisidor y Duque");
+    CHECK_STR(lang_cards(&lang_en, buf, sizeof buf, di, 2),
+              "Duke and Inquisitor");
+    CHECK_STR(lang_cards(&lang_it, buf, sizeof buf, di, 2),
+              "Duca e Inquisitore");
+    CHECK_STR(lang_cards(&lang_pt, buf, sizeof buf, di, 2),
+              "Duque e Inquisidor");
+}
+
+/* Two of a kind: "both Captains", never "Captain and Captain". */
+TEST(two_of_a_kind)
+{
+    char buf[128];
+    uint8_t cc[2] = {COUP_CAPTAIN, COUP_CAPTAIN};
+    CHECK_STR(lang_cards(&lang_en, buf, sizeof buf, cc, 2), "both Captains");
+    CHECK_STR(lang_cards(&lang_it, buf, sizeof buf, cc, 2),
+              "entrambi i Capitani");
+    CHECK_STR(lang_cards(&lang_pt, buf, sizeof buf, cc, 2),
+              "os dois Capitães");
+    CHECK_STR(lang_cards(&lang_es, buf, sizeof buf, cc, 2),
+              "los dos Capitanes");
+    for (int i = 0; langs[i]; i++)
+        for (int c = 0; c < COUP_NCARDS; c++) {
+            uint8_t two[2] = {(uint8_t)c, (uint8_t)c};
+            lang_cards(langs[i], buf, sizeof buf, two, 2);
+            CHECK(strstr(buf, langs[i]->and_) == NULL);
+        }
+
+    /* An Exchange that sends two Captains back says so. */
+    coup_options o = {2, 0, 0};
+    coup_position p = {.coins = {2, 2},
+                       .card = {{COUP_DUKE, COUP_CONTESSA},
+                                {COUP_CAPTAIN, COUP_ASSASSIN}}};
+    coup_state s;
+    REQUIRE(coup_init_position(&s, &o, &p, NULL, 0) == 0);
+    REQUIRE(coup_apply(&s, coup_mv(COUP_MV_EXCHANGE, COUP_NOBODY, COUP_NOCARD,
+                                   COUP_NOCARD)) == 0);
+    REQUIRE(coup_apply(&s, coup_mv(COUP_MV_PASS, COUP_NOBODY, COUP_NOCARD,
+                                   COUP_NOCARD)) == 0);
+    for (int k = 0; k < 2; k++)
+        REQUIRE(coup_apply(&s, coup_mv(COUP_MV_DRAW, COUP_NOBODY,
+                                       COUP_CAPTAIN, COUP_NOCARD)) == 0);
+    coup_move keep = coup_mv(COUP_MV_KEEP, COUP_NOBODY, COUP_DUKE,
+                             COUP_CONTESSA);
+    CHECK_STR(tell(&s, 0, keep, NARRATE_ALL, &lang_en),
+              "Seat 0 keeps Duke and Contessa and returns both Captains to "
+              "the Court.\n");
+}
+
+/* Coins read the same way after every gain: "(now 5 coins)". */
+TEST(coin_counts_have_their_noun)
+{
+    coup_options o = {2, 0, 0};
+    coup_position p = {.coins = {2, 2},
+                       .card = {{COUP_DUKE, COUP_CONTESSA},
+                                {COUP_CAPTAIN, COUP_ASSASSIN}}};
+    coup_state s;
+    REQUIRE(coup_init_position(&s, &o, &p, NULL, 0) == 0);
+    coup_move income = coup_mv(COUP_MV_INCOME, COUP_NOBODY, COUP_NOCARD,
+                               COUP_NOCARD);
+    CHECK_STR(tell(&s, 0, income, NARRATE_ALL, &lang_en),
+              "Seat 0 takes Income (now 3 coins).\n");
+    REQUIRE(coup_apply(&s, coup_mv(COUP_MV_TAX, COUP_NOBODY, COUP_NOCARD,
+                                   COUP_NOCARD)) == 0);
+    coup_move pass = coup_mv(COUP_MV_PASS, COUP_NOBODY, COUP_NOCARD,
+                             COUP_NOCARD);
+    CHECK_STR(tell(&s, 1, pass, NARRATE_ALL, &lang_en),
+              "Seat 1 does not challenge.\nSeat 0 gains 3 coins (now 5 "
+              "coins).\n");
+    CHECK(strstr(tell(&s, 1, pass, NARRATE_ALL, &lang_it),
+                 "(ora ha 5 gettoni)") != NULL);
+    CHECK(strstr(tell(&s, 1, pass, NARRATE_ALL, &lang_es),
+                 "(ahora tiene 5 monedas)") != NULL);
+}
+
+/* Claims are "dichiara Duca", "declara Duque": no reflexive. */
+TEST(claims_are_not_reflexive)
+{
+    coup_options o = {2, 0, 0};
+    coup_position p = {.coins = {2, 2},
+                       .card = {{COUP_DUKE, COUP_CONTESSA},
+                                {COUP_CAPTAIN, COUP_ASSASSIN}}};
+    coup_state s;
+    REQUIRE(coup_init_position(&s, &o, &p, NULL, 0) == 0);
+    coup_move tax = coup_mv(COUP_MV_TAX, COUP_NOBODY, COUP_NOCARD,
+                            COUP_NOCARD);
+    CHECK_STR(tell(&s, 0, tax, NARRATE_ALL, &lang_it),
+              "Posto 0 dichiara Duca e riscuote le Tasse.\n");
+    CHECK_STR(tell(&s, 0, tax, NARRATE_ALL, &lang_es),
+              "Asiento 0 declara Duque y cobra Impuestos.\n");
+    CHECK_STR(tell(&s, 0, tax, NARRATE_ALL, &lang_pt),
+              "Lugar 0 declara Duque e escolhe Taxar.\n");
+    coup_move exch = coup_mv(COUP_MV_EXCHANGE, COUP_NOBODY, COUP_NOCARD,
+                             COUP_NOCARD);
+    CHECK_STR(tell(&s, 0, exch, NARRATE_ALL, &lang_en),
+              "Seat 0 claims Ambassador and exchanges with the Court.\n");
+    coup_move income = coup_mv(COUP_MV_INCOME, COUP_NOBODY, COUP_NOCARD,
+                               COUP_NOCARD);
+    CHECK_STR(tell(&s, 0, income, NARRATE_ALL, &lang_es),
+              "Asiento 0 cobra Ingresos (ahora tiene 3 monedas).\n");
+}
+
+/* The summary card shows the Inquisitor only in Inquisitor games and the
+ * Ambassador only in the others (R12 replaces every Ambassador). */
+TEST(rules_card_with_and_without_the_inquisitor)
+{
+    for (int i = 0; langs[i]; i++) {
+        const lang *l = langs[i];
+        char base[2048], inq[2048];
+        lang_rules_card(l, false, base, sizeof base);
+        lang_rules_card(l, true, inq, sizeof inq);
+        CHECK(strstr(base, l->card[COUP_INQUISITOR]) == NULL);
+        CHECK(strstr(base, l->card[COUP_AMBASSADOR]) != NULL);
+        CHECK(strstr(inq, l->card[COUP_INQUISITOR]) != NULL);
+        CHECK(strstr(inq, l->card[COUP_AMBASSADOR]) == NULL);
+        CHECK(strstr(base, "[A]") == NULL && strstr(base, "[I]") == NULL);
+        CHECK(strstr(inq, "[A]") == NULL && strstr(inq, "[I]") == NULL);
+        CHECK(strncmp(base, "COUP", 4) == 0);
+        CHECK(base[strlen(base) - 1] != '\n');
+        /* both share every line that names neither */
+        CHECK(strstr(inq, l->card[COUP_CONTESSA]) != NULL);
+    }
+    char card[2048];
+    CHECK(strstr(lang_rules_card(&lang_en, false, card, sizeof card),
+                 "With 10 or more coins you must Coup.") != NULL);
+    /* a short buffer is cut, never overrun */
+    CHECK_STR(lang_rules_card(&lang_en, false, card, 5), "COUP");
+}
+
+/* Every section of the rules in every language: the translation where
+ * there is one, else English, always from its own heading to the next. */
+TEST(rules_sections_in_every_language)
+{
+    for (int i = 0; langs[i]; i++)
+        for (int r = 1; r <= 15; r++) {
+            size_t len = 0, enlen = 0;
+            const char *t = lang_rules_text(langs[i], r, &len);
+            const char *en = lang_rules_text(&lang_en, r, &enlen);
+            char head[16];
+            int hn = snprintf(head, sizeof head, "## R%d ", r);
+            if (!CHECK(t != NULL && en != NULL))
+                continue;
+            CHECK(strncmp(t, head, (size_t)hn) == 0);
+            CHECK(len > (size_t)hn && len < 8000);
+            /* no other heading inside, and the next one right after */
+            const char *next = strstr(t + 1, "\n## ");
+            CHECK(next == NULL || (size_t)(next - t) + 1 == len);
+            /* R1-R13 and R15 are translated; R14 may fall back */
+            if (langs[i] != &lang_en && r != 14) {
+                if (!CHECK(t != en))
+                    fprintf(stderr, "  %s R%d: not translated\n",
+                            langs[i]->code, r);
+            }
+        }
+    size_t len = 0;
+    const char *r6 = lang_rules_text(&lang_en, 6, &len);
+    REQUIRE(r6 != NULL);
+    CHECK(strncmp(r6, "## R6 Challenges\n", 17) == 0);
+    CHECK(lang_rules_text(&lang_en, 0, &len) == NULL);
+    CHECK(lang_rules_text(&lang_it, 16, &len) == NULL);
+    CHECK(lang_rules_text(&lang_es, -3, NULL) == NULL);
+}
+
+TEST(rules_sections_by_name)
+{
+    int k = -9;
+    coup_move m;
+    CHECK_INT(input_parse(&lang_en, "rules", 3, false, NULL, 3, &k, &m), ==,
+              IN_RULES);
+    CHECK_INT(k, ==, 0);
+    CHECK_INT(input_parse(&lang_en, "rules R6", 3, false, NULL, 3, &k, &m),
+              ==, IN_RULES);
+    CHECK_INT(k, ==, 6);
+    CHECK_INT(input_parse(&lang_en, " RULES  r12 ", 3, false, NULL, 3, &k, &m),
+              ==, IN_RULES);
+    CHECK_INT(k, ==, 12);
+    CHECK_INT(input_parse(&lang_en, "rules 15", 3, false, NULL, 3, &k, &m), ==,
+              IN_RULES);
+    CHECK_INT(k, ==, 15);
+    CHECK_INT(input_parse(&lang_en, "rules challenge", 3, false, NULL, 3, &k,
+                          &m), ==, IN_RULES);
+    CHECK_INT(k, ==, 6);
+    CHECK_INT(input_parse(&lang_it, "rules sfida", 3, false, NULL, 3, &k, &m),
+              ==, IN_RULES);
+    CHECK_INT(k, ==, 6);
+    CHECK_INT(input_parse(&lang_it, "regole sfida", 3, false, NULL, 3, &k,
+                          &m), ==, IN_RULES);
+    CHECK_INT(k, ==, 6);
+    CHECK_INT(input_parse(&lang_es, "reglas desafío", 3, false, NULL, 3, &k,
+                          &m), ==, IN_RULES);
+    CHECK_INT(k, ==, 6);
+    CHECK_INT(input_parse(&lang_pt, "regras inquisidor", 3, false, NULL, 3,
+                          &k, &m), ==, IN_RULES);
+    CHECK_INT(k, ==, 12);
+    CHECK_INT(input_parse(&lang_en, "rules nonsense", 3, false, NULL, 3, &k,
+                          &m), ==, IN_RULES);
+    CHECK_INT(k, ==, -1);
+    CHECK_INT(input_parse(&lang_en, "rules R16", 3, false, NULL, 3, &k, &m),
+              ==, IN_RULES);
+    CHECK_INT(k, ==, -1);
+    CHECK_INT(input_parse(&lang_en, "rules R0", 3, false, NULL, 3, &k, &m),
+              ==, IN_RULES);
+    CHECK_INT(k, ==, -1);
+    /* "sfida" is Italian only: English players get it too, but Spanish
+     * ones asking for a Spanish word of another section do not */
+    CHECK_INT(input_parse(&lang_es, "rules sfida", 3, false, NULL, 3, &k, &m),
+              ==, IN_RULES);
+    CHECK_INT(k, ==, -1);
+    /* every topic word of every language finds its section */
+    for (int i = 0; langs[i]; i++)
+        for (int r = 1; r <= 15; r++) {
+            char line[300];
+            snprintf(line, sizeof line, "rules %.*s",
+                     (int)strcspn(langs[i]->topic[r], " "),
+                     langs[i]->topic[r]);
+            int kind = input_parse(langs[i], line, 3, false, NULL, 3, &k, &m);
+            if (!CHECK(kind == IN_RULES && k == r))
+                fprintf(stderr, "  %s: '%s' gives %d\n", langs[i]->code, line,
+                        k);
+        }
+}
+
+/* The first spelling of a word of l (before any '|'), into buf. */
+static const char *first_word(const char *alts, char *buf, size_t n)
+{
+    snprintf(buf, n, "%.*s", (int)strcspn(alts, "|"), alts);
+    return buf;
+}
+
+/* Each move word of each language reads as the English one. */
+TEST(moves_in_every_language)
+{
+    static const struct {
+        int word;
+        const char *args; /* %s: a card's name; English args as typed */
+        int card;         /* the card in args, or -1 */
+        const char *english;
+    } cases[] = {
+        {LW_INCOME, "", -1, "income"},
+        {LW_FOREIGN_AID, "", -1, "foreign-aid"},
+        {LW_TAX, "", -1, "tax"},
+        {LW_EXCHANGE, "", -1, "exchange"},
+        {LW_COUP, " 1", -1, "coup 1"},
+        {LW_COUP, " Haig %s", COUP_DUKE, "coup 2 duke"},
+        {LW_ASSASSINATE, " 2", -1, "assassinate 2"},
+        {LW_STEAL, " haig", -1, "steal 2"},
+        {LW_EXAMINE, " 1", -1, "examine 1"},
+        {LW_PASS, "", -1, "pass"},
+        {LW_CHALLENGE, "", -1, "challenge"},
+        {LW_BLOCK, " %s", COUP_CAPTAIN, "block captain"},
+        {LW_PROVE, "", -1, "prove"},
+        {LW_CONCEDE, "", -1, "concede"},
+        {LW_LOSE, " %s", COUP_CONTESSA, "lose contessa"},
+        {LW_KEEP, " %s", COUP_AMBASSADOR, "keep ambassador"},
+        {LW_SHOW, " %s", COUP_INQUISITOR, "show inquisitor"},
+        {LW_GIVEBACK, "", -1, "giveback"},
+        {LW_SWAP, "", -1, "swap"},
+        {LW_PICK, " %s", COUP_ASSASSIN, "pick assassin"},
+    };
+    const char *names[3] = {"Anna", "Sacha", "Haig"};
+    for (int i = 0; langs[i]; i++)
+        for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+            const lang *l = langs[i];
+            char w[64], args[64], line[160];
+            int k;
+            coup_move want, got;
+            REQUIRE(input_parse(&lang_en, cases[c].english, 3, false, names,
+                                3, &k, &want) == IN_MOVE);
+            snprintf(args, sizeof args, cases[c].args,
+                     cases[c].card >= 0 ? l->card[cases[c].card] : "");
+            snprintf(line, sizeof line, "%s%s",
+                     first_word(l->word[cases[c].word], w, sizeof w), args);
+            int kind = input_parse(l, line, 3, false, names, 3, &k, &got);
+            if (!CHECK(kind == IN_MOVE && coup_move_eq(got, want)))
+                fprintf(stderr, "  %s: '%s' is not '%s'\n", l->code, line,
+                        cases[c].english);
+            /* English works in every language */
+            CHECK_INT(input_parse(l, cases[c].english, 3, false, names, 3, &k,
+                                  &got), ==, IN_MOVE);
+            CHECK(coup_move_eq(got, want));
+        }
+    /* and the commands */
+    static const struct {
+        int word, kind;
+    } commands[] = {{LW_HELP, IN_HELP}, {LW_RULES, IN_RULES},
+                    {LW_LOG, IN_LOG},   {LW_QUIT, IN_QUIT},
+                    {LW_BACK, IN_BACK}};
+    for (int i = 0; langs[i]; i++)
+        for (size_t c = 0; c < sizeof commands / sizeof *commands; c++) {
+            char w[64];
+            int k;
+            coup_move m;
+            first_word(langs[i]->word[commands[c].word], w, sizeof w);
+            if (!CHECK(input_parse(langs[i], w, 3, false, names, 3, &k, &m) ==
+                       commands[c].kind))
+                fprintf(stderr, "  %s: '%s'\n", langs[i]->code, w);
+        }
+}
+
+/* Case, accents and spaces don't matter; words of another language do. */
+TEST(localized_spellings)
+{
+    int k;
+    coup_move m, want;
+    REQUIRE(input_parse(&lang_en, "block captain", 3, false, NULL, 3, &k,
+                        &want) == IN_MOVE);
+    CHECK_INT(input_parse(&lang_es, "Bloquear CAPITÁN", 3, false, NULL, 3,
+                          &k, &m), ==, IN_MOVE);
+    CHECK(coup_move_eq(m, want));
+    CHECK_INT(input_parse(&lang_es, "bloquear capitan", 3, false, NULL, 3,
+                          &k, &m), ==, IN_MOVE);
+    CHECK(coup_move_eq(m, want));
+    CHECK_INT(input_parse(&lang_pt, "bloquear capitão", 3, false, NULL, 3,
+                          &k, &m), ==, IN_MOVE);
+    CHECK(coup_move_eq(m, want));
+    CHECK_INT(input_parse(&lang_it, "  blocca   Capitano ", 3, false, NULL, 3,
+                          &k, &m), ==, IN_MOVE);
+    CHECK(coup_move_eq(m, want));
+    REQUIRE(input_parse(&lang_en, "foreign-aid", 3, false, NULL, 3, &k,
+                        &want) == IN_MOVE);
+    CHECK_INT(input_parse(&lang_it, "aiuto estero", 3, false, NULL, 3, &k,
+                          &m), ==, IN_MOVE);
+    CHECK(coup_move_eq(m, want));
+    /* "aiuto" alone is help, "aiuto estero" the action */
+    CHECK_INT(input_parse(&lang_it, "aiuto", 3, false, NULL, 3, &k, &m), ==,
+              IN_HELP);
+    CHECK_INT(input_parse(&lang_es, "ayuda", 3, false, NULL, 3, &k, &m), ==,
+              IN_HELP);
+    /* Italian words are not Spanish ones */
+    CHECK_INT(input_parse(&lang_es, "sfida", 3, false, NULL, 3, &k, &m), ==,
+              IN_BAD_WORD);
+    CHECK_INT(input_parse(&lang_en, "sfida", 3, false, NULL, 3, &k, &m), ==,
+              IN_BAD_WORD);
+    CHECK_INT(input_parse(&lang_it, "sfida", 3, false, NULL, 3, &k, &m), ==,
+              IN_MOVE);
+    CHECK_INT(m.type, ==, COUP_MV_CHALLENGE);
+    /* a seat named like a move word is the seat */
+    const char *names[2] = {"Passa", "Haig"};
+    CHECK_INT(input_parse(&lang_it, "ruba passa", 3, false, names, 2, &k, &m),
+              ==, IN_MOVE);
+    CHECK(coup_move_eq(m, coup_mv(COUP_MV_STEAL, 0, COUP_NOCARD,
+                                  COUP_NOCARD)));
+}
+
+/* The fields added for `coup play`'s messages are set, and differ from
+ * English where the language has its own word. */
+TEST(new_fields_in_every_table)
+{
+    for (int i = 0; langs[i]; i++) {
+        const lang *l = langs[i];
+        CHECK(l->setup_none[0] && l->bad_seats[0] && l->bad_bots[0] &&
+              l->rules_unknown[0] && l->too_small[0] && l->and_i[0] &&
+              l->help_show_hand[0] && l->help_keep_inquisitor[0] &&
+              l->help_keep_r10[0]);
+        for (int w = 0; w < LW_N; w++)
+            CHECK(l->word[w][0] != '\0');
+        for (int r = 1; r <= 15; r++)
+            CHECK(l->topic[r][0] != '\0');
+        for (int c = 0; c < COUP_NCARDS; c++)
+            CHECK(l->both[c][0] != '\0');
+        if (l != &lang_en) {
+            CHECK(strcmp(l->setup_none, "none") != 0);
+            CHECK(strcmp(l->bad_seats, lang_en.bad_seats) != 0);
+            CHECK(strcmp(l->rules_unknown, lang_en.rules_unknown) != 0);
+        }
+        char buf[256];
+        say_args v = {.s = "sfida", .m = 3};
+        lang_say(l, buf, sizeof buf, l->rules_unknown, &v);
+        CHECK(strstr(buf, "'sfida'") != NULL);
+        v.s = "0,0";
+        lang_say(l, buf, sizeof buf, l->bad_seats, &v);
+        CHECK(strstr(buf, "'0,0'") != NULL && strstr(buf, "3") != NULL);
+    }
+}
+
+/* lang_help(): one text per action where a phase serves several. */
+TEST(help_for_the_decision_at_hand)
+{
+    coup_options o = {2, 0, COUP_OPT_DECLARED_COUP};
+    coup_position p = {.coins = {7, 2},
+                       .card = {{COUP_DUKE, COUP_CONTESSA},
+                                {COUP_CAPTAIN, COUP_ASSASSIN}}};
+    coup_state s;
+    REQUIRE(coup_init_position(&s, &o, &p, NULL, 0) == 0);
+    CHECK(lang_help(&lang_en, &s) == lang_en.help[COUP_PH_ACTION]);
+    REQUIRE(coup_apply(&s, coup_mv(COUP_MV_COUP, 1, COUP_DUKE,
+                                   COUP_NOCARD)) == 0);
+    REQUIRE(s.phase == COUP_PH_SHOW);
+    for (int i = 0; langs[i]; i++)
+        CHECK(lang_help(langs[i], &s) == langs[i]->help_show_hand);
+    CHECK(strncmp(lang_help(&lang_en, &s), "Examine", 7) != 0);
+    REQUIRE(coup_apply(&s, coup_mv(COUP_MV_SHOW, COUP_NOBODY, COUP_ASSASSIN,
+                                   COUP_CAPTAIN)) == 0);
+    while (s.phase == COUP_PH_DRAW)
+        REQUIRE(coup_apply(&s, coup_mv(COUP_MV_DRAW, COUP_NOBODY,
+                                       COUP_DUKE, COUP_NOCARD)) == 0);
+    REQUIRE(s.phase == COUP_PH_KEEP);
+    CHECK(lang_help(&lang_it, &s) == lang_it.help_keep_r10);
+
+    coup_options oi = {2, 0, COUP_OPT_INQUISITOR};
+    coup_position pi = {.coins = {2, 2},
+                        .card = {{COUP_INQUISITOR, COUP_CONTESSA},
+                                 {COUP_CAPTAIN, COUP_ASSASSIN}}};
+    REQUIRE(coup_init_position(&s, &oi, &pi, NULL, 0) == 0);
+    REQUIRE(coup_apply(&s, coup_mv(COUP_MV_EXAMINE, 1, COUP_NOCARD,
+                                   COUP_NOCARD)) == 0);
+    REQUIRE(coup_apply(&s, coup_mv(COUP_MV_PASS, COUP_NOBODY, COUP_NOCARD,
+                                   COUP_NOCARD)) == 0);
+    REQUIRE(s.phase == COUP_PH_SHOW);
+    CHECK(lang_help(&lang_es, &s) == lang_es.help[COUP_PH_SHOW]);
+    REQUIRE(coup_init_position(&s, &oi, &pi, NULL, 0) == 0);
+    REQUIRE(coup_apply(&s, coup_mv(COUP_MV_EXCHANGE, COUP_NOBODY, COUP_NOCARD,
+                                   COUP_NOCARD)) == 0);
+    REQUIRE(coup_apply(&s, coup_mv(COUP_MV_PASS, COUP_NOBODY, COUP_NOCARD,
+                                   COUP_NOCARD)) == 0);
+    REQUIRE(coup_apply(&s, coup_mv(COUP_MV_DRAW, COUP_NOBODY, COUP_DUKE,
+                                   COUP_NOCARD)) == 0);
+    REQUIRE(s.phase == COUP_PH_KEEP);
+    CHECK(lang_help(&lang_pt, &s) == lang_pt.help_keep_inquisitor);
+    s.phase = COUP_PH_OVER;
+    CHECK_STR(lang_help(&lang_en, &s), "");
 }
 
 TEST(finding_a_language)
@@ -226,7 +670,7 @@ TEST(narration_respects_R9)
     CHECK_STR(tell(&s, 0, keep, 0, &lang_en),
               tell(&s, 0, keep, NARRATE_ALL, &lang_en));
     CHECK_STR(tell(&s, 0, keep, 2, &lang_en),
-              "Seat 0 keeps 2 cards and returns the others to the Court.\n");
+              "Seat 0 keeps 2 cards and returns the rest to the Court.\n");
     REQUIRE(coup_apply(&s, keep) == 0);
 
     /* seat 1 claims Duke (it holds none) and is challenged */
@@ -283,40 +727,40 @@ TEST(typed_lines)
     const char *names[3] = {"Anna", "Sacha", "Haig"};
     int k = -1;
     coup_move m;
-    CHECK_INT(input_parse("", 3, false, names, 3, &k, &m), ==, IN_EMPTY);
-    CHECK_INT(input_parse(" \t ", 3, false, names, 3, &k, &m), ==, IN_EMPTY);
-    CHECK_INT(input_parse(" HELP ", 3, false, names, 3, &k, &m), ==, IN_HELP);
-    CHECK_INT(input_parse("?", 3, false, names, 3, &k, &m), ==, IN_HELP);
-    CHECK_INT(input_parse("rules", 3, false, names, 3, &k, &m), ==, IN_RULES);
-    CHECK_INT(input_parse("log", 3, false, names, 3, &k, &m), ==, IN_LOG);
-    CHECK_INT(input_parse("Quit", 3, false, names, 3, &k, &m), ==, IN_QUIT);
-    CHECK_INT(input_parse("back", 3, false, names, 3, &k, &m), ==, IN_BACK);
-    CHECK_INT(input_parse("2", 3, false, names, 3, &k, &m), ==, IN_CHOICE);
+    CHECK_INT(input_parse(&lang_en, "", 3, false, names, 3, &k, &m), ==, IN_EMPTY);
+    CHECK_INT(input_parse(&lang_en, " \t ", 3, false, names, 3, &k, &m), ==, IN_EMPTY);
+    CHECK_INT(input_parse(&lang_en, " HELP ", 3, false, names, 3, &k, &m), ==, IN_HELP);
+    CHECK_INT(input_parse(&lang_en, "?", 3, false, names, 3, &k, &m), ==, IN_HELP);
+    CHECK_INT(input_parse(&lang_en, "rules", 3, false, names, 3, &k, &m), ==, IN_RULES);
+    CHECK_INT(input_parse(&lang_en, "log", 3, false, names, 3, &k, &m), ==, IN_LOG);
+    CHECK_INT(input_parse(&lang_en, "Quit", 3, false, names, 3, &k, &m), ==, IN_QUIT);
+    CHECK_INT(input_parse(&lang_en, "back", 3, false, names, 3, &k, &m), ==, IN_BACK);
+    CHECK_INT(input_parse(&lang_en, "2", 3, false, names, 3, &k, &m), ==, IN_CHOICE);
     CHECK_INT(k, ==, 2);
-    CHECK_INT(input_parse("0", 3, false, names, 3, &k, &m), ==, IN_BAD_NUMBER);
-    CHECK_INT(input_parse("0", 3, true, names, 3, &k, &m), ==, IN_BACK);
-    CHECK_INT(input_parse("4", 3, false, names, 3, &k, &m), ==, IN_BAD_NUMBER);
-    CHECK_INT(input_parse("99999999999999999999", 3, false, names, 3, &k, &m),
+    CHECK_INT(input_parse(&lang_en, "0", 3, false, names, 3, &k, &m), ==, IN_BAD_NUMBER);
+    CHECK_INT(input_parse(&lang_en, "0", 3, true, names, 3, &k, &m), ==, IN_BACK);
+    CHECK_INT(input_parse(&lang_en, "4", 3, false, names, 3, &k, &m), ==, IN_BAD_NUMBER);
+    CHECK_INT(input_parse(&lang_en, "99999999999999999999", 3, false, names, 3, &k, &m),
               ==, IN_BAD_NUMBER);
-    CHECK_INT(input_parse("steal haig", 3, false, names, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&lang_en, "steal haig", 3, false, names, 3, &k, &m), ==,
               IN_MOVE);
     CHECK(coup_move_eq(m, coup_mv(COUP_MV_STEAL, 2, COUP_NOCARD,
                                   COUP_NOCARD)));
-    CHECK_INT(input_parse(" block  captain ", 3, false, names, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&lang_en, " block  captain ", 3, false, names, 3, &k, &m), ==,
               IN_MOVE);
     CHECK(coup_move_eq(m, coup_mv(COUP_MV_BLOCK, COUP_NOBODY, COUP_CAPTAIN,
                                   COUP_NOCARD)));
-    CHECK_INT(input_parse("coup 1 duke", 3, false, NULL, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&lang_en, "coup 1 duke", 3, false, NULL, 3, &k, &m), ==,
               IN_MOVE);
-    CHECK_INT(input_parse("xyzzy", 3, false, names, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&lang_en, "xyzzy", 3, false, names, 3, &k, &m), ==,
               IN_BAD_WORD);
-    CHECK_INT(input_parse("steal nobody", 3, false, names, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&lang_en, "steal nobody", 3, false, names, 3, &k, &m), ==,
               IN_BAD_WORD);
-    CHECK_INT(input_parse("-1", 3, false, names, 3, &k, &m), ==, IN_BAD_WORD);
+    CHECK_INT(input_parse(&lang_en, "-1", 3, false, names, 3, &k, &m), ==, IN_BAD_WORD);
     char longline[600];
     memset(longline, 'x', sizeof longline - 1);
     longline[sizeof longline - 1] = '\0';
-    CHECK_INT(input_parse(longline, 3, false, names, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&lang_en, longline, 3, false, names, 3, &k, &m), ==,
               IN_BAD_WORD);
 }
 
@@ -354,6 +798,8 @@ TEST(bot_lists_and_seats)
     CHECK_INT(input_seats("-1", 4, &bits), ==, -1);
     CHECK_INT(input_seats("1;2", 4, &bits), ==, -1);
     CHECK_INT(input_seats("999", 4, &bits), ==, -1);
+    CHECK_INT(input_seats("0,0", 4, &bits), ==, -1); /* each seat once */
+    CHECK_INT(input_seats("1,2,1", 4, &bits), ==, -1);
     CHECK_UINT(bits, ==, 7u); /* unchanged on error */
 }
 
@@ -370,5 +816,16 @@ int main(void)
     RUN(say_fills_templates);
     RUN(card_lists);
     RUN(finding_a_language);
+    RUN(spanish_e_before_i);
+    RUN(two_of_a_kind);
+    RUN(coin_counts_have_their_noun);
+    RUN(claims_are_not_reflexive);
+    RUN(rules_card_with_and_without_the_inquisitor);
+    RUN(rules_sections_in_every_language);
+    RUN(rules_sections_by_name);
+    RUN(moves_in_every_language);
+    RUN(localized_spellings);
+    RUN(new_fields_in_every_table);
+    RUN(help_for_the_decision_at_hand);
     TEST_MAIN_END();
 }

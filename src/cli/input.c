@@ -43,7 +43,151 @@ static int names_to_seats(const char *in, const char *const names[],
     return 0;
 }
 
-int input_parse(const char *line, int choices, bool can_back,
+/* ------------------------------------------------- words of a language */
+
+/* The English word each lang_word stands for, as coup_move_parse() and
+ * the command table below know it. */
+static const char *const english[LW_N] = {
+    [LW_INCOME] = "income",      [LW_FOREIGN_AID] = "foreign-aid",
+    [LW_TAX] = "tax",            [LW_EXCHANGE] = "exchange",
+    [LW_COUP] = "coup",          [LW_ASSASSINATE] = "assassinate",
+    [LW_STEAL] = "steal",        [LW_EXAMINE] = "examine",
+    [LW_PASS] = "pass",          [LW_CHALLENGE] = "challenge",
+    [LW_BLOCK] = "block",        [LW_PROVE] = "prove",
+    [LW_CONCEDE] = "concede",    [LW_LOSE] = "lose",
+    [LW_KEEP] = "keep",          [LW_SHOW] = "show",
+    [LW_GIVEBACK] = "giveback",  [LW_SWAP] = "swap",
+    [LW_PICK] = "pick",          [LW_HELP] = "help",
+    [LW_RULES] = "rules",        [LW_LOG] = "log",
+    [LW_QUIT] = "quit",          [LW_BACK] = "back"};
+
+/* The card words coup_move_parse() knows, in coup_card order. */
+static const char *const card_words[COUP_NCARDS] = {
+    "duke", "assassin", "captain", "ambassador", "contessa", "inquisitor"};
+
+/* Latin-1 letters (U+00C0..U+00FF, written 0xC3 0x80..0xBF in UTF-8) as
+ * the plain letter a person may type instead: "capitan" for "Capitán". */
+static const char plain[65] =
+    "aaaaaaaceeeeiiiidnooooo_ouuuuyps" "aaaaaaaceeeeiiiidnooooo_ouuuuypy";
+
+/* Lower case, accents off, runs of blanks as one space, no blank at either
+ * end: the form in which typed words and table words are compared. */
+static void fold(const char *in, size_t len, char *out, size_t n)
+{
+    size_t o = 0;
+    for (size_t i = 0; i < len && o + 1 < n; i++) {
+        unsigned char c = (unsigned char)in[i];
+        if (c == ' ' || c == '\t') {
+            if (o && out[o - 1] != ' ')
+                out[o++] = ' ';
+            continue;
+        }
+        if (c == 0xC3 && i + 1 < len && ((unsigned char)in[i + 1] & 0xC0) == 0x80) {
+            out[o++] = plain[(unsigned char)in[++i] - 0x80];
+            continue;
+        }
+        out[o++] = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    }
+    while (o && out[o - 1] == ' ')
+        o--;
+    out[o] = '\0';
+}
+
+/* If folded text p starts with one of the '|'-separated alternatives of
+ * `alts` (folded too) as whole words, its length; else 0. */
+static size_t match_alt(const char *p, const char *alts)
+{
+    size_t best = 0;
+    while (alts && *alts) {
+        size_t n = strcspn(alts, "|");
+        char want[64];
+        fold(alts, n < sizeof want ? n : sizeof want - 1, want, sizeof want);
+        size_t w = strlen(want);
+        if (w && !strncmp(p, want, w) && (p[w] == ' ' || !p[w]) && w > best)
+            best = w;
+        alts += n + (alts[n] == '|');
+    }
+    return best;
+}
+
+/* The English word for the folded words at p, in l's language or in
+ * English, and how many bytes of p they take; NULL if none. */
+static const char *english_word(const lang *l, const char *p, size_t *took)
+{
+    const char *found = NULL;
+    size_t best = 0;
+    for (int i = 0; i < LW_N; i++) {
+        size_t a = match_alt(p, english[i]), b = l ? match_alt(p, l->word[i]) : 0;
+        if (a > best || b > best) {
+            best = a > b ? a : b;
+            found = english[i];
+        }
+    }
+    for (int c = 0; l && c < COUP_NCARDS; c++) {
+        size_t a = match_alt(p, l->card[c]);
+        if (a > best) {
+            best = a;
+            found = card_words[c];
+        }
+    }
+    *took = best;
+    return found;
+}
+
+/* The folded line with every word of l's language replaced by its English
+ * word ("sfida" -> "challenge", "blocca capitán" -> "block captain").
+ * Returns -1 if the result does not fit out[n]. */
+static int to_english(const lang *l, const char *folded, char *out, size_t n)
+{
+    size_t len = 0;
+    out[0] = '\0';
+    for (const char *p = folded; *p;) {
+        size_t took = 0;
+        const char *w = english_word(l, p, &took);
+        if (!w) {
+            w = p;
+            took = strcspn(p, " ");
+        }
+        size_t wlen = w == p ? took : strlen(w);
+        if (len + (len > 0) + wlen + 1 > n)
+            return -1;
+        if (len)
+            out[len++] = ' ';
+        memcpy(out + len, w, wlen);
+        len += wlen;
+        out[len] = '\0';
+        p += took;
+        p += *p == ' ';
+    }
+    return 0;
+}
+
+/* The rules section that `arg` (folded) names: "R6", "6", or a word of a
+ * section's topics in l's language or English; -1 if none. */
+static int rules_section(const lang *l, const char *arg)
+{
+    const char *digits = arg + (arg[0] == 'r');
+    size_t nd = strspn(digits, "0123456789");
+    if (nd && nd <= 2 && !digits[nd]) {
+        int r = atoi(digits);
+        return r >= 1 && r <= 15 ? r : -1;
+    }
+    const lang *both[2] = {l, &lang_en};
+    for (int i = 0; i < 2; i++)
+        for (int r = 1; both[i] && r <= 15; r++) {
+            char topics[256];
+            fold(both[i]->topic[r], strlen(both[i]->topic[r]), topics,
+                 sizeof topics);
+            /* Whole words only: "aid" must not find "said". */
+            size_t a = strlen(arg);
+            for (const char *t = topics; a && (t = strstr(t, arg)); t++)
+                if ((t == topics || t[-1] == ' ') && (t[a] == ' ' || !t[a]))
+                    return r;
+        }
+    return -1;
+}
+
+int input_parse(const lang *l, const char *line, int choices, bool can_back,
                 const char *const names[], int players, int *choice,
                 coup_move *m)
 {
@@ -60,10 +204,6 @@ int input_parse(const char *line, int choices, bool can_back,
         len--;
     if (len == 0)
         return IN_EMPTY;
-    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-        if (strlen(words[i].word) == len &&
-            !strncasecmp(line, words[i].word, len))
-            return words[i].kind;
     char text[256];
     if (len >= sizeof text)
         return IN_BAD_WORD;
@@ -79,9 +219,27 @@ int input_parse(const char *line, int choices, bool can_back,
         *choice = (int)k;
         return IN_CHOICE;
     }
-    char move[256];
-    if (names_to_seats(text, names, players, move, sizeof move) ||
-        coup_move_parse(move, strlen(move), m, NULL, 0))
+    /* Seats' names first, so that a player called "Pass" is a seat. */
+    char named[256], folded[256], move[256];
+    if (names_to_seats(text, names, players, named, sizeof named))
+        return IN_BAD_WORD;
+    fold(named, strlen(named), folded, sizeof folded);
+    if (to_english(l, folded, move, sizeof move))
+        return IN_BAD_WORD;
+    size_t first = strcspn(move, " ");
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
+        if (strlen(words[i].word) != first ||
+            strncmp(move, words[i].word, first))
+            continue;
+        if (words[i].kind == IN_RULES) {
+            /* R1-R15 can be looked up by number or by a word. */
+            *choice = move[first] ? rules_section(l, folded + strcspn(folded, " ") + 1) : 0;
+            return IN_RULES;
+        }
+        if (!move[first])
+            return words[i].kind;
+    }
+    if (coup_move_parse(move, strlen(move), m, NULL, 0))
         return IN_BAD_WORD;
     return IN_MOVE;
 }
@@ -124,8 +282,8 @@ int input_seats(const char *text, int players, unsigned *bits)
         if (len == 0 || len > 2)
             return -1;
         int k = (int)strtol(p, NULL, 10);
-        if (k >= players || k >= 32)
-            return -1;
+        if (k >= players || k >= 32 || ((set >> k) & 1))
+            return -1; /* out of range, or named twice ("0,0") */
         set |= 1u << k;
         p += len;
         if (*p == '\0')

@@ -15,10 +15,12 @@
 
 #include <coup/coup.h>
 
+#include "cli/lang.h"
+
 enum input_kind {
     IN_EMPTY,      /* a blank line: show the screen again */
     IN_HELP,       /* help, ? */
-    IN_RULES,      /* rules */
+    IN_RULES,      /* rules [section]: *choice 0, 1..15, or -1 (unknown) */
     IN_LOG,        /* log */
     IN_QUIT,       /* quit, exit, q */
     IN_BACK,       /* back, or 0 inside a group (can_back) */
@@ -29,8 +31,13 @@ enum input_kind {
 };
 
 /* Reads `line` (NUL-terminated; blanks around it ignored). names[0..players)
- * are the seats' names (may be NULL). Returns an input_kind. */
-int input_parse(const char *line, int choices, bool can_back,
+ * are the seats' names (may be NULL). The words of l's language (l->word,
+ * l->card: "sfida", "blocca capitano") are understood as well as English;
+ * case and accents don't matter. For IN_RULES, *choice is 0 for a bare
+ * "rules", the section 1..15 for "rules R6", "rules 6", "rules challenge"
+ * or "regole sfida", and -1 for a word that names no section. Returns an
+ * input_kind. */
+int input_parse(const lang *l, const char *line, int choices, bool can_back,
                 const char *const names[], int players, int *choice,
                 coup_move *m);
 
@@ -43,8 +50,9 @@ int input_parse(const char *line, int choices, bool can_back,
  * INPUT_SPEC_MAX - 1, or more than max specs. */
 int input_bot_specs(const char *list, char specs[][INPUT_SPEC_MAX], int max);
 
-/* The seats of "0" or "0,2", each in 0..players-1, as a bit per seat in
- * *bits. Returns 0, or -1 for anything else (*bits then unchanged). */
+/* The seats of "0" or "0,2", each in 0..players-1 and named once, as a bit
+ * per seat in *bits. Returns 0, or -1 for anything else, such as "0,0"
+ * (*bits then unchanged). */
 int input_seats(const char *text, int players, unsigned *bits);
 
 #endif

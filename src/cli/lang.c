@@ -81,6 +81,7 @@ char *lang_say(const lang *l, char *buf, size_t n, const char *tmpl,
         case 's': put(buf, n, &len, v->s); break;
         case 'n': put_count(buf, n, &len, v->n, l->coin, l->coins); break;
         case 'k': put_count(buf, n, &len, v->k, l->card1, l->cards); break;
+        case 'N': put_count(buf, n, &len, v->m, l->coin, l->coins); break;
         case 'm':
             snprintf(num, sizeof num, "%d", v->m);
             put(buf, n, &len, num);
@@ -95,19 +96,128 @@ char *lang_say(const lang *l, char *buf, size_t n, const char *tmpl,
     return buf;
 }
 
+/* Whether a word's sound starts with "i": i- or hi-, but not hi- before
+ * a vowel (Spanish "y hielo", as against "e hijo"). Accented capitals
+ * don't start any card's name, so ASCII is enough. */
+static bool i_sound(const char *w)
+{
+    if (*w == 'h' || *w == 'H')
+        w++;
+    else if (*w != 'i' && *w != 'I')
+        return false;
+    if (*w != 'i' && *w != 'I')
+        return false;
+    return !strchr("aeiouAEIOU", w[1]) || !w[1];
+}
+
 char *lang_cards(const lang *l, char *buf, size_t size, const uint8_t *cards,
                  int n)
 {
     size_t len = 0;
     if (size == 0)
         return buf;
+    /* Two of a kind read "both Captains", not "Captain and Captain". */
+    if (n == 2 && cards[0] == cards[1] && cards[0] < COUP_NCARDS) {
+        put(buf, size, &len, l->both[cards[0]]);
+        buf[len] = '\0';
+        return buf;
+    }
     for (int i = 0; i < n; i++) {
-        if (i > 0)
-            put(buf, size, &len, i == n - 1 ? l->and_ : ", ");
-        put(buf, size, &len, cards[i] < COUP_NCARDS ? l->card[cards[i]] : "?");
+        const char *name = cards[i] < COUP_NCARDS ? l->card[cards[i]] : "?";
+        if (i > 0 && i < n - 1)
+            put(buf, size, &len, ", ");
+        else if (i > 0)
+            put(buf, size, &len, i_sound(name) ? l->and_i : l->and_);
+        put(buf, size, &len, name);
     }
     buf[len] = '\0';
     return buf;
+}
+
+/* ------------------------------------------------------- the rules */
+
+const char *lang_rules_card(const lang *l, bool inquisitor, char *buf,
+                            size_t n)
+{
+    size_t len = 0;
+    if (n == 0)
+        return buf;
+    /* R12: the Inquisitor replaces every Ambassador, so the card shows
+     * one of the two, never both. */
+    const char *skip = inquisitor ? "[A]" : "[I]", *keep = inquisitor ? "[I]"
+                                                                    : "[A]";
+    for (const char *p = l->rules; *p;) {
+        size_t line = strcspn(p, "\n");
+        size_t cut = line + (p[line] == '\n');
+        if (!strncmp(p, skip, 3)) {
+            p += cut;
+            continue;
+        }
+        if (!strncmp(p, keep, 3)) {
+            p += 3;
+            cut -= 3;
+        }
+        char piece[256];
+        snprintf(piece, sizeof piece, "%.*s", (int)cut, p);
+        put(buf, n, &len, piece);
+        p += cut;
+    }
+    /* The last line keeps no newline, as the other long texts. */
+    if (len && buf[len - 1] == '\n')
+        len--;
+    buf[len] = '\0';
+    return buf;
+}
+
+/* The section "## R<r> " of one markdown text, or NULL. */
+static const char *section(const char *md, int r, size_t *len)
+{
+    char head[16];
+    int hn = snprintf(head, sizeof head, "## R%d ", r);
+    for (const char *p = md; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : p) {
+        if (strncmp(p, head, (size_t)hn))
+            continue;
+        const char *end = strstr(p, "\n## ");
+        *len = end ? (size_t)(end - p) + 1 : strlen(p);
+        return p;
+    }
+    return NULL;
+}
+
+const char *lang_rules_text(const lang *l, int r, size_t *len)
+{
+    size_t dummy;
+    if (!len)
+        len = &dummy;
+    *len = 0;
+    if (r < 1 || r > 15)
+        return NULL;
+    const char *en = NULL, *mine = NULL;
+    for (int i = 0; lang_rules_docs[i]; i += 2) {
+        if (!strcmp(lang_rules_docs[i], "en"))
+            en = lang_rules_docs[i + 1];
+        if (l && !strcmp(lang_rules_docs[i], l->code))
+            mine = lang_rules_docs[i + 1];
+    }
+    const char *p = section(mine, r, len);
+    return p ? p : section(en, r, len);
+}
+
+const char *lang_help(const lang *l, const coup_state *s)
+{
+    if (!s || s->phase >= COUP_NPHASES)
+        return "";
+    if (s->phase == COUP_PH_SHOW && s->action != COUP_MV_EXAMINE)
+        return l->help_show_hand;
+    if (s->phase == COUP_PH_KEEP) {
+        /* R10: after a declared Coup or Assassination that named a card
+         * the target did not hold, the target exchanges with the Court. */
+        if (s->action == COUP_MV_COUP || s->action == COUP_MV_ASSASSINATE)
+            return l->help_keep_r10;
+        if (s->flags & COUP_OPT_INQUISITOR)
+            return l->help_keep_inquisitor;
+    }
+    return l->help[s->phase];
 }
 
 int lang_complete(const lang *l, int *missing)

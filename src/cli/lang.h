@@ -14,6 +14,7 @@
  *     {n}      a number of coins with its noun ("1 coin", "3 coins")
  *     {k}      a number of cards with its noun ("1 card", "2 cards")
  *     {m}      a plain number
+ *     {N}      the plain number {m} as coins, with its noun ("5 coins")
  *     {s}      any other text (a file name, a word typed)
  *
  * lang_say() fills a template. A table that misses a field is a bug: the
@@ -22,10 +23,19 @@
 #ifndef COUP_CLI_LANG_H
 #define COUP_CLI_LANG_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
 #include <coup/coup.h>
+
+/* The words a person may type, in the order of lang.word[]. */
+enum lang_word {
+    LW_INCOME, LW_FOREIGN_AID, LW_TAX, LW_EXCHANGE, LW_COUP, LW_ASSASSINATE,
+    LW_STEAL, LW_EXAMINE, LW_PASS, LW_CHALLENGE, LW_BLOCK, LW_PROVE,
+    LW_CONCEDE, LW_LOSE, LW_KEEP, LW_SHOW, LW_GIVEBACK, LW_SWAP, LW_PICK,
+    LW_HELP, LW_RULES, LW_LOG, LW_QUIT, LW_BACK, LW_N
+};
 
 typedef struct lang {
     const char *code; /* "en" */
@@ -36,6 +46,12 @@ typedef struct lang {
     const char *coin, *coins;      /* "coin", "coins" */
     const char *card1, *cards;     /* "card", "cards" */
     const char *and_;              /* " and " between the last two items */
+    /* The same before a word whose sound starts with "i" (i-, hi- not
+     * followed by a vowel): Spanish writes "Duque e Inquisidor". Every other
+     * table repeats and_. */
+    const char *and_i;
+    /* Two cards of one character, as a list: "both Captains". */
+    const char *both[COUP_NCARDS];
     const char *seat;              /* "seat" ("seat 2" for unnamed seats) */
     const char *seat_up;           /* "Seat" */
     /* An action as a noun, after "blocks the" or "the ... fails":
@@ -142,12 +158,40 @@ typedef struct lang {
     const char *setup_ask_humans;  /* "Human seats (e.g. 0 or 0,2)?" */
     const char *setup_ask_bots;    /* "Bots (e.g. heuristic,random)?" */
     const char *setup_draft_two;   /* the draft needs two players */
+    /* The set-up menu's word for no human seat (English "none" is always
+     * accepted too). */
+    const char *setup_none;
+
+    /* ----------------------------------------- errors of the command */
+    /* {m}: the last seat, {s}: what was typed. */
+    const char *bad_seats;
+    const char *bad_bots;          /* {s}: what was typed */
+    /* {s}: the word typed after "rules". */
+    const char *rules_unknown;
+    const char *too_small;         /* {s}: "80x24"; the terminal is smaller */
+
+    /* --------------------------------------------- words one types */
+    /* What a person may type in this language besides English, indexed by
+     * lang_word: '|' between alternatives, a blank inside one ("aiuto
+     * estero"), all lower case; accents are optional when typed. */
+    const char *word[LW_N];
+    /* The words that name each rules section R1..R15 after "rules" (index
+     * 0 unused, ""), blank-separated, lower case. */
+    const char *topic[16];
 
     /* ------------------------------------------ help and the rules */
     const char *help_commands;     /* the words one can type */
-    /* What applies now, for each phase where a person decides. */
+    /* What applies now, for each phase where a person decides; read
+     * through lang_help(), which picks the texts below where one phase
+     * serves several actions. */
     const char *help[COUP_NPHASES];
-    const char *rules;             /* the summary card, several lines */
+    const char *help_show_hand;    /* SHOW under a declared Coup/Assassinate (R10) */
+    const char *help_keep_inquisitor; /* KEEP after an Inquisitor's Exchange (R12) */
+    const char *help_keep_r10;     /* KEEP after a declared action missed (R10) */
+    /* The summary card, several lines, read through lang_rules_card(): a
+     * line starting "[A]" is only for games with the Ambassador, "[I]" only
+     * for games with the Inquisitor (R12). */
+    const char *rules;
 } lang;
 
 extern const lang lang_en, lang_it, lang_pt, lang_es;
@@ -183,5 +227,29 @@ char *lang_cards(const lang *l, char *buf, size_t size, const uint8_t *cards,
  * index of the first missing field (in declaration order) in *missing.
  * The tests call it for every table. */
 int lang_complete(const lang *l, int *missing);
+
+/* The rules card (the `rules` command's summary), for a game with or
+ * without the Inquisitor (R12): the Inquisitor's line only when it is in
+ * play, the Ambassador's only when not. Writes into buf[n], returns buf. */
+const char *lang_rules_card(const lang *l, bool inquisitor, char *buf,
+                            size_t n);
+
+/* Section R<r> (1..15) of the rules, in l's language where it has a
+ * translation of that section, otherwise English: the markdown of
+ * docs/rules.md (and docs/rules.it.md, rules.pt.md, rules.es.md) embedded
+ * in the program at build time. The text runs from the "## R<r> " heading
+ * to the next "## " heading, not NUL-terminated there: *len gets its
+ * length. NULL for r out of range. */
+const char *lang_rules_text(const lang *l, int r, size_t *len);
+
+/* The help text for the decision pending in s: one text per action (the
+ * declared Coup's show-your-hand has its own, not Examine's). "" where
+ * nobody decides. */
+const char *lang_help(const lang *l, const coup_state *s);
+
+/* The embedded markdown, generated at build time (CMakeLists.txt): pairs
+ * of a language code and its rules text (NULL where the file is missing),
+ * ending with a NULL code. */
+extern const char *const lang_rules_docs[];
 
 #endif

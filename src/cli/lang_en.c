@@ -16,6 +16,9 @@ const lang lang_en = {
     .card1 = "card",
     .cards = "cards",
     .and_ = " and ",
+    .and_i = " and ",
+    .both = {"both Dukes", "both Assassins", "both Captains",
+             "both Ambassadors", "both Contessas", "both Inquisitors"},
     .seat = "seat",
     .seat_up = "Seat",
     .action = {"action", "Income", "Foreign Aid", "Tax", "Exchange", "Coup",
@@ -33,7 +36,7 @@ const lang lang_en = {
     .income = "{A} takes Income (now {n}).",
     .foreign_aid = "{A} asks for Foreign Aid.",
     .tax = "{A} claims {c} and takes Tax.",
-    .exchange = "{A} claims {c} and takes Exchange.",
+    .exchange = "{A} claims {c} and exchanges with the Court.",
     .coup = "{A} pays 7 coins and launches a Coup against {t}.",
     .coup_named = "{A} pays 7 coins and launches a Coup against {t}, naming "
                   "{d}.",
@@ -53,7 +56,7 @@ const lang lang_en = {
     .no_block = "{A} does not block.",
     .keep = "{A} keeps {c}.",
     .keep_returns = "{A} keeps {c} and returns {d} to the Court.",
-    .keep_hidden = "{A} keeps {k} and returns the others to the Court.",
+    .keep_hidden = "{A} keeps {k} and returns the rest to the Court.",
     .show_examine = "{A} shows {c} to {t}.",
     .show_examine_hidden = "{A} shows a card to {t}.",
     .reveal = "{A} reveals {c}.",
@@ -68,10 +71,10 @@ const lang lang_en = {
     .block_stands = "The block stands: the {x} fails.",
     .exiled = "{A} is exiled.",
     .duel_start = "{A} starts with {n} (R11: two players).",
-    .steal_takes = "{A} takes {n} from {t} (now {m}).",
-    .refund = "{A} gets the 3 coins back (now {m}).",
-    .gains = "{A} gains {n} (now {m}).",
-    .loses_coins = "{A} loses {n} (now {m}).",
+    .steal_takes = "{A} takes {n} from {t} (now {N}).",
+    .refund = "{A} gets the 3 coins back (now {N}).",
+    .gains = "{A} gains {n} (now {N}).",
+    .loses_coins = "{A} loses {n} (now {N}).",
     .to_treasury1 = "{A}'s {n} goes back to the Treasury.",
     .to_treasury = "{A}'s {n} go back to the Treasury.",
     .r10_exchange = "{A} exchanges with the Court (R10).",
@@ -162,12 +165,34 @@ const lang lang_en = {
     .setup_ask_humans = "Which seats are people (0 to {m}, e.g. 0 or 0,2)?",
     .setup_ask_bots = "Which bots ({s}), comma-separated?",
     .setup_draft_two = "The draft is for two players only.",
+    .setup_none = "none",
+
+    .bad_seats = "seats are numbers from 0 to {m}, comma-separated, each "
+                 "once, not '{s}'",
+    .bad_bots = "'{s}' is not a list of bots (e.g. heuristic,random)",
+    .rules_unknown = "no rules section '{s}': type rules R1 ... rules R15, or "
+                     "a word such as rules challenge",
+    .too_small = "This screen is smaller than {s}: some lines may wrap.",
+
+    /* English is always understood (input.c); these add other spellings. */
+    .word = {"income", "foreign-aid|foreign aid|aid", "tax", "exchange",
+             "coup", "assassinate", "steal", "examine", "pass|no", "challenge",
+             "block", "prove", "concede", "lose", "keep", "show", "giveback|"
+             "give back", "swap", "pick", "help", "rules", "log", "quit",
+             "back"},
+    .topic = {"", "components cards", "setup set-up deal", "influence exile",
+              "turn actions action income aid coup tax steal assassinate",
+              "order resolution block blocks", "challenge challenges prove",
+              "exchange ambassador", "court deck shuffle", "information",
+              "declared naming", "two duel draft", "inquisitor examine",
+              "more seven eight nine ten", "example", "edge cases"},
 
     .help_commands =
         "Type the number of a choice, or a move as words (income, steal 1,\n"
         "block captain, challenge, pass, lose duke, keep duke contessa).\n"
         "help: this text. log: the game so far. rules: the summary card.\n"
-        "quit: stop; the game record is saved.",
+        "quit: stop; the game record is saved. rules R6 or rules challenge:\n"
+        "one section of the rules.",
     .help = {
         [COUP_PH_START] = "",
         [COUP_PH_PICK] =
@@ -202,13 +227,23 @@ const lang lang_en = {
             "Exchange (R7): you hold your cards and those drawn from the\n"
             "Court. Keep as many as you had; the rest go back, unseen.",
         [COUP_PH_SHOW] =
-            "Examine (R12): choose the card you show to the Inquisitor. Under\n"
-            "a declared Coup or Assassination (R10) you show your hand to all.",
+            "Examine (R12): choose the card you show to the Inquisitor; only\n"
+            "the two of you see it. Then they give it back or make you swap it.",
         [COUP_PH_EXAMINE] =
             "Examine (R12): give the card back, or make them return it to the\n"
             "Court and draw a new one.",
         [COUP_PH_OVER] = "",
     },
+    .help_show_hand =
+        "Declared Coup or Assassination (R10): show your face-down cards to\n"
+        "everybody. If the named character is among them you lose it;\n"
+        "otherwise the action has no effect. Then you exchange with the Court.",
+    .help_keep_inquisitor =
+        "Inquisitor's Exchange (R12): you hold your cards and the one drawn\n"
+        "from the Court. Keep as many as you had; the rest goes back, unseen.",
+    .help_keep_r10 =
+        "Exchange after a declared action (R10, R7): you hold your cards and\n"
+        "two from the Court. Keep as many as you had; the rest go back.",
     .rules =
         "COUP - the summary card\n"
         "Goal: be the last with influence (face-down cards). Lose both: exiled.\n"
@@ -217,11 +252,13 @@ const lang lang_en = {
         "Coup           pay 7: a player loses a card    always succeeds\n"
         "Duke           Tax: take 3 coins               blocks Foreign Aid\n"
         "Assassin       pay 3: a player loses a card    blocked by Contessa\n"
-        "Captain        steal 2 coins from a player     blocked by Captain,\n"
-        "                                               Ambassador, Inquisitor\n"
-        "Ambassador     Exchange: draw 2, return 2      blocks stealing\n"
-        "Inquisitor     Exchange 1, or Examine a card   blocks stealing\n"
+        "[A]Captain        steal 2 coins from a player     blocked by Captain, Ambassador\n"
+        "[I]Captain        steal 2 coins from a player     blocked by Captain, Inquisitor\n"
+        "[A]Ambassador     Exchange: draw 2, return 2      blocks stealing\n"
+        "[I]Inquisitor     Exchange: draw 1, return 1,     blocks stealing\n"
+        "[I]               or Examine a player's card\n"
         "Contessa       -                               blocks assassination\n"
-        "With 10 coins you must Coup. Any claim may be challenged: the loser\n"
-        "of the challenge loses a card; a proven card is swapped for a new one.",
+        "With 10 or more coins you must Coup. Any claim may be challenged: the\n"
+        "loser of the challenge loses a card; a proven card is swapped for a new\n"
+        "one. rules R1 ... rules R15: a section of the rules in full.",
 };

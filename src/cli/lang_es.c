@@ -1,7 +1,7 @@
 /*
  * lang_es.c - Spanish, the words of the Spanish summary of the rules
- * (Duque, Tesoro, mazo de la Corte, monedas). The commands one types stay
- * English: the parser knows only those, and .help_commands says so.
+ * (Duque, Tesoro, mazo de la Corte, monedas). The moves and commands may be
+ * typed in Spanish (.word) or in English.
  */
 #include "cli/lang.h"
 
@@ -16,6 +16,10 @@ const lang lang_es = {
     .card1 = "carta",
     .cards = "cartas",
     .and_ = " y ",
+    .and_i = " e ", /* "Duque e Inquisidor" */
+    .both = {"los dos Duques", "los dos Asesinos", "los dos Capitanes",
+             "los dos Embajadores", "las dos Condesas",
+             "los dos Inquisidores"},
     .seat = "asiento",
     .seat_up = "Asiento",
     /* With their article: "bloquea la Ayuda exterior", "el robo fracasa". */
@@ -32,33 +36,33 @@ const lang lang_es = {
     .dealt_hidden = "{A} recibe una carta.",
     .draws = "{A} saca la carta {c}.",
     .draws_hidden = "{A} saca una carta.",
-    .income = "{A} toma Ingresos (ahora {n}).",
+    .income = "{A} cobra Ingresos (ahora tiene {n}).",
     .foreign_aid = "{A} pide Ayuda exterior.",
-    .tax = "{A} se declara {c} y cobra Impuestos.",
-    .exchange = "{A} se declara {c} y hace un Intercambio.",
+    .tax = "{A} declara {c} y cobra Impuestos.",
+    .exchange = "{A} declara {c} e intercambia con la Corte.",
     .coup = "{A} paga 7 monedas y da un Golpe de Estado contra {t}.",
-    .coup_named = "{A} paga 7 monedas y da un Golpe de Estado contra {t}, "
-                  "nombrando {d}.",
-    .assassinate = "{A} se declara {c} y paga 3 monedas para asesinar a "
-                   "{t}.",
-    .assassinate_named = "{A} se declara {c} y paga 3 monedas para asesinar "
-                         "a {t}, nombrando {d}.",
-    .steal = "{A} se declara {c} para robar a {t}.",
-    .examine = "{A} se declara {c} para examinar a {t}.",
+    .coup_named = "{A} paga 7 monedas y da un Golpe de Estado contra {t} "
+                  "(carta nombrada: {d}).",
+    .assassinate = "{A} declara {c} y paga 3 monedas para asesinar a {t}.",
+    .assassinate_named = "{A} declara {c} y paga 3 monedas para asesinar a "
+                         "{t} (carta nombrada: {d}).",
+    .steal = "{A} declara {c} para robar a {t}.",
+    .examine = "{A} declara {c} para examinar a {t}.",
     .challenge = "{A} desafía.",
     .no_challenge = "{A} no desafía.",
     .prove = "{A} muestra la carta {c}, la devuelve al mazo de la Corte y "
              "saca una nueva.",
-    .concede_has = "{A} se rinde sin mostrar la carta {c}.",
+    .concede_has = "{A} renuncia a mostrar la carta {c} y pierde el "
+                   "desafío.",
     .cannot_prove = "{A} no puede mostrar la carta {c}.",
     .does_not_prove = "{A} no muestra la carta {c}.",
     .lose = "{A} pierde la carta {c}.",
-    .block = "{A} se declara {c} y bloquea {x}.",
+    .block = "{A} declara {c} y bloquea {x}.",
     .no_block = "{A} no bloquea.",
     .keep = "{A} se queda con {c}.",
     .keep_returns = "{A} se queda con {c} y devuelve {d} al mazo de la "
                     "Corte.",
-    .keep_hidden = "{A} se queda con {k} y devuelve las demás al mazo de la "
+    .keep_hidden = "{A} se queda con {k} y devuelve el resto al mazo de la "
                    "Corte.",
     .show_examine = "{A} le muestra la carta {c} a {t}.",
     .show_examine_hidden = "{A} le muestra una carta a {t}.",
@@ -75,10 +79,10 @@ const lang lang_es = {
     .block_stands = "El bloqueo se mantiene: {x} fracasa.",
     .exiled = "{A} se va al exilio.",
     .duel_start = "{A} empieza con {n} (R11: dos jugadores).",
-    .steal_takes = "{A} le quita {n} a {t} (ahora {m}).",
-    .refund = "{A} recupera las 3 monedas (ahora {m}).",
-    .gains = "{A} gana {n} (ahora {m}).",
-    .loses_coins = "{A} pierde {n} (ahora {m}).",
+    .steal_takes = "{A} le roba {n} a {t} (ahora tiene {N}).",
+    .refund = "{A} recupera las 3 monedas (ahora tiene {N}).",
+    .gains = "{A} gana {n} (ahora tiene {N}).",
+    .loses_coins = "{A} pierde {n} (ahora tiene {N}).",
     .to_treasury1 = "{A} devuelve {n} al Tesoro.",
     .to_treasury = "{A} devuelve {n} al Tesoro.",
     .r10_exchange = "{A} hace un Intercambio con la Corte (R10).",
@@ -91,32 +95,32 @@ const lang lang_es = {
     .tm_draw = "el azar debe sacar una carta para el Intercambio de {a}",
     .tm_pick = "{a} debe elegir qué carta de su conjunto conserva (R11)",
     .tm_action = "{a} debe elegir una acción",
-    .tm_challenge = "{a} debe decidir si desafía a {t}, que se declara {c}",
-    .tm_prove = "{a} debe mostrar la carta {c} o rendirse",
+    .tm_challenge = "{a} debe decidir si desafía a {t}, que declara {c}",
+    .tm_prove = "{a} debe mostrar la carta {c} o renunciar a mostrarla",
     .tm_lose = "{a} debe elegir la influencia que pierde",
     .tm_block = "{a} debe decidir si bloquea {x} que intenta {t}",
     .tm_keep = "{a} debe elegir las cartas que conserva",
     .tm_show_examine = "{a} debe mostrarle una carta a {t}",
-    .tm_show_hand = "{a} debe mostrar sus cartas boca abajo (R10)",
-    .tm_examine = "{a} debe devolver la carta de {t} u obligar a cambiarla",
+    .tm_show_hand = "{a} debe mostrar a todos sus cartas ocultas (R10)",
+    .tm_examine = "{a} debe devolverle la carta a {t} u obligarle a cambiarla",
 
     .m_income = "Ingresos: tomar 1 moneda",
     .m_foreign_aid = "Ayuda exterior: tomar 2 monedas",
-    .m_tax = "Impuestos: declararse Duque, tomar 3 monedas",
-    .m_exchange = "Intercambiar: declararse {c}",
+    .m_tax = "Impuestos: declarar Duque, tomar 3 monedas",
+    .m_exchange = "Intercambiar: declarar {c}",
     .m_coup = "Golpe de Estado contra {t} (7 monedas)",
-    .m_coup_named = "Golpe a {t}, nombrando {d} (7 monedas)",
-    .m_assassinate = "Asesinar a {t}: declararse Asesino (3 monedas)",
-    .m_assassinate_named = "Asesinar a {t}, nombrando {d}: declararse "
+    .m_coup_named = "Golpe a {t}, carta nombrada: {d} (7 monedas)",
+    .m_assassinate = "Asesinar a {t}: declarar Asesino (3 monedas)",
+    .m_assassinate_named = "Asesinar a {t}, carta nombrada: {d}: declarar "
                            "Asesino (3 monedas)",
-    .m_steal = "Robar a {t}: declararse Capitán",
-    .m_examine = "Examinar a {t}: declararse Inquisidor",
+    .m_steal = "Robar a {t}: declarar Capitán",
+    .m_examine = "Examinar a {t}: declarar Inquisidor",
     .m_pass_challenge = "Dejarlo pasar",
     .m_challenge = "Desafiar",
     .m_pass_block = "No bloquear",
-    .m_block = "Bloquear: declararse {c}",
+    .m_block = "Bloquear: declarar {c}",
     .m_prove = "Mostrar {c}: quien desafía pierde una carta",
-    .m_concede = "Rendirse: perder una carta",
+    .m_concede = "No mostrarla: perder una carta",
     .m_lose = "Perder {c}",
     .m_keep = "Conservar {c}",
     .m_show = "Mostrar {c}",
@@ -154,7 +158,7 @@ const lang lang_es = {
 
     .setup_title = "Coup: nueva partida",
     .setup_players = "Jugadores: {m}",
-    .setup_humans = "Asientos de personas: {s}",
+    .setup_humans = "Asientos de jugadores humanos: {s}",
     .setup_bots = "Bots: {s}",
     .setup_option = {"Inquisidor en lugar del Embajador (R12)",
                      "Variante para dos jugadores (R11)",
@@ -169,16 +173,44 @@ const lang lang_es = {
     .setup_start = "Pulsa Enter para empezar, un número para cambiar, q para "
                    "salir.",
     .setup_ask_players = "¿Cuántos jugadores (2-10)?",
-    .setup_ask_humans = "¿Qué asientos son personas (0 a {m}, p. ej. 0 o "
-                        "0,2)?",
+    .setup_ask_humans = "¿Qué asientos son de jugadores humanos (0 a {m}, "
+                        "p. ej. 0 o 0,2)?",
     .setup_ask_bots = "¿Qué bots ({s}), separados por comas?",
     .setup_draft_two = "La variante para dos jugadores solo vale con dos.",
+    .setup_none = "ninguno",
+
+    .bad_seats = "los asientos son números del 0 al {m}, separados por comas, "
+                 "cada uno una sola vez, no '{s}'",
+    .bad_bots = "'{s}' no es una lista de bots (p. ej. heuristic,random)",
+    .rules_unknown = "no hay ninguna sección de las reglas '{s}': escribe "
+                     "reglas R1 ... reglas R15, o una palabra como reglas "
+                     "desafío",
+    .too_small = "La pantalla es más pequeña que {s}: algunas líneas pueden "
+                 "partirse.",
+
+    .word = {"ingresos|cobrar", "ayuda exterior", "impuestos",
+             "intercambiar|intercambio", "golpe de estado|golpe",
+             "asesinar|asesinato", "robar|robo", "examinar",
+             "pasar|paso|dejarlo pasar|no bloquear", "desafiar|desafio",
+             "bloquear|bloqueo", "probar|demostrar", "rendirse|no mostrarla",
+             "perder", "conservar|quedarse", "mostrar", "devolver",
+             "cambiar|obligar a cambiar", "elegir", "ayuda",
+             "reglas", "registro|historial", "salir", "volver"},
+    .topic = {"", "componentes cartas", "preparacion inicio",
+              "influencia exilio", "turno acciones accion ingresos impuestos",
+              "orden resolucion bloqueo bloqueos bloquear",
+              "desafio desafios desafiar", "intercambio embajador",
+              "mazo corte barajar", "informacion", "declarado declarada",
+              "dos duelo", "inquisidor examinar examen",
+              "siete ocho nueve diez", "ejemplo", "casos dudosos"},
 
     .help_commands =
-        "Escribe el número de una opción, o una jugada en inglés (income,\n"
-        "steal 1, block captain, challenge, pass, lose duke, keep duke\n"
-        "contessa). help: este texto. log: la partida hasta ahora. rules: la\n"
-        "carta de resumen. quit: salir; el registro de la partida se guarda.",
+        "Escribe el número de una opción, o una jugada en español o en inglés\n"
+        "(ingresos, robar 1, bloquear capitán, desafiar, pasar, perder duque,\n"
+        "conservar duque condesa; steal 1, challenge, pass). help: este texto.\n"
+        "registro (log): la partida hasta ahora. reglas (rules): la carta de\n"
+        "resumen; reglas R6 o reglas desafío: una sección de las reglas.\n"
+        "salir (quit): terminar; el registro de la partida se guarda.",
     .help = {
         [COUP_PH_START] = "",
         [COUP_PH_PICK] =
@@ -197,8 +229,8 @@ const lang lang_es = {
             "una y la carta mostrada se cambia por una nueva.",
         [COUP_PH_PROVE] =
             "Han desafiado tu declaración (R6). Muestra la carta declarada y quien\n"
-            "desafía pierde una carta (tú sacas una nueva), o ríndete y pierde tú\n"
-            "una carta.",
+            "desafía pierde una carta (tú sacas una nueva), o renuncia a mostrarla\n"
+            "y pierde tú una carta.",
         [COUP_PH_LOSE] =
             "Pierdes una influencia (R3): pon boca arriba una de tus cartas. Sin\n"
             "cartas boca abajo, te vas al exilio.",
@@ -210,15 +242,26 @@ const lang lang_es = {
         [COUP_PH_DRAW] = "",
         [COUP_PH_KEEP] =
             "Intercambiar (R7): tienes tus cartas y las sacadas del mazo de la\n"
-            "Corte. Conserva tantas como tenías; las demás vuelven, sin mostrarse.",
+            "Corte. Conserva tantas como tenías; el resto vuelve, sin mostrarse.",
         [COUP_PH_SHOW] =
-            "Examinar (R12): elige la carta que muestras al Inquisidor. Con Golpe\n"
-            "de Estado o Asesinato declarado (R10) muestras tus cartas a todos.",
+            "Examinar (R12): elige la carta que le muestras al Inquisidor; solo la\n"
+            "ven ustedes dos. Luego te la devuelve o te obliga a cambiarla.",
         [COUP_PH_EXAMINE] =
-            "Examinar (R12): devuelve la carta, u obliga a devolverla al mazo de\n"
-            "la Corte y a sacar una nueva.",
+            "Examinar (R12): devuelve la carta, u obliga al jugador examinado a\n"
+            "devolverla al mazo de la Corte y a sacar una nueva.",
         [COUP_PH_OVER] = "",
     },
+    .help_show_hand =
+        "Golpe de Estado o Asesinato declarado (R10): muestra a todos tus\n"
+        "cartas ocultas. Si está el personaje nombrado, lo pierdes; si no, la\n"
+        "acción no tiene efecto. Luego intercambias con la Corte.",
+    .help_keep_inquisitor =
+        "Intercambio del Inquisidor (R12): tienes tus cartas y la sacada del\n"
+        "mazo de la Corte. Conserva tantas como tenías; el resto vuelve, sin\n"
+        "mostrarse.",
+    .help_keep_r10 =
+        "Intercambio tras una acción declarada (R10, R7): tienes tus cartas y\n"
+        "dos del mazo de la Corte. Conserva tantas como tenías; el resto vuelve.",
     .rules =
         "COUP - la carta de resumen\n"
         "Objetivo: ser el último con influencia (cartas boca abajo). Sin ella: exilio.\n"
@@ -227,11 +270,15 @@ const lang lang_es = {
         "Golpe de Estado pagar 7: alguien pierde una carta   siempre tiene éxito\n"
         "Duque           Impuestos: tomar 3 monedas          bloquea Ayuda exterior\n"
         "Asesino         pagar 3: alguien pierde una carta   bloqueable por la Condesa\n"
-        "Capitán         robar 2 monedas a alguien           bloqueable por Capitán,\n"
-        "                                                    Embajador, Inquisidor\n"
-        "Embajador       Intercambiar: sacar 2, devolver 2   bloquea el robo\n"
-        "Inquisidor      Intercambiar 1, o Examinar 1 carta  bloquea el robo\n"
+        "[A]Capitán         robar 2 monedas a alguien           bloqueable por Capitán,\n"
+        "[A]                                                    Embajador\n"
+        "[I]Capitán         robar 2 monedas a alguien           bloqueable por Capitán,\n"
+        "[I]                                                    Inquisidor\n"
+        "[A]Embajador       Intercambiar: sacar 2, devolver 2   bloquea el robo\n"
+        "[I]Inquisidor      Intercambiar: sacar 1, devolver 1,  bloquea el robo\n"
+        "[I]                o Examinar la carta de alguien\n"
         "Condesa         -                                   bloquea el asesinato\n"
-        "Con 10 monedas, Golpe de Estado obligatorio. Toda declaración es desafiable:\n"
-        "quien pierde el desafío pierde una carta; la carta probada se cambia por otra.",
+        "Con 10 monedas o más, Golpe de Estado obligatorio. Toda declaración es\n"
+        "desafiable: quien pierde el desafío pierde una carta; la carta mostrada\n"
+        "se cambia por otra. reglas R1 ... reglas R15: las reglas completas.",
 };

@@ -1,7 +1,7 @@
 /*
  * lang_it.c - Italian, the words of the Italian rulebook (Duca, Tesoreria,
- * mazzo della Corte, gettoni). The commands one types stay English: the
- * parser knows only those, and .help_commands says so.
+ * mazzo della Corte, gettoni). The moves and commands may be typed in
+ * Italian (.word) or in English.
  */
 #include "cli/lang.h"
 
@@ -16,6 +16,10 @@ const lang lang_it = {
     .card1 = "carta",
     .cards = "carte",
     .and_ = " e ",
+    .and_i = " e ",
+    .both = {"entrambi i Duchi", "entrambi gli Assassini",
+             "entrambi i Capitani", "entrambi gli Ambasciatori",
+             "entrambe le Contesse", "entrambi gli Inquisitori"},
     .seat = "posto",
     .seat_up = "Posto",
     /* With their article: "blocca l'Aiuto Estero", "il furto fallisce". */
@@ -32,32 +36,31 @@ const lang lang_it = {
     .dealt_hidden = "{A} riceve una carta.",
     .draws = "{A} pesca la carta {c}.",
     .draws_hidden = "{A} pesca una carta.",
-    .income = "{A} prende il Reddito (ora {n}).",
+    .income = "{A} prende il Reddito (ora ha {n}).",
     .foreign_aid = "{A} chiede l'Aiuto Estero.",
-    .tax = "{A} si dichiara {c} e prende le Tasse.",
-    .exchange = "{A} si dichiara {c} e fa uno Scambio.",
+    .tax = "{A} dichiara {c} e riscuote le Tasse.",
+    .exchange = "{A} dichiara {c} e fa uno Scambio con la Corte.",
     .coup = "{A} paga 7 gettoni e lancia un Colpo di Stato contro {t}.",
-    .coup_named = "{A} paga 7 gettoni e lancia un Colpo di Stato contro {t}, "
-                  "nominando {d}.",
-    .assassinate = "{A} si dichiara {c} e paga 3 gettoni per assassinare "
-                   "{t}.",
-    .assassinate_named = "{A} si dichiara {c} e paga 3 gettoni per "
-                         "assassinare {t}, nominando {d}.",
-    .steal = "{A} si dichiara {c} per rubare a {t}.",
-    .examine = "{A} si dichiara {c} per esaminare {t}.",
+    .coup_named = "{A} paga 7 gettoni e lancia un Colpo di Stato contro {t} "
+                  "(carta nominata: {d}).",
+    .assassinate = "{A} dichiara {c} e paga 3 gettoni per assassinare {t}.",
+    .assassinate_named = "{A} dichiara {c} e paga 3 gettoni per assassinare "
+                         "{t} (carta nominata: {d}).",
+    .steal = "{A} dichiara {c} per rubare a {t}.",
+    .examine = "{A} dichiara {c} per esaminare {t}.",
     .challenge = "{A} lancia una sfida.",
     .no_challenge = "{A} non sfida.",
     .prove = "{A} mostra la carta {c}, la rimette nel mazzo della Corte e "
              "pesca una nuova carta.",
-    .concede_has = "{A} cede la sfida senza mostrare la carta {c}.",
+    .concede_has = "{A} rinuncia a mostrare la carta {c} e perde la sfida.",
     .cannot_prove = "{A} non può mostrare la carta {c}.",
     .does_not_prove = "{A} non mostra la carta {c}.",
     .lose = "{A} perde la carta {c}.",
-    .block = "{A} si dichiara {c} e blocca {x}.",
+    .block = "{A} dichiara {c} e blocca {x}.",
     .no_block = "{A} non blocca.",
     .keep = "{A} tiene {c}.",
     .keep_returns = "{A} tiene {c} e rimette {d} nel mazzo della Corte.",
-    .keep_hidden = "{A} tiene {k} e rimette le altre nel mazzo della Corte.",
+    .keep_hidden = "{A} tiene {k} e rimette il resto nel mazzo della Corte.",
     .show_examine = "{A} mostra la carta {c} a {t}.",
     .show_examine_hidden = "{A} mostra una carta a {t}.",
     .reveal = "{A} rivela {c}.",
@@ -73,10 +76,10 @@ const lang lang_it = {
     .block_stands = "Il blocco regge: {x} fallisce.",
     .exiled = "{A} va in esilio.",
     .duel_start = "{A} inizia con {n} (R11: due giocatori).",
-    .steal_takes = "{A} prende {n} a {t} (ora {m}).",
-    .refund = "{A} riprende i 3 gettoni (ora {m}).",
-    .gains = "{A} riceve {n} (ora {m}).",
-    .loses_coins = "{A} perde {n} (ora {m}).",
+    .steal_takes = "{A} ruba {n} a {t} (ora ha {N}).",
+    .refund = "{A} riprende i 3 gettoni (ora ha {N}).",
+    .gains = "{A} riceve {n} (ora ha {N}).",
+    .loses_coins = "{A} perde {n} (ora ha {N}).",
     .to_treasury1 = "{A} rimette {n} nella Tesoreria.",
     .to_treasury = "{A} rimette {n} nella Tesoreria.",
     .r10_exchange = "{A} fa uno Scambio con la Corte (R10).",
@@ -90,13 +93,13 @@ const lang lang_it = {
     .tm_pick = "{a} deve scegliere quale carta tenere del proprio mazzetto "
                "(R11)",
     .tm_action = "{a} deve scegliere un'azione",
-    .tm_challenge = "{a} deve decidere se sfidare {t}, che si dichiara {c}",
-    .tm_prove = "{a} deve mostrare la carta {c} o cedere la sfida",
+    .tm_challenge = "{a} deve decidere se sfidare {t}, che dichiara {c}",
+    .tm_prove = "{a} deve mostrare la carta {c} o rinunciare a mostrarla",
     .tm_lose = "{a} deve scegliere l'influenza da perdere",
     .tm_block = "{a} deve decidere se bloccare {x} da parte di {t}",
     .tm_keep = "{a} deve scegliere le carte da tenere",
     .tm_show_examine = "{a} deve mostrare una carta a {t}",
-    .tm_show_hand = "{a} deve mostrare le proprie carte a faccia in giù (R10)",
+    .tm_show_hand = "{a} deve mostrare a tutti le proprie carte coperte (R10)",
     .tm_examine = "{a} deve restituire la carta di {t} o fargliela cambiare",
 
     .m_income = "Reddito: prendi 1 gettone",
@@ -115,7 +118,7 @@ const lang lang_it = {
     .m_pass_block = "Non bloccare",
     .m_block = "Blocca: dichiara {c}",
     .m_prove = "Mostra {c}: lo sfidante perde una carta",
-    .m_concede = "Cedi: perdi una carta",
+    .m_concede = "Rinuncia a mostrarla: perdi una carta",
     .m_lose = "Perdi {c}",
     .m_keep = "Tieni {c}",
     .m_show = "Mostra {c}",
@@ -153,7 +156,7 @@ const lang lang_it = {
 
     .setup_title = "Coup: nuova partita",
     .setup_players = "Giocatori: {m}",
-    .setup_humans = "Posti delle persone: {s}",
+    .setup_humans = "Posti dei giocatori umani: {s}",
     .setup_bots = "Bot: {s}",
     .setup_option = {"Inquisitore al posto dell'Ambasciatore (R12)",
                      "Variante per due giocatori (R11)",
@@ -168,15 +171,43 @@ const lang lang_it = {
     .setup_start = "Premi Invio per iniziare, un numero per cambiare, q per "
                    "uscire.",
     .setup_ask_players = "Quanti giocatori (2-10)?",
-    .setup_ask_humans = "Quali posti sono persone (da 0 a {m}, es. 0 o 0,2)?",
+    .setup_ask_humans = "Quali posti hanno giocatori umani (da 0 a {m}, es. 0 "
+                        "o 0,2)?",
     .setup_ask_bots = "Quali bot ({s}), separati da virgole?",
     .setup_draft_two = "La variante per due giocatori vale solo in due.",
+    .setup_none = "nessuno",
+
+    .bad_seats = "i posti sono numeri da 0 a {m}, separati da virgole, "
+                 "ciascuno una volta sola, non '{s}'",
+    .bad_bots = "'{s}' non è un elenco di bot (es. heuristic,random)",
+    .rules_unknown = "nessuna sezione delle regole '{s}': scrivi regole R1 ... "
+                     "regole R15, o una parola come regole sfida",
+    .too_small = "Lo schermo è più piccolo di {s}: alcune righe possono "
+                 "andare a capo.",
+
+    .word = {"reddito", "aiuto estero|aiuti esteri", "tasse|riscuoti",
+             "scambio|scambia", "colpo di stato|colpo", "assassina|assassinio",
+             "ruba|furto", "esamina", "passa|lascia correre|non bloccare",
+             "sfida|sfido", "blocca|blocco", "dimostra|prova",
+             "rinuncia|cedi", "perdi", "tieni", "mostra", "restituisci",
+             "cambia|fai cambiare", "scegli", "aiuto", "regole", "registro",
+             "esci", "indietro"},
+    .topic = {"", "componenti carte", "preparazione inizio",
+              "influenza esilio", "turno azioni azione reddito tasse",
+              "ordine risoluzione blocco blocchi bloccare",
+              "sfida sfide sfidare", "scambio ambasciatore",
+              "mazzo corte mescolare", "informazione informazioni",
+              "dichiarato dichiarata dichiarazione", "due duello",
+              "inquisitore esaminare esame", "sette otto nove dieci",
+              "esempio", "casi dubbi"},
 
     .help_commands =
-        "Scrivi il numero di una scelta, oppure una mossa in inglese (income,\n"
-        "steal 1, block captain, challenge, pass, lose duke, keep duke\n"
-        "contessa). help: questo testo. log: la partita finora. rules: la\n"
-        "carta riassuntiva. quit: esci; il registro della partita è salvato.",
+        "Scrivi il numero di una scelta, oppure una mossa in italiano o in\n"
+        "inglese (reddito, ruba 1, blocca capitano, sfida, passa, perdi duca,\n"
+        "tieni duca contessa; steal 1, challenge, pass). aiuto (help): questo\n"
+        "testo. registro (log): la partita finora. regole (rules): la carta\n"
+        "riassuntiva; regole R6 o regole sfida: una sezione delle regole.\n"
+        "esci (quit): fine; il registro della partita è salvato.",
     .help = {
         [COUP_PH_START] = "",
         [COUP_PH_PICK] =
@@ -195,8 +226,8 @@ const lang lang_it = {
             "carta e la carta mostrata viene cambiata con una nuova.",
         [COUP_PH_PROVE] =
             "La tua dichiarazione è sfidata (R6). Mostra la carta dichiarata e lo\n"
-            "sfidante perde una carta (tu ne peschi una nuova), oppure cedi la\n"
-            "sfida e perdi tu una carta.",
+            "sfidante perde una carta (tu ne peschi una nuova), oppure rinuncia a\n"
+            "mostrarla e perdi tu una carta.",
         [COUP_PH_LOSE] =
             "Perdi un'influenza (R3): gira a faccia in su una delle tue carte.\n"
             "Senza più carte a faccia in giù vai in esilio.",
@@ -209,15 +240,27 @@ const lang lang_it = {
         [COUP_PH_DRAW] = "",
         [COUP_PH_KEEP] =
             "Scambio (R7): hai le tue carte e quelle pescate dal mazzo della Corte.\n"
-            "Tienine tante quante ne avevi; le altre tornano nel mazzo, non viste.",
+            "Tienine tante quante ne avevi; il resto torna nel mazzo, non visto.",
         [COUP_PH_SHOW] =
-            "Esaminare (R12): scegli la carta da mostrare all'Inquisitore. Con un\n"
-            "Colpo di Stato o Assassinio dichiarato (R10) mostri le carte a tutti.",
+            "Esaminare (R12): scegli la carta da mostrare all'Inquisitore; la\n"
+            "vedete solo voi due. Poi te la restituisce o te la fa cambiare.",
         [COUP_PH_EXAMINE] =
-            "Esaminare (R12): restituisci la carta, oppure obbliga a rimetterla\n"
-            "nel mazzo della Corte e a pescarne una nuova.",
+            "Esaminare (R12): restituisci la carta, oppure obbliga il giocatore\n"
+            "esaminato a rimetterla nel mazzo della Corte e a pescarne una nuova.",
         [COUP_PH_OVER] = "",
     },
+    .help_show_hand =
+        "Colpo di Stato o Assassinio dichiarato (R10): mostra a tutti le tue\n"
+        "carte coperte. Se c'è il personaggio nominato lo perdi; altrimenti\n"
+        "l'azione non ha effetto. Poi fai uno Scambio con la Corte.",
+    .help_keep_inquisitor =
+        "Scambio dell'Inquisitore (R12): hai le tue carte e quella pescata dal\n"
+        "mazzo della Corte. Tienine tante quante ne avevi; il resto torna nel\n"
+        "mazzo, non visto.",
+    .help_keep_r10 =
+        "Scambio dopo un'azione dichiarata (R10, R7): hai le tue carte e due\n"
+        "del mazzo della Corte. Tienine tante quante ne avevi; il resto torna\n"
+        "nel mazzo.",
     .rules =
         "COUP - la carta riassuntiva\n"
         "Scopo: restare l'ultimo con influenza (carte coperte). Perse tutte: esilio.\n"
@@ -226,11 +269,15 @@ const lang lang_it = {
         "Colpo di Stato paga 7: qualcuno perde una carta  riesce sempre\n"
         "Duca           Tasse: prendi 3 gettoni           blocca l'Aiuto Estero\n"
         "Assassino      paga 3: qualcuno perde una carta  bloccabile dalla Contessa\n"
-        "Capitano       ruba 2 gettoni a qualcuno         bloccabile da Capitano,\n"
-        "                                                 Ambasciatore, Inquisitore\n"
-        "Ambasciatore   Scambio: pesca 2, rimettine 2     blocca il furto\n"
-        "Inquisitore    Scambio 1, o Esamina una carta    blocca il furto\n"
+        "[A]Capitano       ruba 2 gettoni a qualcuno         bloccabile da Capitano,\n"
+        "[A]                                                 Ambasciatore\n"
+        "[I]Capitano       ruba 2 gettoni a qualcuno         bloccabile da Capitano,\n"
+        "[I]                                                 Inquisitore\n"
+        "[A]Ambasciatore   Scambio: pesca 2, rimettine 2     blocca il furto\n"
+        "[I]Inquisitore    Scambio: pesca 1, rimettine 1,    blocca il furto\n"
+        "[I]               o Esamina la carta di qualcuno\n"
         "Contessa       -                                 blocca l'assassinio\n"
-        "Con 10 gettoni devi fare un Colpo di Stato. Ogni dichiarazione si può sfidare:\n"
-        "chi perde la sfida perde una carta; la carta mostrata si cambia con una nuova.",
+        "Con 10 gettoni o più devi fare un Colpo di Stato. Ogni dichiarazione si\n"
+        "può sfidare: chi perde la sfida perde una carta; la carta mostrata si\n"
+        "cambia con una nuova. regole R1 ... regole R15: le regole per esteso.",
 };

@@ -1,8 +1,7 @@
 /*
  * lang_pt.c - Brazilian Portuguese, the words of the Brazilian rulebook
- * (Duque, Tesouro Central, Baralho da Corte, moedas). The commands one
- * types stay English: the parser knows only those, and .help_commands
- * says so.
+ * (Duque, Tesouro Central, Baralho da Corte, moedas). The moves and
+ * commands may be typed in Portuguese (.word) or in English.
  */
 #include "cli/lang.h"
 
@@ -17,6 +16,10 @@ const lang lang_pt = {
     .card1 = "carta",
     .cards = "cartas",
     .and_ = " e ",
+    .and_i = " e ",
+    .both = {"os dois Duques", "os dois Assassinos", "os dois Capitães",
+             "os dois Embaixadores", "as duas Condessas",
+             "os dois Inquisidores"},
     .seat = "lugar",
     .seat_up = "Lugar",
     /* With their article: "bloqueia a Ajuda Externa", "a extorsão falha". */
@@ -33,18 +36,18 @@ const lang lang_pt = {
     .dealt_hidden = "{A} recebe uma carta.",
     .draws = "{A} pega a carta {c}.",
     .draws_hidden = "{A} pega uma carta.",
-    .income = "{A} recebe a Renda (agora {n}).",
+    .income = "{A} recebe a Renda (agora tem {n}).",
     .foreign_aid = "{A} pede Ajuda Externa.",
-    .tax = "{A} se declara {c} e escolhe Taxar.",
-    .exchange = "{A} se declara {c} e escolhe Trocar.",
+    .tax = "{A} declara {c} e escolhe Taxar.",
+    .exchange = "{A} declara {c} e troca cartas com a Corte.",
     .coup = "{A} paga 7 moedas e dá um Golpe de Estado contra {t}.",
-    .coup_named = "{A} paga 7 moedas e dá um Golpe de Estado contra {t}, "
-                  "nomeando {d}.",
-    .assassinate = "{A} se declara {c} e paga 3 moedas para assassinar {t}.",
-    .assassinate_named = "{A} se declara {c} e paga 3 moedas para assassinar "
-                         "{t}, nomeando {d}.",
-    .steal = "{A} se declara {c} para extorquir {t}.",
-    .examine = "{A} se declara {c} para investigar {t}.",
+    .coup_named = "{A} paga 7 moedas e dá um Golpe de Estado contra {t} "
+                  "(carta nomeada: {d}).",
+    .assassinate = "{A} declara {c} e paga 3 moedas para assassinar {t}.",
+    .assassinate_named = "{A} declara {c} e paga 3 moedas para assassinar "
+                         "{t} (carta nomeada: {d}).",
+    .steal = "{A} declara {c} para extorquir {t}.",
+    .examine = "{A} declara {c} para investigar {t}.",
     .challenge = "{A} contesta.",
     .no_challenge = "{A} não contesta.",
     .prove = "{A} mostra a carta {c}, devolve a carta ao Baralho da Corte e "
@@ -53,12 +56,11 @@ const lang lang_pt = {
     .cannot_prove = "{A} não pode mostrar a carta {c}.",
     .does_not_prove = "{A} não mostra a carta {c}.",
     .lose = "{A} perde a carta {c}.",
-    .block = "{A} se declara {c} e bloqueia {x}.",
+    .block = "{A} declara {c} e bloqueia {x}.",
     .no_block = "{A} não bloqueia.",
     .keep = "{A} fica com {c}.",
     .keep_returns = "{A} fica com {c} e devolve {d} ao Baralho da Corte.",
-    .keep_hidden = "{A} fica com {k} e devolve as outras ao Baralho da "
-                   "Corte.",
+    .keep_hidden = "{A} fica com {k} e devolve o resto ao Baralho da Corte.",
     .show_examine = "{A} mostra a carta {c} para {t}.",
     .show_examine_hidden = "{A} mostra uma carta para {t}.",
     .reveal = "{A} revela {c}.",
@@ -74,10 +76,10 @@ const lang lang_pt = {
     .block_stands = "O bloqueio se mantém: {x} falha.",
     .exiled = "{A} vai para o exílio.",
     .duel_start = "{A} começa com {n} (R11: dois jogadores).",
-    .steal_takes = "{A} pega {n} de {t} (agora {m}).",
-    .refund = "{A} recebe de volta as 3 moedas (agora {m}).",
-    .gains = "{A} ganha {n} (agora {m}).",
-    .loses_coins = "{A} perde {n} (agora {m}).",
+    .steal_takes = "{A} extorque {n} de {t} (agora tem {N}).",
+    .refund = "{A} recebe de volta as 3 moedas (agora tem {N}).",
+    .gains = "{A} ganha {n} (agora tem {N}).",
+    .loses_coins = "{A} perde {n} (agora tem {N}).",
     .to_treasury1 = "{A} devolve {n} ao Tesouro Central.",
     .to_treasury = "{A} devolve {n} ao Tesouro Central.",
     .r10_exchange = "{A} faz uma Troca com o Baralho da Corte (R10).",
@@ -90,24 +92,24 @@ const lang lang_pt = {
     .tm_draw = "o acaso deve tirar uma carta para a Troca de {a}",
     .tm_pick = "{a} deve escolher qual carta do seu conjunto manter (R11)",
     .tm_action = "{a} deve escolher uma ação",
-    .tm_challenge = "{a} deve decidir se contesta {t}, que se declara {c}",
+    .tm_challenge = "{a} deve decidir se contesta {t}, que declara {c}",
     .tm_prove = "{a} deve mostrar a carta {c} ou admitir a derrota",
     .tm_lose = "{a} deve escolher a influência que perde",
     .tm_block = "{a} deve decidir se bloqueia {x} que {t} tenta",
     .tm_keep = "{a} deve escolher as cartas que mantém",
     .tm_show_examine = "{a} deve mostrar uma carta para {t}",
-    .tm_show_hand = "{a} deve mostrar suas cartas viradas para baixo (R10)",
-    .tm_examine = "{a} deve devolver a carta de {t} ou obrigar a trocá-la",
+    .tm_show_hand = "{a} deve mostrar a todos as suas cartas ocultas (R10)",
+    .tm_examine = "{a} deve devolver a carta de {t} ou obrigar {t} a trocá-la",
 
     .m_income = "Renda: pegar 1 moeda",
     .m_foreign_aid = "Ajuda Externa: pegar 2 moedas",
     .m_tax = "Taxar: declarar Duque, pegar 3 moedas",
     .m_exchange = "Trocar: declarar {c}",
     .m_coup = "Golpe de Estado contra {t} (7 moedas)",
-    .m_coup_named = "Golpe em {t}, nomear {d} (7 moedas)",
+    .m_coup_named = "Golpe em {t}, carta nomeada: {d} (7 moedas)",
     .m_assassinate = "Assassinar {t}: declarar Assassino (3 moedas)",
-    .m_assassinate_named = "Assassinar {t}, nomear {d}: declarar Assassino "
-                           "(3 moedas)",
+    .m_assassinate_named = "Assassinar {t}, carta nomeada: {d}: declarar "
+                           "Assassino (3 moedas)",
     .m_steal = "Extorquir {t}: declarar Capitão",
     .m_examine = "Investigar {t}: declarar Inquisidor",
     .m_pass_challenge = "Deixar passar",
@@ -152,7 +154,7 @@ const lang lang_pt = {
 
     .setup_title = "Coup: nova partida",
     .setup_players = "Jogadores: {m}",
-    .setup_humans = "Lugares de pessoas: {s}",
+    .setup_humans = "Lugares de jogadores humanos: {s}",
     .setup_bots = "Bots: {s}",
     .setup_option = {"Inquisidor em vez do Embaixador (R12)",
                      "Variante para 2 jogadores (R11)",
@@ -167,15 +169,43 @@ const lang lang_pt = {
     .setup_start = "Aperte Enter para começar, um número para alterar, q "
                    "para sair.",
     .setup_ask_players = "Quantos jogadores (2-10)?",
-    .setup_ask_humans = "Quais lugares são pessoas (0 a {m}, ex.: 0 ou 0,2)?",
+    .setup_ask_humans = "Quais lugares são de jogadores humanos (0 a {m}, "
+                        "ex.: 0 ou 0,2)?",
     .setup_ask_bots = "Quais bots ({s}), separados por vírgula?",
     .setup_draft_two = "A variante para 2 jogadores é só para dois jogadores.",
+    .setup_none = "nenhum",
+
+    .bad_seats = "os lugares são números de 0 a {m}, separados por vírgula, "
+                 "cada um uma só vez, não '{s}'",
+    .bad_bots = "'{s}' não é uma lista de bots (ex.: heuristic,random)",
+    .rules_unknown = "não há seção das regras '{s}': digite regras R1 ... "
+                     "regras R15, ou uma palavra como regras contestar",
+    .too_small = "A tela é menor que {s}: algumas linhas podem quebrar.",
+
+    .word = {"renda", "ajuda externa", "taxar|taxa", "trocar|troca",
+             "golpe de estado|golpe", "assassinar|assassinato",
+             "extorquir|extorsao", "investigar",
+             "passar|passo|deixar passar|nao bloquear",
+             "contestar|contesto", "bloquear|bloqueio", "provar|comprovar",
+             "admitir|admitir a derrota", "perder", "manter|ficar",
+             "mostrar", "devolver", "obrigar a trocar", "escolher", "ajuda",
+             "regras", "registro|historico", "sair", "voltar"},
+    .topic = {"", "componentes cartas", "preparacao inicio",
+              "influencia exilio", "turno acoes acao renda taxar",
+              "ordem resolucao bloqueio bloqueios bloquear",
+              "contestacao contestacoes contestar desafio",
+              "troca trocar embaixador", "baralho corte embaralhar",
+              "informacao", "declarado declarada", "dois duelo",
+              "inquisidor investigar investigacao",
+              "sete oito nove dez", "exemplo", "casos duvidosos"},
 
     .help_commands =
-        "Digite o número de uma opção, ou uma jogada em inglês (income,\n"
-        "steal 1, block captain, challenge, pass, lose duke, keep duke\n"
-        "contessa). help: este texto. log: a partida até agora. rules: a\n"
-        "carta de ajuda. quit: sair; o registro da partida é salvo.",
+        "Digite o número de uma opção, ou uma jogada em português ou inglês\n"
+        "(renda, extorquir 1, bloquear capitão, contestar, passar, perder duque,\n"
+        "manter duque condessa; steal 1, challenge, pass). ajuda (help): este\n"
+        "texto. registro (log): a partida até agora. regras (rules): a carta\n"
+        "de ajuda; regras R6 ou regras contestar: uma seção das regras.\n"
+        "sair (quit): parar; o registro da partida é salvo.",
     .help = {
         [COUP_PH_START] = "",
         [COUP_PH_PICK] =
@@ -208,15 +238,26 @@ const lang lang_pt = {
         [COUP_PH_DRAW] = "",
         [COUP_PH_KEEP] =
             "Trocar (R7): você tem suas cartas e as que pegou do Baralho da Corte.\n"
-            "Fique com tantas quantas tinha; as outras voltam, sem ser mostradas.",
+            "Fique com tantas quantas tinha; o resto volta, sem ser mostrado.",
         [COUP_PH_SHOW] =
-            "Investigar (R12): escolha a carta que você mostra ao Inquisidor. Com\n"
-            "Golpe ou Assassinato Declarado (R10) você mostra suas cartas a todos.",
+            "Investigar (R12): escolha a carta que você mostra ao Inquisidor; só\n"
+            "vocês dois a veem. Depois ele a devolve ou obriga você a trocá-la.",
         [COUP_PH_EXAMINE] =
-            "Investigar (R12): devolva a carta, ou obrigue a devolvê-la ao\n"
-            "Baralho da Corte e a pegar uma nova.",
+            "Investigar (R12): devolva a carta, ou obrigue o jogador investigado\n"
+            "a devolvê-la ao Baralho da Corte e a pegar uma nova.",
         [COUP_PH_OVER] = "",
     },
+    .help_show_hand =
+        "Golpe ou Assassinato Declarado (R10): mostre a todos as suas cartas\n"
+        "ocultas. Se o personagem nomeado estiver entre elas, você o perde;\n"
+        "senão a ação não tem efeito. Depois você troca cartas com a Corte.",
+    .help_keep_inquisitor =
+        "Troca do Inquisidor (R12): você tem suas cartas e a que pegou do\n"
+        "Baralho da Corte. Fique com tantas quantas tinha; o resto volta, sem\n"
+        "ser mostrado.",
+    .help_keep_r10 =
+        "Troca depois de uma ação declarada (R10, R7): você tem suas cartas e\n"
+        "duas do Baralho da Corte. Fique com tantas quantas tinha; o resto volta.",
     .rules =
         "COUP - a carta de ajuda\n"
         "Objetivo: ser o último com influência (cartas para baixo). Sem ela, exílio.\n"
@@ -225,11 +266,15 @@ const lang lang_pt = {
         "Golpe de Estado pagar 7: alguém perde uma carta   sempre funciona\n"
         "Duque           Taxar: pegar 3 moedas             bloqueia Ajuda Externa\n"
         "Assassino       pagar 3: alguém perde uma carta   bloqueável pela Condessa\n"
-        "Capitão         extorquir 2 moedas de alguém      bloqueável por Capitão,\n"
-        "                                                  Embaixador, Inquisidor\n"
-        "Embaixador      Trocar: pegar 2, devolver 2       bloqueia extorsão\n"
-        "Inquisidor      Trocar 1, ou Investigar 1 carta   bloqueia extorsão\n"
+        "[A]Capitão         extorquir 2 moedas de alguém      bloqueável por Capitão,\n"
+        "[A]                                                  Embaixador\n"
+        "[I]Capitão         extorquir 2 moedas de alguém      bloqueável por Capitão,\n"
+        "[I]                                                  Inquisidor\n"
+        "[A]Embaixador      Trocar: pegar 2, devolver 2       bloqueia extorsão\n"
+        "[I]Inquisidor      Trocar: pegar 1, devolver 1,      bloqueia extorsão\n"
+        "[I]                ou Investigar a carta de alguém\n"
         "Condessa        -                                 bloqueia assassinato\n"
-        "Com 10 moedas você deve dar um Golpe. Toda declaração pode ser contestada:\n"
-        "quem perde a contestação perde uma carta; a carta provada é trocada por outra.",
+        "Com 10 moedas ou mais você deve dar um Golpe. Toda declaração pode ser\n"
+        "contestada: quem perde a contestação perde uma carta; a carta mostrada\n"
+        "é trocada por outra. regras R1 ... regras R15: as regras completas.",
 };

@@ -114,7 +114,7 @@ static int ask(struct game *g, int seat, coup_move *out)
             return interrupted ? ASK_QUIT : ASK_EOF;
         int choice = 0;
         coup_move m;
-        int kind = input_parse(buf, mu.n, mu.level > 0, g->names,
+        int kind = input_parse(l, buf, mu.n, mu.level > 0, g->names,
                                g->o.players, &choice, &m);
         say_args v = {.s = buf + strspn(buf, " \t"), .m = mu.n};
         switch (kind) {
