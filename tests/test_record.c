@@ -257,6 +257,115 @@ TEST(position_errors)
                  5, "not in play");
 }
 
+/* A position with a Coup ready: seat 0 has 7 coins, seat 2 has 1; the
+ * moves start on line 7. */
+static char *coup_with(const char *tail)
+{
+    static char buf[1024];
+    snprintf(buf, sizeof buf, "coup-record 1\nplayers 3\nstart 0\n"
+             "seat 0 coins 7 hidden duke captain\n"
+             "seat 1 coins 2 hidden contessa duke\n"
+             "seat 2 coins 1 hidden captain assassin\n%s", tail);
+    return buf;
+}
+
+/* Refusals name the rule broken (docs/rules.md), not only whose turn it is
+ * (issue 9). The r14 position: seats 0, 1 and 2 with 2 coins each; the
+ * moves start on line 11. */
+TEST(refusals_name_the_rule)
+{
+    /* R4, R5.3: a bystander blocking a Steal */
+    EXPECT_ERROR(r14_with("0 steal 1\n1 pass\n2 pass\n2 block captain\n"),
+                 14, "seat 2 may not play 'block captain' now: only the "
+                     "target may block a Steal (R4, R5.3); seat 1 is to move "
+                     "(block or pass on seat 0's steal)");
+    EXPECT_ERROR(r14_with("0 steal 1\n1 pass\n2 pass\n2 pass\n"), 14,
+                 "only the target is asked whether to block a Steal (R4, "
+                 "R5.3)");
+    /* R4: Income and Foreign Aid claim nothing */
+    EXPECT_ERROR(r14_with("0 income\n1 challenge\n"), 12,
+                 "illegal move 'challenge': Income cannot be challenged: it "
+                 "claims no character (R4); seat 1 must choose an action "
+                 "(R4)");
+    EXPECT_ERROR(r14_with("0 income\n2 challenge\n"), 12,
+                 "seat 2 may not play 'challenge' now: Income cannot be "
+                 "challenged: it claims no character (R4); seat 1 is to move "
+                 "(choose an action)");
+    EXPECT_ERROR(r14_with("0 foreign-aid\n1 challenge\n"), 12,
+                 "illegal move 'challenge': Foreign Aid cannot be "
+                 "challenged: it claims no character (R4); seat 1 may block "
+                 "with duke or pass (R5.3)");
+    /* R4: a Coup cannot be blocked; Tax neither */
+    EXPECT_ERROR(coup_with("0 coup 1\n1 block contessa\n"), 8,
+                 "illegal move 'block contessa': a Coup cannot be blocked "
+                 "(R4); seat 1 must choose the influence it loses: 'lose "
+                 "CARD' (R3)");
+    EXPECT_ERROR(coup_with("0 coup 1\n2 block contessa\n"), 8,
+                 "seat 2 may not play 'block contessa' now: a Coup cannot be "
+                 "blocked (R4); seat 1 is to move (choose the influence it "
+                 "loses)");
+    EXPECT_ERROR(r14_with("0 tax\n1 block duke\n"), 12,
+                 "illegal move 'block duke': Tax cannot be blocked (R4); "
+                 "seat 1 must challenge or pass on seat 0's claim of duke "
+                 "(R6)");
+    EXPECT_ERROR(r14_with("0 tax\n1 pass\n2 pass\n1 block duke\n"), 14,
+                 "illegal move 'block duke': Tax cannot be blocked (R4); "
+                 "seat 1 must choose an action");
+    /* R4: the blocking characters */
+    EXPECT_ERROR(r14_with("0 steal 1\n1 pass\n2 pass\n1 block duke\n"), 14,
+                 "a Steal is blocked with captain or ambassador, not duke "
+                 "(R4); seat 1 may block with captain or ambassador or pass "
+                 "(R5.3)");
+    /* R5 steps 2-3: the challenge window comes first */
+    EXPECT_ERROR(r14_with("0 steal 1\n1 block captain\n"), 12,
+                 "the block window opens after the challenge window (R5.2, "
+                 "R5.3); seat 1 must challenge or pass on seat 0's claim of "
+                 "captain (R6)");
+    /* R6: one's own claim, one challenge per claim */
+    EXPECT_ERROR(r14_with("0 tax\n0 challenge\n"), 12,
+                 "seat 0 cannot challenge its own claim (R6); seat 1 is to "
+                 "move");
+    EXPECT_ERROR(r14_with("0 tax\n1 challenge\n2 challenge\n"), 13,
+                 "seat 1 has challenged already: one challenge per claim "
+                 "(R6); seat 0 is to move (prove duke or concede)");
+    EXPECT_ERROR(r14_with("0 tax\n1 pass\n2 pass\n2 challenge\n"), 14,
+                 "seat 2 may not play 'challenge' now: seat 0's 'tax' is "
+                 "over: its turn has ended (R5.6); seat 1 is to move");
+    /* R4: passing is not an action */
+    EXPECT_ERROR(r14_with("0 pass\n"), 11,
+                 "seat 0 must choose an action: passing is not allowed (R4)");
+    /* R4: singular and plural */
+    EXPECT_ERROR(coup_with("0 income\n1 income\n2 coup 0\n"), 9,
+                 "illegal move 'coup 0': seat 2 has 1 coin: a Coup costs 7 "
+                 "(R4)");
+    /* R3: the exiled make no decisions */
+    EXPECT_ERROR("coup-record 1\nplayers 3\nstart 0\n"
+                 "seat 0 coins 2 hidden duke captain\n"
+                 "seat 1 coins 2 hidden contessa duke\n"
+                 "seat 2 coins 0 up captain assassin\n0 tax\n2 challenge\n",
+                 8, "seat 2 may not play 'challenge' now: seat 2 is exiled "
+                    "and makes no more decisions (R3); seat 1 is to move");
+    /* R7: keep quotes the move as written and names the missing card.
+     * Seat 1 holds captain and contessa and draws assassin and duke. */
+    const char *ex = "0 tax\n1 pass\n2 pass\n1 exchange\n2 pass\n0 pass\n"
+                     "* draw assassin\n* draw duke\n";
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s1 keep contessa contessa\n", ex);
+    EXPECT_ERROR(r14_with(buf), 19,
+                 "illegal move 'keep contessa contessa': seat 1 holds one "
+                 "contessa, not two: it may keep only from duke, assassin, "
+                 "captain and contessa (its face-down cards and the cards "
+                 "drawn, R7)");
+    snprintf(buf, sizeof buf, "%s1 keep Ambassador DUKE\n", ex);
+    EXPECT_ERROR(r14_with(buf), 19,
+                 "illegal move 'keep Ambassador DUKE': seat 1 holds no "
+                 "ambassador");
+    snprintf(buf, sizeof buf, "%s1 keep duke\n", ex);
+    EXPECT_ERROR(r14_with(buf), 19,
+                 "seat 1 must keep two cards, as many as it has face down "
+                 "(R7)");
+}
+
 TEST(move_errors)
 {
     /* a header line among the moves */
@@ -270,17 +379,18 @@ TEST(move_errors)
     EXPECT_ERROR(r14_with("frobnicate\n"), 11, "got 'frobnicate'");
     /* the wrong seat to move */
     EXPECT_ERROR(r14_with("1 tax\n"), 11,
-                 "seat 1 wrote a move but seat 0 is to move (choose an "
-                 "action)");
+                 "seat 1 may not play 'tax' now: turns go in seat order (R2, "
+                 "R5.6); seat 0 is to move (choose an action)");
     EXPECT_ERROR(r14_with("0 tax\n2 pass\n"), 12,
-                 "seat 2 wrote a move but seat 1 is to move (challenge or "
-                 "pass on seat 0's claim of duke)");
+                 "seat 2 may not play 'pass' now: seats are asked in seat "
+                 "order after the claimant, seat 0 (R6); seat 1 is to move "
+                 "(challenge or pass on seat 0's claim of duke)");
     EXPECT_ERROR(r14_with("* draw duke\n"), 11,
                  "a chance outcome is written but seat 0 is to move");
     /* an illegal move, with the engine's reason */
     EXPECT_ERROR(r14_with("0 assassinate 1\n"), 11,
-                 "illegal move 'assassinate 1': seat 0 has 2 coins: "
-                 "assassinate costs 3");
+                 "illegal move 'assassinate 1': seat 0 has 2 coins: an "
+                 "Assassinate costs 3 (R4)");
     EXPECT_ERROR(r14_with("0 steal 0\n"), 11, "cannot target itself");
     EXPECT_ERROR(r14_with("0 tax\n1 challenge\n0 prove\n1 lose duke\n"), 14,
                  "seat 1 has no face-down duke");
@@ -773,6 +883,7 @@ int main(void)
     RUN(position_error_lines);
     RUN(position_errors);
     RUN(move_errors);
+    RUN(refusals_name_the_rule);
     RUN(check_and_result_errors);
     RUN(crlf_comments_and_case_are_accepted);
     RUN(r14_worked_example_replays);

@@ -255,8 +255,23 @@ coup_move coup_chance_pick(const coup_state *s, uint32_t r);
 /* Applies a legal move. An illegal move returns COUP_EILLEGAL (or
  * COUP_EOVER) and leaves the state unchanged. */
 int coup_apply(coup_state *s, coup_move m);
-/* Why m is illegal here, in one English sentence; returns 0 if legal. */
+/* Why m is illegal here, in one English sentence that names the rule
+ * broken (docs/rules.md R-numbers); returns 0 if legal. */
 int coup_why(const coup_state *s, coup_move m, char *why, size_t n);
+/* Why `seat` may not make move m now: coup_why() when seat is to move,
+ * else the rule that keeps it out ("only the target may block a Steal
+ * (R4, R5.3)") followed by who is to move and what they decide. seat may
+ * be COUP_CHANCE (a chance outcome written out of turn). Returns 0 if
+ * seat is to move and m is legal, else COUP_EILLEGAL or COUP_EOVER. */
+int coup_why_seat(const coup_state *s, int seat, coup_move m, char *why,
+                  size_t n);
+/* Whether a `challenge` or a `block CARD` can ever answer an action of
+ * type `action` (a coup_move_type) under R4's table: 0 if it can, else
+ * COUP_EILLEGAL and why ("Income cannot be challenged: it claims no
+ * character (R4)", "a Coup cannot be blocked (R4)"). Other moves: 0. s
+ * gives the options (which character blocks a Steal). */
+int coup_why_answer(const coup_state *s, int action, coup_move m, char *why,
+                    size_t n);
 
 /* Invariants: card conservation, coins, phase consistency. */
 bool coup_state_ok(const coup_state *s, char *why, size_t n);

@@ -80,6 +80,9 @@ typedef struct coup_record_item {
     int line;       /* source line, 1-based; 0 for items added in memory */
     int seat;       /* MOVE: the seat that decides, or COUP_CHANCE */
     coup_move move; /* MOVE */
+    char text[32];  /* MOVE: the move as written (its words joined by one
+                       space, cut to 31 bytes), for messages; "" for items
+                       added in memory */
     coup_record_check check; /* CHECK */
 } coup_record_item;
 
@@ -107,7 +110,7 @@ typedef struct coup_record {
  * problem belongs to no line, e.g. a record built in memory). */
 typedef struct coup_record_error {
     int line;
-    char msg[200];
+    char msg[256];
 } coup_record_error;
 
 /* Called by coup_record_replay() for every move about to be applied,

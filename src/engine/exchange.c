@@ -69,26 +69,73 @@ int coup__keep_moves(const coup_state *s, coup_move *out)
     return k;
 }
 
+/* The exchanger's cards for a message: "duke, captain and contessa". */
+static void hand_text(const coup_state *s, char *buf, size_t n)
+{
+    int count[COUP_NCARDS], total = 0, done = 0;
+    size_t len = 0;
+    hand(s, count);
+    for (int c = 0; c < COUP_NCARDS; c++)
+        total += count[c];
+    buf[0] = '\0';
+    for (int c = 0; c < COUP_NCARDS; c++)
+        for (int i = 0; i < count[c] && len < n; i++) {
+            done++;
+            int w = snprintf(buf + len, n - len, "%s%s",
+                             done == 1        ? ""
+                             : done == total ? " and "
+                                             : ", ",
+                             coup_card_name(c));
+            len += w > 0 ? (size_t)w : 0;
+        }
+}
+
+/* R7, R12: the cards kept are among the exchanger's face-down cards and
+ * the cards it drew, as many as it had face down. The reason names the
+ * card that is missing, and how many of it the seat holds. */
 int coup__keep_why(const coup_state *s, coup_move m, char *why, size_t n)
 {
     int count[COUP_NCARDS], p = s->redraw, want = nhidden(s, p);
-    const char *err = NULL;
+    int rule = opt(s, COUP_OPT_INQUISITOR) && s->action != COUP_MV_COUP &&
+                       s->action != COUP_MV_ASSASSINATE
+                   ? 12
+                   : 7;
+    char cards[80];
     hand(s, count);
-    if (m.type != COUP_MV_KEEP)
-        err = "must choose the cards to keep";
-    else if ((m.card2 != COUP_NOCARD) + 1 != want)
-        err = want == 2 ? "must keep two cards" : "must keep one card";
-    else if (m.card >= COUP_NCARDS || !count[m.card])
-        err = "does not hold the first card named";
-    else if (want == 2 && (m.card2 >= COUP_NCARDS || m.card2 < m.card ||
-                           count[m.card2] <= (m.card == m.card2)))
-        err = m.card2 < m.card ? "must name the kept cards in order"
-                               : "does not hold the cards named";
-    if (!err)
+    if (m.type != COUP_MV_KEEP || m.card >= COUP_NCARDS ||
+        (m.card2 != COUP_NOCARD && m.card2 >= COUP_NCARDS))
+        return why ? coup__why_kind(s, m, why, n) : COUP_EILLEGAL;
+    if ((m.card2 != COUP_NOCARD) + 1 != want) {
+        if (why && n)
+            snprintf(why, n, "seat %d must keep %s, as many as it has face "
+                     "down (R%d)", p, want == 2 ? "two cards" : "one card",
+                     rule);
+        return COUP_EILLEGAL;
+    }
+    if (want == 2 && m.card2 < m.card) {
+        if (why && n)
+            snprintf(why, n, "seat %d must name the kept cards in card order",
+                     p);
+        return COUP_EILLEGAL;
+    }
+    int c = m.card, named = 1;
+    if (m.card2 == m.card)
+        named = 2;
+    else if (count[m.card] && m.card2 != COUP_NOCARD)
+        c = m.card2;
+    if (count[c] >= named)
         return COUP_OK;
-    if (why && n)
-        snprintf(why, n, "seat %d %s (it holds the cards drawn in its "
-                 "exchange and its face-down cards)", p, err);
+    if (why && n) {
+        hand_text(s, cards, sizeof cards);
+        if (count[c] == 0)
+            snprintf(why, n, "seat %d holds no %s: it may keep only from %s "
+                     "(its face-down cards and the cards drawn, R%d)", p,
+                     coup_card_name(c), cards, rule);
+        else
+            snprintf(why, n, "seat %d holds one %s, not two: it may keep "
+                     "only from %s (its face-down cards and the cards "
+                     "drawn, R%d)", p, coup_card_name(c), cards, rule);
+    }
     return COUP_EILLEGAL;
 }
 

@@ -178,6 +178,9 @@ static int show_all_why(coup_move want, int d, char *why, size_t n)
  * a message, and the phase is switched on once per move.
  */
 #define FAIL(...) return (why ? fail(why, n, __VA_ARGS__) : COUP_EILLEGAL)
+/* A move of the wrong kind for the phase: why.c names the rule it breaks
+ * (only when a reason is asked for). */
+#define FAIL_KIND() return (why ? coup__why_kind(s, m, why, n) : COUP_EILLEGAL)
 #define LEGAL(apply_fn)          \
     do {                         \
         if (s2)                  \
@@ -209,18 +212,19 @@ judge_rest(const coup_state *s, coup_state *s2, coup_move m, char *why,
                 LEGAL(coup__show_apply);
         if (s->action == COUP_MV_EXAMINE)
             FAIL("seat %d must show one of its face-down cards to the "
-                 "Inquisitor: 'show CARD'", d);
+                 "Inquisitor: 'show CARD' (R12)", d);
         return why ? show_all_why(ok[0], d, why, n) : COUP_EILLEGAL;
     }
     case COUP_PH_EXAMINE:
         if (plain2(m, COUP_MV_GIVEBACK, COUP_MV_SWAP))
             LEGAL(coup__examine_apply);
-        FAIL("seat %d saw the card and must 'giveback' or 'swap' it", d);
+        FAIL("seat %d saw the card and must 'giveback' or 'swap' it (R12)",
+             d);
     case COUP_PH_START:
         if (m.type != COUP_MV_START || m.target >= s->players ||
             m.card != COUP_NOCARD || m.card2 != COUP_NOCARD)
             FAIL("chance is to move: expected 'start SEAT' with a seat from "
-                 "0 to %d", s->players - 1);
+                 "0 to %d (R2)", s->players - 1);
         LEGAL(coup__start_apply);
     case COUP_PH_PICK:
         if (!one_card(m, COUP_MV_PICK) || !in_play(s, m.card))
@@ -245,16 +249,15 @@ judge(const coup_state *s, coup_state *s2, coup_move m, char *why, size_t n,
     case COUP_PH_CHALLENGE:
         if (plain2(m, COUP_MV_PASS, COUP_MV_CHALLENGE))
             LEGAL(coup__challenge_apply);
-        FAIL("seat %d must challenge or pass on seat %d's claim of %s", d,
-             s->claimant, coup_card_name(s->claim));
+        FAIL_KIND();
     case COUP_PH_DEAL:
     case COUP_PH_REDRAW:
     case COUP_PH_DRAW:
         if (!one_card(m, COUP_MV_DRAW))
             FAIL("chance is to move: expected 'draw CARD' with a card from "
-                 "the Court");
+                 "the Court (R8)");
         if (!s->court[m.card])
-            FAIL("the Court holds no %s", coup_card_name(m.card));
+            FAIL("the Court holds no %s (R8)", coup_card_name(m.card));
         if (s->phase == COUP_PH_DEAL)
             LEGAL(coup__deal_apply);
         if (s->phase == COUP_PH_REDRAW)
@@ -270,17 +273,17 @@ judge(const coup_state *s, coup_state *s2, coup_move m, char *why, size_t n,
         if (plain(m, COUP_MV_CONCEDE))
             LEGAL(coup__prove_apply);
         if (!plain(m, COUP_MV_PROVE))
-            FAIL("seat %d is challenged and must prove or concede", d);
+            FAIL_KIND();
         if (hidden_slot(s, d, s->claim) < 0)
             FAIL("seat %d has no face-down %s to prove with: it can only "
-                 "concede", d, coup_card_name(s->claim));
+                 "concede (R6)", d, coup_card_name(s->claim));
         LEGAL(coup__prove_apply);
     case COUP_PH_LOSE:
         if (!one_card(m, COUP_MV_LOSE))
-            FAIL("seat %d must choose the influence it loses: 'lose CARD'",
-                 d);
+            FAIL_KIND();
         if (hidden_slot(s, d, m.card) < 0)
-            FAIL("seat %d has no face-down %s", d, coup_card_name(m.card));
+            FAIL("seat %d has no face-down %s to lose (R3)", d,
+                 coup_card_name(m.card));
         LEGAL(coup__lose_apply);
     case COUP_PH_BLOCK: {
         int cards[2], k = coup__blockers(s, cards);
@@ -290,9 +293,7 @@ judge(const coup_state *s, coup_state *s2, coup_move m, char *why, size_t n,
             for (int i = 0; i < k; i++)
                 if (m.card == cards[i])
                     LEGAL(coup__block_apply);
-        FAIL("seat %d may block with %s%s%s or pass", d,
-             coup_card_name(cards[0]), k > 1 ? " or " : "",
-             k > 1 ? coup_card_name(cards[1]) : "");
+        FAIL_KIND();
     }
     default:
         return judge_rest(s, s2, m, why, n);

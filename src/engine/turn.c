@@ -111,7 +111,7 @@ int coup__action_why(const coup_state *s, coup_move m, char *why, size_t n)
 {
     int p = s->actor, coins = s->coins[p];
     if (m.type < COUP_MV_INCOME || m.type > COUP_MV_EXAMINE)
-        return fail(why, n, "seat %d must choose an action", p);
+        return why ? coup__why_kind(s, m, why, n) : COUP_EILLEGAL;
     if (m.card2 != COUP_NOCARD ||
         (!targeted(m.type) &&
          (m.target != COUP_NOBODY || m.card != COUP_NOCARD)))
@@ -123,21 +123,21 @@ int coup__action_why(const coup_state *s, coup_move m, char *why, size_t n)
         if (m.target >= s->players)
             return fail(why, n, "no seat %d at this table", m.target);
         if (m.target == p)
-            return fail(why, n, "seat %d cannot target itself", p);
+            return fail(why, n, "seat %d cannot target itself (R4)", p);
         if (!is_alive(s, m.target))
-            return fail(why, n, "seat %d is exiled and cannot be targeted",
-                        m.target);
+            return fail(why, n, "seat %d is exiled and cannot be targeted "
+                        "(R3, R4)", m.target);
     }
     switch (m.type) {
     case COUP_MV_COUP:
         if (coins < 7)
-            return fail(why, n, "seat %d has %d coins: a coup costs 7", p,
-                        coins);
+            return fail(why, n, "seat %d has %d coin%s: a Coup costs 7 (R4)",
+                        p, coins, coins == 1 ? "" : "s");
         break;
     case COUP_MV_ASSASSINATE:
         if (coins < 3)
-            return fail(why, n, "seat %d has %d coins: assassinate costs 3",
-                        p, coins);
+            return fail(why, n, "seat %d has %d coin%s: an Assassinate costs "
+                        "3 (R4)", p, coins, coins == 1 ? "" : "s");
         break;
     case COUP_MV_EXAMINE:
         if (!opt(s, COUP_OPT_INQUISITOR))

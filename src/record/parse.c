@@ -438,6 +438,16 @@ static int item_move(struct parser *p, const struct words *w)
     char why[120];
     if (coup_move_parse(text, len, &it.move, why, sizeof why))
         return fail(p, "%s", why);
+    /* Kept as written (case and order of the cards), so that a refusal
+     * quotes what the author wrote, not the canonical form. */
+    size_t k = 0;
+    for (int i = 1; i < w->n && k + 1 < sizeof it.text; i++) {
+        if (i > 1)
+            it.text[k++] = ' ';
+        for (size_t j = 0; j < w->len[i] && k + 1 < sizeof it.text; j++)
+            it.text[k++] = w->w[i][j];
+    }
+    it.text[k] = '\0';
     bool chance_move =
         it.move.type == COUP_MV_DRAW || it.move.type == COUP_MV_START;
     char mtext[64];

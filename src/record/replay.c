@@ -23,63 +23,9 @@ struct replay {
     void *ctx;
     coup_record_error *err;
     coup_rng rng;
+    coup_move last;     /* the last action taken (type NONE before any), */
+    int last_actor;     /* and its seat: a turn that is over has no state */
 };
-
-/* ------------------------------------------------------------ wording */
-
-static const char *action_word(int type)
-{
-    switch (type) {
-    case COUP_MV_FOREIGN_AID: return "foreign aid";
-    case COUP_MV_ASSASSINATE: return "assassination";
-    case COUP_MV_STEAL:       return "steal";
-    default:                  return "action";
-    }
-}
-
-/* What the seat to move has to decide, for messages: "challenge or pass
- * on seat 0's claim of duke". */
-static void expecting(const coup_state *s, char *buf, size_t n)
-{
-    switch (s->phase) {
-    case COUP_PH_ACTION:
-        snprintf(buf, n, "choose an action");
-        break;
-    case COUP_PH_CHALLENGE:
-        snprintf(buf, n, "challenge or pass on seat %d's claim of %s",
-                 s->claimant, coup_card_name(s->claim));
-        break;
-    case COUP_PH_PROVE:
-        snprintf(buf, n, "prove %s or concede", coup_card_name(s->claim));
-        break;
-    case COUP_PH_LOSE:
-        snprintf(buf, n, "choose the influence it loses");
-        break;
-    case COUP_PH_BLOCK:
-        snprintf(buf, n, "block or pass on seat %d's %s", s->actor,
-                 action_word(s->action));
-        break;
-    case COUP_PH_KEEP:
-        snprintf(buf, n, "choose the cards it keeps");
-        break;
-    case COUP_PH_SHOW:
-        if (s->action == COUP_MV_EXAMINE)
-            snprintf(buf, n, "show a card to seat %d", s->actor);
-        else
-            snprintf(buf, n, "show its face-down cards (R10)");
-        break;
-    case COUP_PH_EXAMINE:
-        snprintf(buf, n, "give back or swap the card seat %d showed",
-                 s->target);
-        break;
-    case COUP_PH_PICK:
-        snprintf(buf, n, "pick the card it keeps from its set (R11)");
-        break;
-    default:
-        snprintf(buf, n, "move");
-        break;
-    }
-}
 
 static const char *chance_expected(const coup_state *s)
 {
@@ -90,6 +36,11 @@ static const char *chance_expected(const coup_state *s)
 
 static void apply(struct replay *x, int seat, coup_move m, int line)
 {
+    if (m.type >= COUP_MV_INCOME && m.type <= COUP_MV_EXAMINE &&
+        seat != COUP_CHANCE) {
+        x->last = m;
+        x->last_actor = seat;
+    }
     if (x->fn)
         x->fn(x->ctx, x->s, seat, m, line);
     coup_apply(x->s, m); /* legal: checked by the caller */
@@ -116,38 +67,59 @@ static int draw_chance(struct replay *x, int line)
     return COUP_OK;
 }
 
+/* A `challenge` or `block` written when a new turn has begun: the state no
+ * longer holds the action it answers, so the replay names it, and the R4
+ * rule that forbids the answer if one does ("Income cannot be challenged:
+ * it claims no character (R4)"). Empty when it does not apply. */
+static void turn_over(const struct replay *x, coup_move m, char *buf,
+                      size_t n)
+{
+    buf[0] = '\0';
+    if (x->s->phase != COUP_PH_ACTION || x->last.type == COUP_MV_NONE ||
+        (m.type != COUP_MV_CHALLENGE && m.type != COUP_MV_BLOCK))
+        return;
+    if (coup_why_answer(x->s, x->last.type, m, buf, n) == COUP_OK) {
+        char text[64];
+        coup_move_str(x->last, text, sizeof text);
+        snprintf(buf, n, "seat %d's '%s' is over: its turn has ended (R5.6)",
+                 x->last_actor, text);
+    }
+}
+
 static int move_item(struct replay *x, const coup_record_item *it)
 {
     const coup_state *s = x->s;
     int line = it->line, to_move = coup_to_move(s);
-    char text[64], what[120];
-    coup_move_str(it->move, text, sizeof text);
+    char text[64], why[200], over[120];
+    if (it->text[0])
+        snprintf(text, sizeof text, "%s", it->text);
+    else
+        coup_move_str(it->move, text, sizeof text);
 
     if (to_move == COUP_GAME_OVER)
         return coup__record_err(x->err, COUP_EOVER, line,
                                 "the game is over (seat %d won): no move "
-                                "may follow", coup_winner(s));
+                                "may follow (R3)", coup_winner(s));
     if (it->seat != COUP_CHANCE && to_move == COUP_CHANCE)
         return coup__record_err(x->err, COUP_EILLEGAL, line,
                                 "chance is to move: expected %s",
                                 chance_expected(s));
-    if (it->seat != to_move) {
-        expecting(s, what, sizeof what);
-        if (it->seat == COUP_CHANCE)
-            return coup__record_err(x->err, COUP_EILLEGAL, line,
-                                    "a chance outcome is written but seat "
-                                    "%d is to move (%s)", to_move, what);
-        return coup__record_err(x->err, COUP_EILLEGAL, line,
-                                "seat %d wrote a move but seat %d is to "
-                                "move (%s)", it->seat, to_move, what);
+    turn_over(x, it->move, over, sizeof over);
+    int rc = coup_why_seat(s, it->seat, it->move, why, sizeof why);
+    if (rc == COUP_OK) {
+        apply(x, it->seat, it->move, line);
+        return COUP_OK;
     }
-    char why[160];
-    int rc = coup_why(s, it->move, why, sizeof why);
-    if (rc)
-        return coup__record_err(x->err, rc, line, "illegal move '%s': %s",
-                                text, why);
-    apply(x, it->seat, it->move, line);
-    return COUP_OK;
+    if (it->seat == COUP_CHANCE && to_move != COUP_CHANCE)
+        return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                "a chance outcome is written but %s", why);
+    if (it->seat != to_move)
+        return coup__record_err(x->err, rc, line,
+                                "seat %d may not play '%s' now: %s%s%s",
+                                it->seat, text, over, over[0] ? "; " : "",
+                                why);
+    return coup__record_err(x->err, rc, line, "illegal move '%s': %s%s%s",
+                            text, over, over[0] ? "; " : "", why);
 }
 
 /* ------------------------------------------------------------- checks */
@@ -351,7 +323,9 @@ int coup_record_replay(const coup_record *r, coup_state *s,
                        coup_record_visit_fn fn, void *ctx,
                        coup_record_error *err)
 {
-    struct replay x = {r, s, fn, ctx, err, {{0, 0, 0, 0}}};
+    struct replay x = {r, s, fn, ctx, err, {{0, 0, 0, 0}},
+                       {COUP_MV_NONE, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD},
+                       -1};
     if (err) {
         err->line = 0;
         err->msg[0] = '\0';

@@ -1,0 +1,315 @@
+/*
+ * why.c - the reasons for refused moves: the rule broken, then what the
+ * seat to move must do.
+ *
+ * judge() (game.c) decides legality and stays on the hot path; it calls
+ * into this file only when a reason was asked for (coup_why), so that
+ * coup_apply() never formats a message. coup_why_seat() answers the
+ * question a record or a referee asks when a move comes from a seat that
+ * is not the one to move: which rule keeps that seat out.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "engine/internal.h"
+
+static int say(char *why, size_t n, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int say(char *why, size_t n, const char *fmt, ...)
+{
+    if (why && n) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(why, n, fmt, ap);
+        va_end(ap);
+    }
+    return COUP_EILLEGAL;
+}
+
+/* ------------------------------------------------------------ wording */
+
+/* The action as the subject of a sentence: "a Steal cannot be ...". */
+static const char *action_noun(int type)
+{
+    switch (type) {
+    case COUP_MV_INCOME:      return "Income";
+    case COUP_MV_FOREIGN_AID: return "Foreign Aid";
+    case COUP_MV_TAX:         return "Tax";
+    case COUP_MV_EXCHANGE:    return "an Exchange";
+    case COUP_MV_COUP:        return "a Coup";
+    case COUP_MV_ASSASSINATE: return "an Assassinate";
+    case COUP_MV_STEAL:       return "a Steal";
+    case COUP_MV_EXAMINE:     return "an Examine";
+    default:                  return "this action";
+    }
+}
+
+/* The same, after "seat 0's". */
+static const char *action_name(int type)
+{
+    switch (type) {
+    case COUP_MV_FOREIGN_AID: return "foreign aid";
+    case COUP_MV_ASSASSINATE: return "assassination";
+    case COUP_MV_STEAL:       return "steal";
+    default:                  return "action";
+    }
+}
+
+/* R4's table: the actions that claim a character. */
+static int claims(int type)
+{
+    return type == COUP_MV_TAX || type == COUP_MV_EXCHANGE ||
+           type == COUP_MV_ASSASSINATE || type == COUP_MV_STEAL ||
+           type == COUP_MV_EXAMINE;
+}
+
+/* The blocking characters of an action (R4's table), as block.c has them
+ * for the action in progress. */
+static int blockers_of(const coup_state *s, int type, int *cards)
+{
+    switch (type) {
+    case COUP_MV_FOREIGN_AID:
+        cards[0] = COUP_DUKE;
+        return 1;
+    case COUP_MV_ASSASSINATE:
+        cards[0] = COUP_CONTESSA;
+        return 1;
+    case COUP_MV_STEAL:
+        cards[0] = COUP_CAPTAIN;
+        cards[1] = fourth(s);
+        return 2;
+    default:
+        return 0;
+    }
+}
+
+void coup__expecting(const coup_state *s, char *buf, size_t n)
+{
+    switch (s->phase) {
+    case COUP_PH_ACTION:
+        snprintf(buf, n, "choose an action");
+        break;
+    case COUP_PH_CHALLENGE:
+        snprintf(buf, n, "challenge or pass on seat %d's claim of %s",
+                 s->claimant, coup_card_name(s->claim));
+        break;
+    case COUP_PH_PROVE:
+        snprintf(buf, n, "prove %s or concede", coup_card_name(s->claim));
+        break;
+    case COUP_PH_LOSE:
+        snprintf(buf, n, "choose the influence it loses");
+        break;
+    case COUP_PH_BLOCK:
+        snprintf(buf, n, "block or pass on seat %d's %s", s->actor,
+                 action_name(s->action));
+        break;
+    case COUP_PH_KEEP:
+        snprintf(buf, n, "choose the cards it keeps");
+        break;
+    case COUP_PH_SHOW:
+        if (s->action == COUP_MV_EXAMINE)
+            snprintf(buf, n, "show a card to seat %d", s->actor);
+        else
+            snprintf(buf, n, "show its face-down cards (R10)");
+        break;
+    case COUP_PH_EXAMINE:
+        snprintf(buf, n, "give back or swap the card seat %d showed",
+                 s->target);
+        break;
+    case COUP_PH_PICK:
+        snprintf(buf, n, "pick the card it keeps from its set (R11)");
+        break;
+    case COUP_PH_OVER:
+        snprintf(buf, n, "nothing: the game is over");
+        break;
+    default:
+        snprintf(buf, n, "draw a card or the starting seat (chance)");
+        break;
+    }
+}
+
+/* ------------------------------------------------------------ answers */
+
+int coup_why_answer(const coup_state *s, int action, coup_move m, char *why,
+                    size_t n)
+{
+    if (m.type == COUP_MV_CHALLENGE && !claims(action))
+        return say(why, n, "%s cannot be challenged: it claims no character "
+                   "(R4)", action_noun(action));
+    if (m.type != COUP_MV_BLOCK)
+        return COUP_OK;
+    int cards[2], k = blockers_of(s, action, cards);
+    if (k == 0)
+        return say(why, n, "%s cannot be blocked (R4)", action_noun(action));
+    for (int i = 0; i < k; i++)
+        if (m.card == cards[i])
+            return COUP_OK;
+    /* "a Steal is blocked", "Foreign Aid is blocked": the noun as is. */
+    return say(why, n, "%s is blocked with %s%s%s, not %s (R4)",
+               action_noun(action), coup_card_name(cards[0]),
+               k > 1 ? " or " : "", k > 1 ? coup_card_name(cards[1]) : "",
+               coup_card_name(m.card));
+}
+
+/* The decider's move is of the wrong kind for the phase: the rule that
+ * the kind breaks, if one does, then what the decider must do. Called
+ * only to explain (why is not NULL). */
+int coup__why_kind(const coup_state *s, coup_move m, char *why, size_t n)
+{
+    int d = s->decider, a = s->action;
+    char must[120], rule[120];
+    coup__expecting(s, must, sizeof must);
+    rule[0] = '\0';
+    switch (s->phase) {
+    case COUP_PH_ACTION:
+        if (m.type == COUP_MV_PASS)
+            return say(why, n, "seat %d must choose an action: passing is "
+                       "not allowed (R4)", d);
+        return say(why, n, "seat %d must choose an action (R4): no claim "
+                   "or action is waiting for an answer", d);
+    case COUP_PH_CHALLENGE:
+        if (m.type == COUP_MV_BLOCK && s->blocker != COUP_NOBODY)
+            snprintf(rule, sizeof rule, "seat %d has blocked already and "
+                     "only one block is made per action (R5.3)", s->blocker);
+        else if (m.type == COUP_MV_BLOCK &&
+                 coup_why_answer(s, a, m, rule, sizeof rule) == COUP_OK)
+            snprintf(rule, sizeof rule, "the block window opens after the "
+                     "challenge window (R5.2, R5.3)");
+        else if (m.type == COUP_MV_PROVE || m.type == COUP_MV_CONCEDE)
+            snprintf(rule, sizeof rule, "nobody has challenged the claim "
+                     "yet (R6)");
+        return say(why, n, "%s%sseat %d must %s (R6)", rule,
+                   rule[0] ? "; " : "", d, must);
+    case COUP_PH_BLOCK:
+        if (m.type == COUP_MV_CHALLENGE && !claims(a))
+            coup_why_answer(s, a, m, rule, sizeof rule);
+        else if (m.type == COUP_MV_CHALLENGE)
+            snprintf(rule, sizeof rule, "the challenge window on seat %d's "
+                     "claim of %s has closed (R6)", s->actor,
+                     coup_card_name(s->claim));
+        else if (m.type == COUP_MV_BLOCK)
+            coup_why_answer(s, a, m, rule, sizeof rule);
+        {
+            int cards[2], k = blockers_of(s, a, cards);
+            return say(why, n, "%s%sseat %d may block with %s%s%s or pass "
+                       "(R5.3)", rule, rule[0] ? "; " : "", d,
+                       coup_card_name(cards[0]), k > 1 ? " or " : "",
+                       k > 1 ? coup_card_name(cards[1]) : "");
+        }
+    case COUP_PH_LOSE:
+        /* A Coup's target loses at once: nothing to answer (R4). */
+        if (a == COUP_MV_COUP && d == s->target && s->claimant == COUP_NOBODY)
+            coup_why_answer(s, a, m, rule, sizeof rule);
+        return say(why, n, "%s%sseat %d must choose the influence it loses: "
+                   "'lose CARD' (R3)", rule, rule[0] ? "; " : "", d);
+    case COUP_PH_PROVE:
+        return say(why, n, "seat %d is challenged and must prove or concede "
+                   "(R6)", d);
+    default:
+        return say(why, n, "seat %d must %s", d, must);
+    }
+}
+
+/* ------------------------------------------------------- another seat */
+
+/* A challenge from a seat that is not asked now. */
+static int why_challenge(const coup_state *s, int seat, char *why, size_t n)
+{
+    if (s->action == COUP_MV_NONE)
+        return COUP_OK; /* between turns: the caller knows the last one */
+    if (s->phase == COUP_PH_CHALLENGE && seat == s->claimant)
+        return say(why, n, "seat %d cannot challenge its own claim (R6)",
+                   seat);
+    if (s->phase == COUP_PH_CHALLENGE)
+        return say(why, n, "seats are asked in seat order after the "
+                   "claimant, seat %d (R6)", s->claimant);
+    if (s->phase == COUP_PH_PROVE)
+        return say(why, n, "seat %d has challenged already: one challenge "
+                   "per claim (R6)", s->challenger);
+    if (!claims(s->action) && s->claimant == COUP_NOBODY)
+        return coup_why_answer(s, s->action, mv(COUP_MV_CHALLENGE,
+                                                COUP_NOBODY, COUP_NOCARD,
+                                                COUP_NOCARD), why, n);
+    return say(why, n, "no claim is waiting for a challenge now (R6)");
+}
+
+/* A block from a seat that is not asked now. */
+static int why_block(const coup_state *s, int seat, coup_move m, char *why,
+                     size_t n)
+{
+    int a = s->action;
+    if (a == COUP_MV_NONE)
+        return COUP_OK; /* between turns: the caller knows the last one */
+    if (coup_why_answer(s, a, m, why, n))
+        return COUP_EILLEGAL;
+    if (seat == s->actor)
+        return say(why, n, "seat %d cannot block its own action (R4)", seat);
+    if ((a == COUP_MV_STEAL || a == COUP_MV_ASSASSINATE) && seat != s->target)
+        return say(why, n, "only the target may block %s (R4, R5.3)",
+                   action_noun(a));
+    if (s->blocker != COUP_NOBODY)
+        return say(why, n, "seat %d has blocked already and only one block "
+                   "is made per action (R5.3)", s->blocker);
+    if (s->phase == COUP_PH_CHALLENGE || s->phase == COUP_PH_PROVE)
+        return say(why, n, "the block window opens after the challenge "
+                   "window (R5.2, R5.3)");
+    if (s->phase == COUP_PH_BLOCK)
+        return say(why, n, "seats are asked in seat order after the actor, "
+                   "seat %d (R5.3)", s->actor);
+    return say(why, n, "no action is waiting for a block now (R5.3)");
+}
+
+/* A pass from a seat that is not asked now. */
+static void why_pass(const coup_state *s, char *why, size_t n)
+{
+    int a = s->action;
+    if (s->phase == COUP_PH_CHALLENGE)
+        say(why, n, "seats are asked in seat order after the claimant, "
+            "seat %d (R6)", s->claimant);
+    else if (s->phase == COUP_PH_BLOCK && a == COUP_MV_FOREIGN_AID)
+        say(why, n, "seats are asked in seat order after the actor, seat %d "
+            "(R5.3)", s->actor);
+    else if (s->phase == COUP_PH_BLOCK)
+        say(why, n, "only the target is asked whether to block %s (R4, "
+            "R5.3)", action_noun(a));
+}
+
+int coup_why_seat(const coup_state *s, int seat, coup_move m, char *why,
+                  size_t n)
+{
+    int to_move = coup_to_move(s);
+    char must[120];
+    if (to_move == COUP_GAME_OVER) {
+        if (why && n)
+            snprintf(why, n, "the game is over (seat %d won): no move may "
+                     "follow (R3)", coup_winner(s));
+        return COUP_EOVER;
+    }
+    if (seat == to_move)
+        return coup_why(s, m, why, n);
+    coup__expecting(s, must, sizeof must);
+    if (to_move == COUP_CHANCE)
+        return say(why, n, "chance is to move (%s)", must);
+    char rule[120];
+    rule[0] = '\0';
+    if (seat >= 0 && seat < s->players && !is_alive(s, seat))
+        snprintf(rule, sizeof rule, "seat %d is exiled and makes no more "
+                 "decisions (R3)", seat);
+    else if (seat < 0 || !coup__move_shape_ok(m))
+        ;
+    else if (m.type == COUP_MV_CHALLENGE)
+        why_challenge(s, seat, rule, sizeof rule);
+    else if (m.type == COUP_MV_BLOCK)
+        why_block(s, seat, m, rule, sizeof rule);
+    else if (m.type == COUP_MV_PASS)
+        why_pass(s, rule, sizeof rule);
+    else if ((m.type == COUP_MV_PROVE || m.type == COUP_MV_CONCEDE) &&
+             s->phase == COUP_PH_PROVE)
+        snprintf(rule, sizeof rule, "only the challenged seat %d proves or "
+                 "concedes (R6)", s->claimant);
+    else if (m.type >= COUP_MV_INCOME && m.type <= COUP_MV_EXAMINE)
+        snprintf(rule, sizeof rule, "turns go in seat order (R2, R5.6)");
+    return say(why, n, "%s%sseat %d is to move (%s)", rule,
+               rule[0] ? "; " : "", to_move, must);
+}
