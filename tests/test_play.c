@@ -335,6 +335,15 @@ TEST(rules_sections_in_every_language)
     const char *r6 = lang_rules_text(&lang_en, 6, &len);
     REQUIRE(r6 != NULL);
     CHECK(strncmp(r6, "## R6 Challenges\n", 17) == 0);
+    CHECK(strncmp(lang_rules_text(&lang_it, 6, &len), "## R6 Sfide\n", 12)
+          == 0);
+    CHECK(strncmp(lang_rules_text(&lang_es, 6, &len), "## R6 Desafíos\n",
+                  16) == 0);
+    CHECK(strncmp(lang_rules_text(&lang_pt, 6, &len), "## R6 Contestações\n",
+                  21) == 0);
+    /* R14 is not translated: English, whole */
+    CHECK(lang_rules_text(&lang_it, 14, &len) ==
+          lang_rules_text(&lang_en, 14, NULL));
     CHECK(lang_rules_text(&lang_en, 0, &len) == NULL);
     CHECK(lang_rules_text(&lang_it, 16, &len) == NULL);
     CHECK(lang_rules_text(&lang_es, -3, NULL) == NULL);
