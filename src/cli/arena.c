@@ -862,17 +862,18 @@ static bool is_record_name(const char *name)
 static int check_records(const char *dir)
 {
     DIR *d = dir ? opendir(dir) : NULL;
+    long found = 0;
     if (!d)
         return 0;
-    struct dirent *e;
-    while ((e = readdir(d)) && !is_record_name(e->d_name))
-        ;
-    if (e)
-        fprintf(stderr, "coup arena: --records %s already holds game records "
-                "(%s): give a new or empty folder, so that the games of two "
-                "runs are not mixed\n", dir, e->d_name);
+    for (struct dirent *e; (e = readdir(d));)
+        found += is_record_name(e->d_name);
     closedir(d);
-    return e ? 2 : 0;
+    if (found)
+        fprintf(stderr, "coup arena: --records %s already holds %ld game "
+                "record%s (game-*.rec): give a new or empty folder, so that "
+                "the games of two runs are not mixed\n", dir, found,
+                found == 1 ? "" : "s");
+    return found ? 2 : 0;
 }
 
 /* Every game of a run has the same options, so a cmd: bot that did not

@@ -122,31 +122,84 @@ check "--help explains cmd: bots" grep -q "'cmd:PROGRAM ARGS' is an external bot
 check "--help lists --move-ms and --grace-ms" \
     test "$(grep -Ec "^  --(move|grace)-ms MS " "$dir/out")" -eq 2
 
-# no_forfeits NAME SPEC: random against SPEC heads-up, 100 games, --json.
+check "--help lists --handshake-ms" grep -Eq "^  --handshake-ms MS +cmd: bots: time to start" "$dir/out"
+check "--help says a failed start forfeits that game" grep -q "forfeits that game" "$dir/out"
+check "--help says how --records treats old records" grep -q "already holds game-\*.rec files is refused" "$dir/out"
+
+# no_forfeits NAME SPEC ID: random against SPEC heads-up, 100 games, --json;
+# the bot is named ID (its 'id name') in the results, its spec beside it.
 no_forfeits() {
     (cd "$root" && "$coup" arena --bots random --bot "$2" --players 2 \
         --games 100 --threads 2 --json) > "$dir/json" 2> "$dir/err"
     check "$1: exits 0" test $? -eq 0
-    check "$1: all games won, no forfeits" python3 -c '
+    check "$1: all games won, no forfeits, named by its id" python3 -c '
 import json, sys
 d = json.load(sys.stdin)
 assert d["games"] == 100 and d["won"] == 100 and d["end"] == "complete", d
 assert d["forfeits"] == 0 and d["forfeit_kinds"] == {} and d["first_fault"] is None, d
 b = d["bots"]
-assert [x["name"] for x in b] == ["random", sys.argv[1]], b
+assert [x["name"] for x in b] == ["random", sys.argv[2]], b
+assert [x["spec"] for x in b] == ["random", sys.argv[1]], b
 assert [x["games"] for x in b] == [100, 100] and b[0]["wins"] + b[1]["wins"] == 100, b
 assert b[0]["forfeits"] == 0 and b[1]["forfeits"] == 0, b
-' "$2" < "$dir/json"
+' "$2" "$3" < "$dir/json"
 }
 if command -v python3 > /dev/null; then
-    no_forfeits "the Python example bot" "cmd:python3 examples/bots/random_bot.py"
+    no_forfeits "the Python example bot" "cmd:python3 examples/bots/random_bot.py" random_bot.py
 else
     echo "skip the Python example bot: no python3"
 fi
-no_forfeits "the C example bot" "cmd:$cbot"
+no_forfeits "the C example bot" "cmd:$cbot" random_bot.c
 (cd "$root" && "$coup" arena --bots random,"cmd:$cbot" --games 40 --threads 1) > "$dir/out" 2>&1
 check "a cmd: bot in the text table" grep -qx "games: 40 of 40 (complete): 40 won, 0 forfeited, 0 unfinished" "$dir/out"
+check "the text table names a cmd: bot by its id" grep -Eq "^random_bot.c +40 " "$dir/out"
 check "no forfeit line without forfeits" test "$(grep -c "^forfeits:" "$dir/out")" -eq 0
+
+# Two commands whose bots give the same id name stay two rows.
+(cd "$root" && "$coup" arena --bots random --bot "cmd:$cbot 1" --bot "cmd:$cbot 2" \
+    --games 6 --threads 2) > "$dir/out" 2>&1
+check "two bots with one id name: the first keeps it" grep -Eq "^random_bot.c +6 " "$dir/out"
+check "two bots with one id name: the second is #2" grep -Eq "^random_bot.c #2 +6 " "$dir/out"
+
+# --- cmd: bots that start slowly, or never -------------------------------------
+# slow_start.sh is slow on the starts listed after its counter file: start 1
+# is the handshake at set-up, start 2 the process of game 1. It never
+# answers those, so the limit only needs to be generous for the others.
+(cd "$root" && "$coup" arena --bots random --bot "cmd:sh tests/protocol/slow_start.sh $dir/count 2" \
+    --players 2 --games 4 --threads 1 --handshake-ms 1500 --json) > "$dir/json" 2> "$dir/err"
+check "a slow start: the arena goes on, exit 0" test $? -eq 0
+check "a slow start: that game is forfeited as a timeout, the others played" python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert d["games"] == 4 and d["won"] == 3 and d["forfeits"] == 1, d
+assert d["forfeit_kinds"] == {"timeout": 1}, d
+f = d["first_fault"]
+assert f["game"] == 1 and f["seat"] == 1, f
+assert "did not end the handshake with \x27coupok\x27 within 1500 ms" in f["reason"], f
+assert d["bots"][1]["name"] == "slow starter", d["bots"]
+' < "$dir/json"
+check "a slow start: restarted for the next games" test "$(cat "$dir/count")" -eq 4
+
+(cd "$root" && "$coup" arena --bots random,"cmd:sleep 600" --games 4 --threads 2 \
+    --handshake-ms 200) > "$dir/out" 2> "$dir/err"
+check "a bot that never answers: the arena goes on, exit 0" test $? -eq 0
+check "a bot that never answers: every game is a timeout" grep -qx "forfeits: timeout 4" "$dir/out"
+check "a bot that never answers: it is named by its spec" grep -Eq "^cmd:sleep 600 +4 +0 " "$dir/out"
+check "a bot that never answers: warned at set-up" grep -q "^coup arena: warning: bot 'cmd:sleep 600' did not end the handshake with 'coupok' within 200 ms" "$dir/err"
+
+(cd "$root" && "$coup" arena --bots random,"cmd:exit 3" --games 4 --threads 1) > "$dir/out" 2> "$dir/err"
+check "a bot that exits at once: exit 0" test $? -eq 0
+check "a bot that exits at once: every game is a crash" grep -qx "forfeits: crash 4" "$dir/out"
+
+# --- options a cmd: bot does not play ---------------------------------------------
+(cd "$root" && "$coup" arena --bots random,"cmd:sh tests/protocol/base_only.sh" \
+    --games 4 --options inquisitor) > "$dir/out" 2> "$dir/err"
+check "a bot without 'supports inquisitor' in an Inquisitor run: exit 2" test $? -eq 2
+check "...says which bot and option" grep -q "^coup arena: bot 'base only' (cmd:sh tests/protocol/base_only.sh) cannot play these games: it does not support inquisitor (its handshake says 'supports none'" "$dir/err"
+check "...before any game" test ! -s "$dir/out"
+(cd "$root" && "$coup" arena --bots random,"cmd:sh tests/protocol/base_only.sh" \
+    --games 4) > "$dir/out" 2> "$dir/err"
+check "the same bot plays base games" grep -qx "games: 4 of 4 (complete): 4 won, 0 forfeited, 0 unfinished" "$dir/out"
 
 # faulty NAME SCRIPT KIND ARGS...: random against tests/bots/SCRIPT; every
 # game is forfeited by it, with a fault of this kind.
@@ -209,13 +262,25 @@ bad "--sprt with one bot" "two distinct bots" --bots random,random --sprt 0,5 --
 bad "an unknown flag" "usage" --bots random,random --games 10 --frobnicate
 bad "an empty spec" "empty bot spec" --bots random,,random --games 10
 
-bad "a cmd: bot that does not start" "coupok\|exited\|start" --bots random,"cmd:exit 3" --games 10
 bad "an empty cmd:" "needs a program" --bots random,cmd: --games 10
 bad "--move-ms 0" "--move-ms must be a number" --bots random,random --move-ms 0 --games 10
+bad "--handshake-ms 0" "--handshake-ms must be a number" --bots random,random --handshake-ms 0 --games 10
+bad "--handshake-ms abc" "--handshake-ms must be a number" --bots random,random --handshake-ms abc --games 10
+bad "--grace-ms -1" "--grace-ms must be a number" --bots random,random --grace-ms -1 --games 10
 
 : > "$dir/file"
 "$coup" arena --bots random,random --games 2 --records "$dir/file" > /dev/null 2> "$dir/err"
 check "--records on a file exits 1" test $? -eq 1
 check "--records on a file says why" grep -q "Not a directory" "$dir/err"
+
+# A folder with records of another run is refused before any game; one
+# with other files is fine.
+bad "--records on a folder with records" "already holds 6 game records (game-\*.rec): give a new or empty folder" \
+    --bots random,random --games 2 --records "$dir/recs/deep"
+check "--records refused: the old records are untouched" test "$(ls "$dir/recs/deep" | wc -l)" -eq 6
+mkdir -p "$dir/other" && : > "$dir/other/notes.txt"
+"$coup" arena --bots random,random --games 2 --records "$dir/other" > /dev/null 2>&1
+check "--records on a folder without records exits 0" test $? -eq 0
+check "--records on a folder without records writes them" test -f "$dir/other/game-000002.rec"
 
 finish
