@@ -569,6 +569,103 @@ TEST(r14_worked_example_replays)
     coup_record_free(&r2);
 }
 
+/* `check turn`, `check decision`, `check block`, `check legal`: the
+ * pending decision and the exact set of legal moves (issue 9). */
+TEST(decision_and_legal_checks)
+{
+    coup_state s;
+    /* a claim's challenge window, then the next turn */
+    EXPECT_OK(r14_with("0 tax\ncheck turn 0\ncheck decision 1 challenge "
+                       "duke\ncheck legal pass, challenge\ncheck block none\n"
+                       "1 pass\n2 pass\ncheck decision 1 action\n"
+                       "check turn 1\n"), &s);
+    /* a Steal: the block window, then the block's own challenge window */
+    EXPECT_OK(r14_with("0 steal 1\ncheck decision 1 challenge captain\n"
+                       "1 pass\n2 pass\ncheck decision 1 block\n"
+                       "check legal pass, block captain, block ambassador\n"
+                       "1 block captain\ncheck block 1 captain\n"
+                       "check decision 2 challenge captain\n"
+                       "check legal challenge, pass\n2 challenge\n"
+                       "check decision 1 prove captain\n"
+                       "check legal prove, concede\n"), &s);
+    /* R4: at 10 coins only Coup is legal */
+    EXPECT_OK(coup_with("0 income\n1 income\n2 income\n0 income\n"
+                        "1 income\n2 income\n0 income\n1 income\n"
+                        "2 income\ncheck seat 0 coins 10\n"
+                        "check legal coup 1, coup 2\n"), &s);
+    /* chance and the end */
+    EXPECT_OK("coup-record 1\nplayers 2\nstart 0\n"
+              "seat 0 coins 7 hidden duke captain\n"
+              "seat 1 coins 2 hidden contessa up duke\n"
+              "0 coup 1\ncheck decision 1 lose\ncheck legal lose contessa\n"
+              "1 lose contessa\ncheck decision none\ncheck legal none\n"
+              "check turn none\ncheck winner 0\n", &s);
+    EXPECT_OK("coup-record 1\nplayers 2\nstart 0\n"
+              "check decision chance deal\ncheck turn 0\n"
+              "check legal draw duke, draw assassin, draw captain, "
+              "draw ambassador, draw contessa\n", &s);
+    /* failures name what is and what was expected */
+    EXPECT_ERROR(r14_with("check decision 1 action\n"), 11,
+                 "check failed: decision: seat 0 action, expected: seat 1 "
+                 "action");
+    EXPECT_ERROR(r14_with("0 tax\ncheck decision 1 challenge captain\n"),
+                 12, "check failed: decision: seat 1 challenge duke, "
+                     "expected: seat 1 challenge captain");
+    EXPECT_ERROR(r14_with("0 tax\ncheck decision 1 block\n"), 12,
+                 "expected: seat 1 block");
+    EXPECT_ERROR(r14_with("check legal income, tax\n"), 11,
+                 "check failed: legal moves: also 'foreign-aid', "
+                 "'exchange', 'steal 1' (and 1 more)");
+    EXPECT_ERROR(r14_with("check legal income, foreign-aid, tax, exchange, "
+                          "steal 1, steal 2, coup 1\n"), 11,
+                 "check failed: legal moves: not legal: 'coup 1'");
+    EXPECT_ERROR(r14_with("0 steal 1\n1 pass\n2 pass\ncheck block 1 "
+                          "captain\n"), 14,
+                 "check failed: block: none, expected seat 1 captain");
+    EXPECT_ERROR(r14_with("check turn 2\n"), 11,
+                 "check failed: turn: seat 0, expected seat 2");
+    /* malformed checks */
+    EXPECT_ERROR(r14_with("check legal income, INCOME\n"), 11,
+                 "'income' is listed twice after 'check legal'");
+    EXPECT_ERROR(r14_with("check legal income,, tax\n"), 11,
+                 "check legal, move 2: empty move");
+    EXPECT_ERROR(r14_with("check legal\n"), 11, "expected 'check legal MOVE");
+    EXPECT_ERROR(r14_with("check decision 1 draw\n"), 11,
+                 "'draw' is chance's decision: write 'check decision chance "
+                 "draw'");
+    EXPECT_ERROR(r14_with("check decision chance action\n"), 11,
+                 "'action' is a seat's decision, not chance's");
+    EXPECT_ERROR(r14_with("check decision 1 action duke\n"), 11,
+                 "only 'challenge' and 'prove' name a card");
+    EXPECT_ERROR(r14_with("check decision 1 ponder\n"), 11,
+                 "unknown decision 'ponder'");
+    EXPECT_ERROR(r14_with("check block 1\n"), 11,
+                 "expected 'check block SEAT CARD' or 'check block none'");
+    EXPECT_ERROR(r14_with("check turn\n"), 11, "expected 'check turn SEAT'");
+    /* the canonical form sorts the list and writes one space */
+    coup_record r;
+    coup_record_error e;
+    const char *in = "coup-record 1\nplayers 2\nstart 0\n"
+                     "check legal   DRAW duke,draw contessa ,  draw assassin\n"
+                     "check decision CHANCE Deal\ncheck block none\n"
+                     "check turn 0\n";
+    REQUIRE(coup_record_parse(in, strlen(in), &r, &e) == COUP_OK);
+    char *text = coup_record_format(&r, NULL);
+    CHECK_STR(text, "coup-record 1\nplayers 2\nstart 0\n"
+                    "check legal draw duke, draw assassin, draw contessa\n"
+                    "check decision chance deal\ncheck block none\n"
+                    "check turn 0\n");
+    free(text);
+    coup_move twice[2] = {coup_mv(COUP_MV_PASS, COUP_NOBODY, COUP_NOCARD,
+                                  COUP_NOCARD),
+                          coup_mv(COUP_MV_PASS, COUP_NOBODY, COUP_NOCARD,
+                                  COUP_NOCARD)};
+    size_t n = r.n;
+    CHECK_INT(coup_record_push_legal(&r, 0, twice, 2), ==, COUP_EINVAL);
+    CHECK_INT((long)r.n, ==, (long)n);
+    coup_record_free(&r);
+}
+
 TEST(format_is_canonical)
 {
     coup_options o = {3, COUP_START_RANDOM,
@@ -654,7 +751,8 @@ static coup_record_item true_check(const coup_state *s, coup_rng *rng)
     c->seat = c->coins = c->alive = c->nhidden = c->nup = -1;
     for (int k = 0; k < COUP_NCARDS; k++)
         c->court[k] = -1;
-    c->kind = (int)coup_rng_below(rng, 5);
+    c->phase = c->card = -1;
+    c->kind = (int)coup_rng_below(rng, 8); /* COUP_CHECK_LEGAL: below */
     switch (c->kind) {
     case COUP_CHECK_SEAT: {
         int p = (int)coup_rng_below(rng, (uint32_t)s->players);
@@ -684,6 +782,22 @@ static coup_record_item true_check(const coup_state *s, coup_rng *rng)
         break;
     case COUP_CHECK_TO_MOVE:
         c->value = coup_to_move(s);
+        break;
+    case COUP_CHECK_TURN:
+        c->value = s->phase == COUP_PH_START || s->actor == COUP_NOBODY
+                       ? -1
+                       : s->actor;
+        break;
+    case COUP_CHECK_DECISION:
+        c->value = coup_to_move(s);
+        c->phase = s->phase;
+        if ((s->phase == COUP_PH_CHALLENGE || s->phase == COUP_PH_PROVE) &&
+            coup_rng_below(rng, 2))
+            c->card = s->claim;
+        break;
+    case COUP_CHECK_BLOCK:
+        c->value = s->blocker == COUP_NOBODY ? -1 : s->blocker;
+        c->card = s->blocker == COUP_NOBODY ? -1 : s->block;
         break;
     default:
         c->value = coup_winner(s);
@@ -729,6 +843,14 @@ TEST(random_games_round_trip)
                 !(r.has_seed && coup_to_move(&s) == COUP_CHANCE)) {
                 coup_record_item it = true_check(&s, &rng);
                 REQUIRE(coup_record_push(&r, &it) == COUP_OK);
+            }
+            /* `check legal`, the moves in the engine's order (the record
+             * sorts them) */
+            if (coup_rng_below(&rng, 25) == 0 &&
+                !(r.has_seed && coup_to_move(&s) == COUP_CHANCE)) {
+                coup_move legal[COUP_MAX_MOVES];
+                int n = coup_legal_moves(&s, legal);
+                REQUIRE(coup_record_push_legal(&r, 0, legal, n) == COUP_OK);
             }
             coup_move m = random_move(&s, &rng);
             REQUIRE(coup_record_add(&r, coup_to_move(&s), m) == COUP_OK);
@@ -887,6 +1009,7 @@ int main(void)
     RUN(check_and_result_errors);
     RUN(crlf_comments_and_case_are_accepted);
     RUN(r14_worked_example_replays);
+    RUN(decision_and_legal_checks);
     RUN(format_is_canonical);
     RUN(random_games_round_trip);
     RUN(seeded_records_replay_without_chance_lines);

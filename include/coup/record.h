@@ -58,7 +58,13 @@ enum coup_record_check_kind {
     COUP_CHECK_COURT,      /* check court CARD N [CARD N ...] */
     COUP_CHECK_COURT_SIZE, /* check court-size N */
     COUP_CHECK_TO_MOVE,    /* check to-move S | chance | none */
-    COUP_CHECK_WINNER      /* check winner S | none */
+    COUP_CHECK_WINNER,     /* check winner S | none */
+    COUP_CHECK_TURN,       /* check turn S | none: whose turn it is */
+    COUP_CHECK_DECISION,   /* check decision S KIND [CARD] | chance KIND |
+                              none: who decides now, and what */
+    COUP_CHECK_BLOCK,      /* check block S CARD | none: the block made */
+    COUP_CHECK_LEGAL       /* check legal MOVE, MOVE, ... | none: exactly
+                              the legal moves, in any order */
 };
 
 /* A check in parsed form. A field set to -1 is not checked. */
@@ -70,9 +76,17 @@ typedef struct coup_record_check {
     int nhidden, nup;           /* COUP_CHECK_SEAT: list sizes, or -1 */
     uint8_t hidden[2], up[2];   /* the listed cards (any order) */
     int court[COUP_NCARDS];     /* COUP_CHECK_COURT: counts, or -1 */
-    int value;                  /* COURT_SIZE: the size; TO_MOVE: a seat,
-                                   COUP_CHANCE or COUP_GAME_OVER ("none");
-                                   WINNER: a seat or -1 ("none") */
+    int value;                  /* COURT_SIZE: the size; TO_MOVE, DECISION:
+                                   a seat, COUP_CHANCE or COUP_GAME_OVER
+                                   ("none"); WINNER, TURN, BLOCK: a seat or
+                                   -1 ("none"); LEGAL: the number of moves */
+    int phase;                  /* DECISION: the coup_phase, or -1 with
+                                   "none" */
+    int card;                   /* DECISION (challenge, prove): the claim,
+                                   BLOCK: the blocking card; -1 unchecked */
+    int first;                  /* LEGAL: the moves are r->legal[first..
+                                   first + value), sorted by type, then
+                                   target, card and card2 */
 } coup_record_check;
 
 typedef struct coup_record_item {
@@ -104,6 +118,8 @@ typedef struct coup_record {
     int court_line;             /* in memory): where a bad position is */
     size_t n, cap;              /* items[0..n) */
     coup_record_item *items;
+    size_t nlegal, caplegal;    /* legal[0..nlegal): the move lists of */
+    coup_move *legal;           /* `check legal` items */
 } coup_record;
 
 /* Where and why reading or replaying stopped. line is 1-based (0 when the
@@ -134,8 +150,15 @@ int coup_record_set_names(coup_record *r, int n, const char *const names[]);
  * out (the record is then unchanged). */
 int coup_record_add(coup_record *r, int seat, coup_move m);
 /* Appends an item (a move or a check) as it is. Returns 0 or COUP_EINVAL
- * when memory runs out. */
+ * when memory runs out. For a COUP_CHECK_LEGAL item use
+ * coup_record_push_legal(), which stores the move list. */
 int coup_record_push(coup_record *r, const coup_record_item *item);
+/* Appends `check legal` with the n moves m[] (any order; n may be 0 for
+ * "none"), at source line `line` (0 in memory). Returns 0, or COUP_EINVAL
+ * for a move listed twice or when memory runs out (the record is then
+ * unchanged). */
+int coup_record_push_legal(coup_record *r, int line, const coup_move *m,
+                           int n);
 /* The canonical text of the record, NUL-terminated, in a malloc'd buffer
  * the caller frees; its length (without the NUL) in *len if len is not
  * NULL. Returns NULL when memory runs out. Comments are not kept; parsing

@@ -11,11 +11,14 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "record/internal.h"
 
-#define MAXWORDS 40
+/* Enough for a `check legal` line listing every move of the largest
+ * decision (COUP_MAX_MOVES moves of up to 3 words). */
+#define MAXWORDS 400
 
 struct words {
     int n;
@@ -538,6 +541,114 @@ static int check_court(struct parser *p, const struct words *w,
     return COUP_OK;
 }
 
+/* check turn S | none; check block S CARD | none */
+static int check_turn_or_block(struct parser *p, const struct words *w,
+                               coup_record_check *c)
+{
+    bool block = c->kind == COUP_CHECK_BLOCK;
+    if (w->n == 3 && is(w, 2, "none")) {
+        c->value = -1;
+        return COUP_OK;
+    }
+    if (w->n != (block ? 4 : 3))
+        return fail(p, block ? "expected 'check block SEAT CARD' or 'check "
+                               "block none'"
+                             : "expected 'check turn SEAT' or 'check turn "
+                               "none'");
+    int rc = seat_word(p, w, 2, &c->value);
+    if (rc)
+        return rc;
+    if (block && (c->card = card_word(w, 3)) < 0)
+        return fail(p, "expected a character name, got '%.*s'", WORD(w, 3));
+    return COUP_OK;
+}
+
+/* check decision SEAT KIND [CARD] | chance KIND | none */
+static int check_decision(struct parser *p, const struct words *w,
+                          coup_record_check *c)
+{
+    static const char *const usage =
+        "expected 'check decision SEAT KIND', 'check decision chance KIND' "
+        "or 'check decision none'";
+    if (w->n == 3 && is(w, 2, "none")) {
+        c->value = COUP_GAME_OVER;
+        c->phase = COUP_PH_OVER;
+        return COUP_OK;
+    }
+    if (w->n < 4 || w->n > 5)
+        return fail(p, "%s", usage);
+    bool chance = is(w, 2, "chance");
+    int rc;
+    if (chance)
+        c->value = COUP_CHANCE;
+    else if ((rc = seat_word(p, w, 2, &c->value)))
+        return rc;
+    c->phase = coup__record_phase_parse(w->w[3], w->len[3]);
+    bool chance_kind = c->phase == COUP_PH_START || c->phase == COUP_PH_DEAL ||
+                       c->phase == COUP_PH_DRAW || c->phase == COUP_PH_REDRAW;
+    if (c->phase < 0 || c->phase == COUP_PH_OVER)
+        return fail(p, "unknown decision '%.*s' (a seat's: action, "
+                    "challenge, prove, lose, block, keep, show, examine, "
+                    "pick; chance's: start, deal, draw, redraw)",
+                    WORD(w, 3));
+    if (chance != chance_kind)
+        return fail(p, chance ? "'%.*s' is a seat's decision, not chance's"
+                              : "'%.*s' is chance's decision: write 'check "
+                                "decision chance %.*s'",
+                    WORD(w, 3), WORD(w, 3));
+    if (w->n == 5) {
+        if (c->phase != COUP_PH_CHALLENGE && c->phase != COUP_PH_PROVE)
+            return fail(p, "only 'challenge' and 'prove' name a card: the "
+                        "claim in question");
+        if ((c->card = card_word(w, 4)) < 0)
+            return fail(p, "expected a character name, got '%.*s'",
+                        WORD(w, 4));
+    }
+    return COUP_OK;
+}
+
+/* check legal MOVE, MOVE, ... | none: the text after "legal" is cut at the
+ * commas and each piece read as a move. */
+static int check_legal(struct parser *p, const struct words *w)
+{
+    coup_move moves[COUP_MAX_MOVES];
+    int n = 0;
+    if (w->n < 3)
+        return fail(p, "expected 'check legal MOVE, MOVE, ...' or 'check "
+                    "legal none'");
+    if (!(w->n == 3 && is(w, 2, "none"))) {
+        const char *s = w->w[2],
+                   *end = w->w[w->n - 1] + w->len[w->n - 1];
+        while (s <= end) {
+            const char *comma = memchr(s, ',', (size_t)(end - s));
+            const char *stop = comma ? comma : end;
+            char why[120];
+            if (n == COUP_MAX_MOVES)
+                return fail(p, "more than %d moves after 'check legal'",
+                            COUP_MAX_MOVES);
+            if (coup_move_parse(s, (size_t)(stop - s), &moves[n], why,
+                                sizeof why))
+                return fail(p, "check legal, move %d: %s", n + 1, why);
+            n++;
+            if (!comma)
+                break;
+            s = comma + 1;
+        }
+    }
+    int rc = coup_record_push_legal(p->r, p->line, moves, n);
+    if (rc == COUP_OK)
+        return COUP_OK;
+    /* The only refusal of a well-formed list: a move twice. */
+    qsort(moves, (size_t)n, sizeof *moves, coup__record_move_cmp);
+    for (int i = 1; i < n; i++)
+        if (coup__record_move_cmp(&moves[i - 1], &moves[i]) == 0) {
+            char text[64];
+            coup_move_str(moves[i], text, sizeof text);
+            return fail(p, "'%s' is listed twice after 'check legal'", text);
+        }
+    return fail(p, "out of memory");
+}
+
 static int item_check(struct parser *p, const struct words *w)
 {
     coup_record_item it;
@@ -549,6 +660,7 @@ static int item_check(struct parser *p, const struct words *w)
     for (int k = 0; k < COUP_NCARDS; k++)
         c->court[k] = -1;
     c->hidden[0] = c->hidden[1] = c->up[0] = c->up[1] = COUP_NOCARD;
+    c->phase = c->card = -1;
     int rc = COUP_OK;
     uint64_t v;
     if (is(w, 1, "seat")) {
@@ -582,12 +694,24 @@ static int item_check(struct parser *p, const struct words *w)
             c->value = -1;
         else
             rc = seat_word(p, w, 2, &c->value);
+    } else if (is(w, 1, "turn")) {
+        c->kind = COUP_CHECK_TURN;
+        rc = check_turn_or_block(p, w, c);
+    } else if (is(w, 1, "block")) {
+        c->kind = COUP_CHECK_BLOCK;
+        rc = check_turn_or_block(p, w, c);
+    } else if (is(w, 1, "decision")) {
+        c->kind = COUP_CHECK_DECISION;
+        rc = check_decision(p, w, c);
+    } else if (is(w, 1, "legal")) {
+        return check_legal(p, w);
     } else if (w->n == 1) {
         return fail(p, "expected 'check WHAT ...' (seat, court, court-size, "
-                    "to-move or winner)");
+                    "to-move, winner, turn, decision, block or legal)");
     } else {
         return fail(p, "unknown check '%.*s' (known: seat, court, "
-                    "court-size, to-move, winner)", WORD(w, 1));
+                    "court-size, to-move, winner, turn, decision, block, "
+                    "legal)", WORD(w, 1));
     }
     if (rc)
         return rc;

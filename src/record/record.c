@@ -82,6 +82,87 @@ int coup_record_push(coup_record *r, const coup_record_item *item)
     return COUP_OK;
 }
 
+int coup__record_move_cmp(const void *a, const void *b)
+{
+    const coup_move *x = a, *y = b;
+    int d = x->type - y->type;
+    if (!d)
+        d = x->target - y->target;
+    if (!d)
+        d = x->card - y->card;
+    if (!d)
+        d = x->card2 - y->card2;
+    return d;
+}
+
+/* The words of `check decision`, by coup_phase. */
+static const char *const phase_words[COUP_NPHASES] = {
+    [COUP_PH_START] = "start",         [COUP_PH_PICK] = "pick",
+    [COUP_PH_DEAL] = "deal",           [COUP_PH_ACTION] = "action",
+    [COUP_PH_CHALLENGE] = "challenge", [COUP_PH_PROVE] = "prove",
+    [COUP_PH_LOSE] = "lose",           [COUP_PH_REDRAW] = "redraw",
+    [COUP_PH_BLOCK] = "block",         [COUP_PH_DRAW] = "draw",
+    [COUP_PH_KEEP] = "keep",           [COUP_PH_SHOW] = "show",
+    [COUP_PH_EXAMINE] = "examine",     [COUP_PH_OVER] = "over"};
+
+const char *coup__record_phase_word(int phase)
+{
+    return phase >= 0 && phase < COUP_NPHASES ? phase_words[phase] : "?";
+}
+
+int coup__record_phase_parse(const char *word, size_t len)
+{
+    for (int p = 0; p < COUP_NPHASES; p++) {
+        size_t n = strlen(phase_words[p]);
+        if (n != len)
+            continue;
+        size_t i = 0;
+        while (i < n && (word[i] | 0x20) == phase_words[p][i])
+            i++;
+        if (i == n)
+            return p;
+    }
+    return -1;
+}
+
+int coup_record_push_legal(coup_record *r, int line, const coup_move *m,
+                           int n)
+{
+    if (!r || n < 0 || n > COUP_MAX_MOVES || (n && !m))
+        return COUP_EINVAL;
+    if (r->nlegal + (size_t)n > r->caplegal) {
+        size_t cap = r->caplegal ? r->caplegal : 256;
+        while (cap < r->nlegal + (size_t)n)
+            cap *= 2;
+        coup_move *p = realloc(r->legal, cap * sizeof *p);
+        if (!p)
+            return COUP_EINVAL;
+        r->legal = p;
+        r->caplegal = cap;
+    }
+    coup_move *list = r->legal + r->nlegal;
+    if (n)
+        memcpy(list, m, (size_t)n * sizeof *m);
+    qsort(list, (size_t)n, sizeof *list, coup__record_move_cmp);
+    for (int i = 1; i < n; i++)
+        if (coup__record_move_cmp(&list[i - 1], &list[i]) == 0)
+            return COUP_EINVAL;
+    coup_record_item it;
+    memset(&it, 0, sizeof it);
+    it.kind = COUP_RECORD_CHECK;
+    it.line = line;
+    it.check.kind = COUP_CHECK_LEGAL;
+    it.check.seat = it.check.coins = it.check.alive = -1;
+    it.check.nhidden = it.check.nup = -1;
+    it.check.phase = it.check.card = -1;
+    it.check.value = n;
+    it.check.first = (int)r->nlegal;
+    if (coup_record_push(r, &it))
+        return COUP_EINVAL;
+    r->nlegal += (size_t)n;
+    return COUP_OK;
+}
+
 int coup_record_add(coup_record *r, int seat, coup_move m)
 {
     if (seat != COUP_CHANCE && (seat < 0 || seat >= COUP_MAX_PLAYERS))
@@ -101,6 +182,9 @@ void coup_record_free(coup_record *r)
     free(r->items);
     r->items = NULL;
     r->n = r->cap = 0;
+    free(r->legal);
+    r->legal = NULL;
+    r->nlegal = r->caplegal = 0;
 }
 
 /* ------------------------------------------------------- text buffer */
@@ -160,6 +244,25 @@ static int cards_str(char *buf, size_t n, const uint8_t *cards, int k)
     return len;
 }
 
+/* "check legal" with its moves, comma-separated, in list order. */
+static void put_legal(struct buf *b, const coup_record *r,
+                      const coup_record_check *c)
+{
+    put(b, "check legal");
+    if (c->value <= 0 || c->first < 0 ||
+        (size_t)c->first + (size_t)c->value > r->nlegal) {
+        put(b, " none\n");
+        return;
+    }
+    for (int i = 0; i < c->value; i++) {
+        char text[64];
+        if (coup_move_str(r->legal[c->first + i], text, sizeof text) < 0)
+            snprintf(text, sizeof text, "none");
+        put(b, "%s %s", i ? "," : "", text);
+    }
+    put(b, "\n");
+}
+
 /* A check in canonical form, into buf[n] (at most ~120 bytes). */
 static int check_str(const coup_record_check *c, char *buf, size_t n)
 {
@@ -210,6 +313,30 @@ static int check_str(const coup_record_check *c, char *buf, size_t n)
             ADD("check winner none");
         else
             ADD("check winner %d", c->value);
+        break;
+    case COUP_CHECK_TURN:
+        if (c->value < 0)
+            ADD("check turn none");
+        else
+            ADD("check turn %d", c->value);
+        break;
+    case COUP_CHECK_DECISION:
+        if (c->value == COUP_GAME_OVER)
+            ADD("check decision none");
+        else if (c->value == COUP_CHANCE)
+            ADD("check decision chance %s",
+                coup__record_phase_word(c->phase));
+        else
+            ADD("check decision %d %s", c->value,
+                coup__record_phase_word(c->phase));
+        if (c->card >= 0)
+            ADD(" %s", card(c->card));
+        break;
+    case COUP_CHECK_BLOCK:
+        if (c->value < 0)
+            ADD("check block none");
+        else
+            ADD("check block %d %s", c->value, card(c->card));
         break;
     default:
         ADD("check ?");
@@ -286,6 +413,11 @@ char *coup_record_format(const coup_record *r, size_t *len)
     for (size_t i = 0; i < r->n; i++) {
         const coup_record_item *it = &r->items[i];
         char text[160];
+        if (it->kind == COUP_RECORD_CHECK &&
+            it->check.kind == COUP_CHECK_LEGAL) {
+            put_legal(&b, r, &it->check);
+            continue;
+        }
         if (it->kind == COUP_RECORD_CHECK) {
             check_str(&it->check, text, sizeof text);
             put(&b, "%s\n", text);

@@ -10,6 +10,7 @@
  * the replay and names its line.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <coup/rng.h>
@@ -223,6 +224,88 @@ static int check_seat(struct replay *x, const coup_record_check *c, int line)
     return COUP_OK;
 }
 
+/* A decision as `check decision` writes it: "seat 2 challenge duke",
+ * "chance draw", "none". card < 0: no card. */
+static void decision_text(char *buf, size_t n, int who, int phase, int card)
+{
+    if (who == COUP_GAME_OVER)
+        snprintf(buf, n, "none");
+    else if (who == COUP_CHANCE)
+        snprintf(buf, n, "chance %s", coup__record_phase_word(phase));
+    else
+        snprintf(buf, n, "seat %d %s%s%s", who, coup__record_phase_word(phase),
+                 card >= 0 ? " " : "", card >= 0 ? coup_card_name(card) : "");
+}
+
+static int check_decision(struct replay *x, const coup_record_check *c,
+                          int line)
+{
+    const coup_state *s = x->s;
+    int who = coup_to_move(s), phase = s->phase;
+    bool claim = phase == COUP_PH_CHALLENGE || phase == COUP_PH_PROVE;
+    if (who == c->value && (who == COUP_GAME_OVER || phase == c->phase) &&
+        (c->card < 0 || (claim && s->claim == c->card)))
+        return COUP_OK;
+    char have[60], want[60];
+    decision_text(have, sizeof have, who, phase,
+                  claim && c->card >= 0 ? s->claim : -1);
+    decision_text(want, sizeof want, c->value, c->phase, c->card);
+    return coup__record_err(x->err, COUP_EILLEGAL, line, "check failed: "
+                            "decision: %s, expected: %s", have, want);
+}
+
+/* Appends "'m1', 'm2' (and N more)" for the moves of `a` not in `b` (both
+ * sorted), to at most about 100 bytes. Returns how many there are. */
+static int difference(char *buf, size_t n, const coup_move *a, int na,
+                      const coup_move *b, int nb)
+{
+    int count = 0, shown = 0, j = 0;
+    size_t len = strlen(buf);
+    for (int i = 0; i < na; i++) {
+        while (j < nb && coup__record_move_cmp(&b[j], &a[i]) < 0)
+            j++;
+        if (j < nb && coup__record_move_cmp(&b[j], &a[i]) == 0)
+            continue;
+        count++;
+        if (shown < 3 && len < n) {
+            char text[64];
+            coup_move_str(a[i], text, sizeof text);
+            int w = snprintf(buf + len, n - len, "%s'%s'", shown ? ", " : "",
+                             text);
+            len += w > 0 ? (size_t)w : 0;
+            shown++;
+        }
+    }
+    if (count > shown && len < n)
+        snprintf(buf + len, n - len, " (and %d more)", count - shown);
+    return count;
+}
+
+static int check_legal(struct replay *x, const coup_record_check *c,
+                       int line)
+{
+    const coup_record *r = x->r;
+    coup_move have[COUP_MAX_MOVES];
+    int nhave = coup_legal_moves(x->s, have), nwant = c->value;
+    if (nwant < 0 || c->first < 0 ||
+        (size_t)c->first + (size_t)nwant > r->nlegal)
+        return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                "check legal: corrupt move list");
+    const coup_move *want = r->legal + c->first;
+    qsort(have, (size_t)nhave, sizeof *have, coup__record_move_cmp);
+    char extra[120] = "", missing[120] = "";
+    int nextra = difference(extra, sizeof extra, have, nhave, want, nwant);
+    int nmissing = difference(missing, sizeof missing, want, nwant, have,
+                              nhave);
+    if (!nextra && !nmissing)
+        return COUP_OK;
+    return coup__record_err(x->err, COUP_EILLEGAL, line,
+                            "check failed: legal moves: %s%s%s%s%s",
+                            nextra ? "also " : "", extra,
+                            nextra && nmissing ? "; " : "",
+                            nmissing ? "not legal: " : "", missing);
+}
+
 static int check_item(struct replay *x, const coup_record_item *it)
 {
     const coup_state *s = x->s;
@@ -265,6 +348,43 @@ static int check_item(struct replay *x, const coup_record_item *it)
                                     have, want);
         }
         return COUP_OK;
+    case COUP_CHECK_TURN: {
+        int turn = s->phase == COUP_PH_START || s->phase == COUP_PH_OVER ||
+                           s->actor == COUP_NOBODY
+                       ? -1
+                       : s->actor;
+        if (turn != c->value) {
+            winner_text(have, sizeof have, turn);
+            winner_text(want, sizeof want, c->value);
+            return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                    "check failed: turn: %s, expected %s",
+                                    have, want);
+        }
+        return COUP_OK;
+    }
+    case COUP_CHECK_DECISION:
+        return check_decision(x, c, line);
+    case COUP_CHECK_BLOCK: {
+        int blocker = s->blocker == COUP_NOBODY ? -1 : s->blocker;
+        if (blocker != c->value || (blocker >= 0 && s->block != c->card)) {
+            if (blocker < 0)
+                snprintf(have, sizeof have, "none");
+            else
+                snprintf(have, sizeof have, "seat %d %s", blocker,
+                         coup_card_name(s->block));
+            if (c->value < 0)
+                snprintf(want, sizeof want, "none");
+            else
+                snprintf(want, sizeof want, "seat %d %s", c->value,
+                         coup_card_name(c->card));
+            return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                    "check failed: block: %s, expected %s",
+                                    have, want);
+        }
+        return COUP_OK;
+    }
+    case COUP_CHECK_LEGAL:
+        return check_legal(x, c, line);
     default:
         return coup__record_err(x->err, COUP_EILLEGAL, line,
                                 "unknown check kind %d", c->kind);
