@@ -190,9 +190,9 @@ const lang lang_en = {
     .help_commands =
         "Type the number of a choice, or a move as words (income, steal 1,\n"
         "block captain, challenge, pass, lose duke, keep duke contessa).\n"
-        "help: this text. log: the game so far. rules: the summary card.\n"
-        "quit: stop; the game record is saved. rules R6 or rules challenge:\n"
-        "one section of the rules.",
+        "help: this text. log: the game so far. rules: the summary card;\n"
+        "rules R6 or rules challenge: a section of the rules.\n"
+        "quit: stop; the game record is saved.",
     .help = {
         [COUP_PH_START] = "",
         [COUP_PH_PICK] =
