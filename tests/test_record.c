@@ -666,6 +666,42 @@ TEST(decision_and_legal_checks)
     coup_record_free(&r);
 }
 
+/* The format's limits (record.h): a line of COUP_RECORD_LINE_MAX bytes at
+ * most, a record of COUP_RECORD_SIZE_MAX; past them, an error at the line
+ * that breaks the limit. */
+TEST(size_limits)
+{
+    size_t big = COUP_RECORD_SIZE_MAX + 100;
+    char *text = malloc(big + 1);
+    REQUIRE(text != NULL);
+    coup_record r;
+    coup_record_error e;
+    /* line 3 is one byte too long; line 2 (CR LF) is exactly the limit */
+    int n = sprintf(text, "coup-record 1\n");
+    memset(text + n, '#', COUP_RECORD_LINE_MAX);
+    n += COUP_RECORD_LINE_MAX;
+    n += sprintf(text + n, "\r\n");
+    memset(text + n, '#', COUP_RECORD_LINE_MAX + 1);
+    n += COUP_RECORD_LINE_MAX + 1;
+    text[n] = '\0';
+    CHECK_INT(coup_record_parse(text, (size_t)n, &r, &e), ==, COUP_EPARSE);
+    CHECK_INT(e.line, ==, 3);
+    CHECK(strstr(e.msg, "line longer than 16384 bytes") != NULL);
+    coup_record_free(&r);
+    /* 8-byte comment lines after the 14-byte first line: the byte at
+     * offset COUP_RECORD_SIZE_MAX is on line 1 + (SIZE_MAX - 14) / 8 + 1 */
+    n = sprintf(text, "coup-record 1\n");
+    while ((size_t)n + 8 <= big) {
+        memcpy(text + n, "# 45678\n", 8);
+        n += 8;
+    }
+    CHECK_INT(coup_record_parse(text, (size_t)n, &r, &e), ==, COUP_EPARSE);
+    CHECK_INT(e.line, ==, 1 + (COUP_RECORD_SIZE_MAX - 14) / 8 + 1);
+    CHECK(strstr(e.msg, "the record goes past 4194304 bytes") != NULL);
+    coup_record_free(&r);
+    free(text);
+}
+
 TEST(format_is_canonical)
 {
     coup_options o = {3, COUP_START_RANDOM,
@@ -1010,6 +1046,7 @@ int main(void)
     RUN(crlf_comments_and_case_are_accepted);
     RUN(r14_worked_example_replays);
     RUN(decision_and_legal_checks);
+    RUN(size_limits);
     RUN(format_is_canonical);
     RUN(random_games_round_trip);
     RUN(seeded_records_replay_without_chance_lines);

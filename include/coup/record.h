@@ -43,6 +43,12 @@ extern "C" {
 #define COUP_RECORD_VERSION 1
 /* Longest player name, without the NUL (names are [A-Za-z0-9_.-]+). */
 #define COUP_RECORD_NAME_MAX 31
+/* Longest line, in bytes, without its line end; and longest record. Both
+ * are limits of the format (docs/record-format.md), so that a reader can
+ * refuse endless input before holding it: a whole game is a few kilobytes,
+ * the longest line (`check legal` with every move) under 3 KiB. */
+#define COUP_RECORD_LINE_MAX 16384
+#define COUP_RECORD_SIZE_MAX (4 * 1024 * 1024)
 
 /* ------------------------------------------------------------- items */
 

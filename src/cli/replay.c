@@ -25,22 +25,52 @@ static void usage(FILE *f)
         "checking every move, check and the result, and prints what happened\n"
         "(every card shown: this view is omniscient), then the final state.\n"
         "FILE '-' reads standard input. The first bad line is reported as\n"
-        "FILE:LINE: reason, with exit status 1.\n\n"
+        "FILE:LINE: reason, with exit status 1. A record is at most %d MiB,\n"
+        "a line at most %d bytes: longer input is refused as it is read.\n\n"
         "  --json    print only the final state, as one JSON object\n"
         "  --quiet   print only the final state, not the events\n"
-        "  --help    show this help\n");
+        "  --help    show this help\n",
+        COUP_RECORD_SIZE_MAX >> 20, COUP_RECORD_LINE_MAX);
 }
 
-/* The whole stream, NUL-terminated, in a malloc'd buffer; NULL on error
- * (errno set). */
-static char *read_all(FILE *in, size_t *len)
+/* The stream, read in chunks, NUL-terminated, in a malloc'd buffer; NULL
+ * on error. The format's limits are enforced while reading, so that
+ * endless input (`coup replay /dev/zero`) is refused after a line of
+ * COUP_RECORD_LINE_MAX bytes or COUP_RECORD_SIZE_MAX in all, never held:
+ * then *bad_line is the line at fault and *why says what broke, else
+ * *bad_line is 0 and errno is set. */
+static char *read_record(FILE *in, size_t *len, int *bad_line, char *why,
+                         size_t whyn)
 {
-    size_t n = 0, cap = 1 << 16;
+    size_t n = 0, cap = 1 << 16, linelen = 0;
+    int line = 1;
     char *buf = malloc(cap);
+    *bad_line = 0;
     if (!buf)
         return NULL;
     for (;;) {
-        n += fread(buf + n, 1, cap - n - 1, in);
+        size_t got = fread(buf + n, 1, cap - n - 1, in);
+        for (size_t i = n; i < n + got; i++) {
+            if (i >= COUP_RECORD_SIZE_MAX) {
+                snprintf(why, whyn, "the record goes past %d bytes (the "
+                         "longest a record allows)", COUP_RECORD_SIZE_MAX);
+                *bad_line = line;
+                free(buf);
+                return NULL;
+            }
+            if (buf[i] == '\n') {
+                line++;
+                linelen = 0;
+            } else if (++linelen > COUP_RECORD_LINE_MAX + 1) {
+                /* +1: a CR before the LF is not part of the line */
+                snprintf(why, whyn, "line longer than %d bytes (the "
+                         "longest a record allows)", COUP_RECORD_LINE_MAX);
+                *bad_line = line;
+                free(buf);
+                return NULL;
+            }
+        }
+        n += got;
         if (ferror(in)) {
             int e = errno;
             free(buf);
@@ -50,7 +80,7 @@ static char *read_all(FILE *in, size_t *len)
         if (feof(in))
             break;
         if (cap - n - 1 == 0) {
-            char *p = cap < ((size_t)-1) / 2 ? realloc(buf, cap * 2) : NULL;
+            char *p = realloc(buf, cap * 2);
             if (!p) {
                 free(buf);
                 errno = ENOMEM;
@@ -150,10 +180,16 @@ int cmd_replay(int argc, char **argv)
         return 1;
     }
     size_t len = 0;
-    char *text = read_all(in, &len);
+    int bad_line;
+    char why[160];
+    char *text = read_record(in, &len, &bad_line, why, sizeof why);
     int read_errno = errno;
     if (!use_stdin)
         fclose(in);
+    if (!text && bad_line) {
+        fprintf(stderr, "%s:%d: %s\n", shown, bad_line, why);
+        return 1;
+    }
     if (!text) {
         fprintf(stderr, "coup replay: %s: %s\n", shown, strerror(read_errno));
         return 1;

@@ -784,6 +784,12 @@ int coup_record_parse(const char *text, size_t len, coup_record *r,
         p.line++;
         if (n && s[n - 1] == '\r')
             n--;
+        if (n > COUP_RECORD_LINE_MAX)
+            return fail(&p, "line longer than %d bytes (the longest a "
+                        "record allows)", COUP_RECORD_LINE_MAX);
+        if (pos > COUP_RECORD_SIZE_MAX)
+            return fail(&p, "the record goes past %d bytes (the longest a "
+                        "record allows)", COUP_RECORD_SIZE_MAX);
         const char *hash = memchr(s, '#', n);
         if (hash)
             n = (size_t)(hash - s);

@@ -14,7 +14,7 @@ trap 'rm -rf "$dir"' EXIT
 
 
 # docs/rules.md R14, the rulebooks' worked example, with checks.
-cat > "$dir/r14.coup" <<'RECORD'
+cat > "$dir/r14.rec" <<'RECORD'
 coup-record 1
 players 3
 names Natasha Sacha Haig
@@ -67,14 +67,14 @@ check "--help exits 0" test $? -eq 0
 check "--help prints the usage" grep -q "usage: coup replay FILE" "$dir/out"
 "$coup" replay > /dev/null 2>&1
 check "no FILE exits 2" test $? -eq 2
-"$coup" replay --frobnicate "$dir/r14.coup" > /dev/null 2>&1
+"$coup" replay --frobnicate "$dir/r14.rec" > /dev/null 2>&1
 check "unknown flag exits 2" test $? -eq 2
-"$coup" replay "$dir/no-such-file.coup" > /dev/null 2> "$dir/err"
+"$coup" replay "$dir/no-such-file.rec" > /dev/null 2> "$dir/err"
 check "missing file exits 1" test $? -eq 1
-check "missing file is named" grep -q "no-such-file.coup" "$dir/err"
+check "missing file is named" grep -q "no-such-file.rec" "$dir/err"
 
 # --- a good record ------------------------------------------------------------
-"$coup" replay "$dir/r14.coup" > "$dir/out" 2> "$dir/err"
+"$coup" replay "$dir/r14.rec" > "$dir/out" 2> "$dir/err"
 check "R14 replays with exit 0" test $? -eq 0
 check "R14 says nothing on stderr" test ! -s "$dir/err"
 check "the log names the players" grep -qx "Natasha claims Duke and takes Tax." "$dir/out"
@@ -87,17 +87,17 @@ check "the final state follows" grep -q "^Final state after 35 moves:" "$dir/out
 check "the final state shows Sacha" grep -Eq "^ +1 +Sacha +5 +alive +Captain +Assassin$" "$dir/out"
 check "the final state says who moves" grep -qx "To move: Natasha to choose an action" "$dir/out"
 
-"$coup" replay --quiet "$dir/r14.coup" > "$dir/out"
+"$coup" replay --quiet "$dir/r14.rec" > "$dir/out"
 check "--quiet exits 0" test $? -eq 0
 check "--quiet leaves out the log" test "$(grep -c "claims" "$dir/out")" -eq 0
 check "--quiet prints the final state" grep -q "^Final state" "$dir/out"
 
-"$coup" replay - < "$dir/r14.coup" > "$dir/out"
+"$coup" replay - < "$dir/r14.rec" > "$dir/out"
 check "'-' reads stdin" test $? -eq 0
 check "stdin gives the same log" grep -qx "Haig is exiled." "$dir/out"
 
 # --- JSON ---------------------------------------------------------------------
-"$coup" replay --json "$dir/r14.coup" > "$dir/json"
+"$coup" replay --json "$dir/r14.rec" > "$dir/json"
 check "--json exits 0" test $? -eq 0
 check "--json is one line" test "$(wc -l < "$dir/json")" -eq 1
 check "--json parses" python3 -c 'import json,sys; json.load(sys.stdin)' < "$dir/json"
@@ -116,22 +116,22 @@ assert d["moves"] == 35
 ' < "$dir/json"
 
 # --- bad records --------------------------------------------------------------
-head -n 8 "$dir/r14.coup" > "$dir/bad.coup"
-echo "2 pass" >> "$dir/bad.coup"          # line 9: seat 1 is asked first
-"$coup" replay "$dir/bad.coup" > "$dir/out" 2> "$dir/err"
+head -n 8 "$dir/r14.rec" > "$dir/bad.rec"
+echo "2 pass" >> "$dir/bad.rec"          # line 9: seat 1 is asked first
+"$coup" replay "$dir/bad.rec" > "$dir/out" 2> "$dir/err"
 check "a wrong seat exits 1" test $? -eq 1
 check "the error is FILE:LINE: reason" grep -qx \
-    "$dir/bad.coup:9: seat 2 wrote a move but seat 1 is to move (challenge or pass on seat 0's claim of duke)" \
+    "$dir/bad.rec:9: seat 2 may not play 'pass' now: seats are asked in seat order after the claimant, seat 0 (R6); seat 1 is to move (challenge or pass on seat 0's claim of duke)" \
     "$dir/err"
 check "the log goes up to the bad line" grep -qx "Natasha claims Duke and takes Tax." "$dir/out"
 check "the log stops at the bad line" test "$(grep -c "challenge" "$dir/out")" -eq 0
 
-head -n 7 "$dir/r14.coup" > "$dir/bad.coup"
-echo "0 assassinate 1" >> "$dir/bad.coup"
-"$coup" replay --json "$dir/bad.coup" > "$dir/out" 2> "$dir/err"
+head -n 7 "$dir/r14.rec" > "$dir/bad.rec"
+echo "0 assassinate 1" >> "$dir/bad.rec"
+"$coup" replay --json "$dir/bad.rec" > "$dir/out" 2> "$dir/err"
 check "an illegal move exits 1" test $? -eq 1
 check "an illegal move gives the engine's reason" grep -qx \
-    "$dir/bad.coup:8: illegal move 'assassinate 1': seat 0 has 2 coins: assassinate costs 3" \
+    "$dir/bad.rec:8: illegal move 'assassinate 1': seat 0 has 2 coins: an Assassinate costs 3 (R4)" \
     "$dir/err"
 check "--json prints nothing on error" test ! -s "$dir/out"
 
@@ -140,17 +140,43 @@ check "a missing chance line exits 1" test $? -eq 1
 check "stdin errors name <stdin>" grep -qx \
     "<stdin>:4: chance is to move: expected '\* draw CARD'" "$dir/err"
 
-printf 'coup-record 1\r\nplayers 2\r\nstart 0\r\nflavour vanilla\r\n' > "$dir/bad.coup"
-"$coup" replay "$dir/bad.coup" > /dev/null 2> "$dir/err"
+printf 'coup-record 1\r\nplayers 2\r\nstart 0\r\nflavour vanilla\r\n' > "$dir/bad.rec"
+"$coup" replay "$dir/bad.rec" > /dev/null 2> "$dir/err"
 check "an unknown header exits 1" test $? -eq 1
-check "an unknown header is named (CRLF file)" grep -q "^$dir/bad.coup:4: unknown header line 'flavour'" "$dir/err"
+check "an unknown header is named (CRLF file)" grep -q "^$dir/bad.rec:4: unknown header line 'flavour'" "$dir/err"
+
+# --- endless and oversized input (docs/record-format.md, "Limits") -----------
+# The input is refused as it is read, at the line that breaks a limit, not
+# held: /dev/zero never ends and must not grow the process. Under a memory
+# limit (not with ASan, whose shadow memory needs a huge address space).
+if grep -q __asan_init "$coup" 2> /dev/null; then limit=unlimited; else limit=300000; fi
+(ulimit -v "$limit" && exec timeout 60 "$coup" replay /dev/zero) > "$dir/out" 2> "$dir/err"
+check "/dev/zero exits 1 (under ulimit -v $limit)" test $? -eq 1
+check "/dev/zero: the first line is too long" grep -qx \
+    "/dev/zero:1: line longer than 16384 bytes (the longest a record allows)" "$dir/err"
+{ printf 'coup-record 1\nplayers 2\n'; head -c 20000 /dev/zero | tr '\0' x; echo; } > "$dir/long.rec"
+"$coup" replay "$dir/long.rec" > /dev/null 2> "$dir/err"
+check "a huge line exits 1" test $? -eq 1
+check "a huge line is an error at its line" grep -qx \
+    "$dir/long.rec:3: line longer than 16384 bytes (the longest a record allows)" "$dir/err"
+{ printf 'coup-record 1\nplayers 2\n'; head -c 16384 /dev/zero | tr '\0' '#'; echo; } > "$dir/edge.rec"
+"$coup" replay "$dir/edge.rec" > /dev/null 2> "$dir/err"
+check "a line of exactly 16384 bytes is read (then the header is short)" grep -q \
+    "edge.rec:3: the header has no 'start SEAT'" "$dir/err"
+# 4 MiB of 8-byte comment lines after the 14-byte first line: the byte at
+# offset 4194304 is on line 1 + (4194304 - 14) / 8 + 1 = 524288.
+{ printf 'coup-record 1\n'; yes '# 45678' | head -c 5000000; } > "$dir/big.rec"
+(ulimit -v "$limit" && exec "$coup" replay - < "$dir/big.rec") > /dev/null 2> "$dir/err"
+check "a record past 4 MiB exits 1" test $? -eq 1
+check "a record past 4 MiB is an error at the line that crosses it" grep -qx \
+    "<stdin>:524288: the record goes past 4194304 bytes (the longest a record allows)" "$dir/err"
 
 # --- records written by `coup random` replay ------------------------------------
 for args in "--players 2 --options two_player_draft" "--players 5" \
             "--players 10 --options inquisitor,declared_coup,declared_assassinate"; do
     # shellcheck disable=SC2086
-    "$coup" random $args --seed 11 --record "$dir/random.coup" > /dev/null 2>&1
-    "$coup" replay --quiet "$dir/random.coup" > "$dir/out" 2> "$dir/err"
+    "$coup" random $args --seed 11 --record "$dir/random.rec" > /dev/null 2>&1
+    "$coup" replay --quiet "$dir/random.rec" > "$dir/out" 2> "$dir/err"
     check "coup random $args: its record replays" test $? -eq 0
     check "coup random $args: the game has a winner" grep -q "^Winner: seat" "$dir/out"
 done
