@@ -142,7 +142,7 @@ static void parse_line(const char *line, size_t len)
         COUP_OK) {
         char text[64];
         coup_move back;
-        int n = coup_move_str(mv, text, sizeof text);
+        int n = coup_proto_format_seen_move(mv, text, sizeof text);
         if (n < 0 || coup_proto_parse_seen_move(text, (size_t)n, &back, why,
                                                 sizeof why) ||
             !coup_move_eq(mv, back))

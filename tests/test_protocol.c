@@ -279,6 +279,34 @@ TEST(lines_read_as_documented)
                     "declared_assassinate");
 }
 
+/* R6: a prove shows the claimed card, and the event names it (protocol 1,
+ * revision 2); a plain "prove" still reads, and "prove" is never more than
+ * that in a play or a legal list. */
+TEST(a_prove_event_names_the_card_shown)
+{
+    char line[LINE], why[256];
+    coup_proto_msg m = msg_of(COUP_PROTO_EVENT);
+    m.mover = 0;
+    m.move = coup_mv(COUP_MV_PROVE, COUP_NOBODY, COUP_CAPTAIN, COUP_NOCARD);
+    CHECK_INT(coup_proto_format(&m, line, sizeof line), >, 0);
+    CHECK_STR(line, "event 0 prove captain");
+    coup_proto_msg back;
+    CHECK_INT(coup_proto_parse_to_bot(line, strlen(line), &back, why,
+                                      sizeof why), ==, 0);
+    CHECK_INT(back.move.type, ==, COUP_MV_PROVE);
+    CHECK_INT(back.move.card, ==, COUP_CAPTAIN);
+    CHECK_INT(coup_proto_parse_to_bot("event 2 prove", 13, &back, why,
+                                      sizeof why), ==, 0);
+    CHECK_INT(back.move.card, ==, COUP_NOCARD);
+    CHECK_INT(coup_proto_format_seen_move(back.move, line, sizeof line), ==,
+              5);
+    CHECK_STR(line, "prove");
+    CHECK_INT(coup_proto_parse_from_bot("play prove duke", 15, &back, why,
+                                        sizeof why), ==, COUP_EPARSE);
+    CHECK_INT(coup_proto_parse_to_bot("event 0 prove joker", 19, &back, why,
+                                      sizeof why), ==, COUP_EPARSE);
+}
+
 /* ------------------------------------------------------------- leniency */
 
 static const char base_obs[] =
@@ -898,6 +926,9 @@ static int play_served(const coup_options *o, coup_bot *const bots[],
             mv = coup_draw_chance(&s, &chance);
         } else if (mover == k) {
             char why[256] = "";
+            /* As the referee does: isready fences every go. */
+            tell_line(&pl, &w, "isready");
+            CHECK_STR(w.lines[0], "readyok");
             m = msg_of(COUP_PROTO_GO);
             m.time_ms = 1000;
             m.nlegal = coup_legal_moves(&s, m.legal);
@@ -927,6 +958,8 @@ static int play_served(const coup_options *o, coup_bot *const bots[],
                 m = msg_of(COUP_PROTO_EVENT);
                 m.mover = mover;
                 m.move = coup_observe_move(&s, mv, k);
+                if (m.move.type == COUP_MV_PROVE) /* as the referee says it */
+                    m.move.card = s.claim;
                 tell(&pl, &w, &m);
                 CHECK_INT(w.n, ==, 0);
                 continue;
@@ -1569,6 +1602,7 @@ int main(void)
     RUN(event_go_and_play_lines_round_trip_in_random_games);
     RUN(every_other_message_round_trips);
     RUN(lines_read_as_documented);
+    RUN(a_prove_event_names_the_card_shown);
     RUN(parsing_is_lenient_where_the_protocol_says);
     RUN(lines_of_no_message_are_unknown);
     RUN(malformed_lines_say_what_was_expected);

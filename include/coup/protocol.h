@@ -100,7 +100,8 @@ typedef struct coup_proto_msg {
     coup_obs obs;     /* OBS */
     int mover;        /* EVENT: a seat, or COUP_CHANCE */
     coup_move move;   /* EVENT: as the seat sees it (a hidden card is
-                         COUP_NOCARD, "?" in text); PLAY */
+                         COUP_NOCARD, "?" in text; a prove may carry the
+                         card shown in .card); PLAY */
     long time_ms;     /* GO: milliseconds to answer in, 0..INT_MAX */
     int nlegal;       /* GO: 1..COUP_MAX_MOVES */
     coup_move legal[COUP_MAX_MOVES]; /* GO, in the engine's order */
@@ -131,9 +132,15 @@ int coup_proto_parse_obs(const char *line, size_t len, coup_obs *o,
                          char *why, size_t n);
 
 /* A move of an event: the move text form, where "?" may stand for the
- * hidden card(s) of draw, keep, pick and show (they parse to COUP_NOCARD). */
+ * hidden card(s) of draw, keep, pick and show (they parse to COUP_NOCARD),
+ * and a prove may name the card shown, "prove captain" (in m.card; the
+ * engine's prove move has none). */
 int coup_proto_parse_seen_move(const char *text, size_t len, coup_move *m,
                                char *why, size_t n);
+/* The other way: the text of an event's move, "prove CARD" for a prove
+ * with a card. The length, COUP_ESPACE, or COUP_EINVAL for a field out of
+ * range. */
+int coup_proto_format_seen_move(coup_move m, char *buf, size_t n);
 
 /* ------------------------------------------------------------ bot side */
 

@@ -104,6 +104,10 @@ static void ext_see(void *mem, const coup_obs *before, int mover,
     e->msg.kind = COUP_PROTO_EVENT;
     e->msg.mover = mover;
     e->msg.move = seen;
+    /* R6: a prove shows the claimed card to everyone; the event names it
+     * (docs/protocol.md, "event"). */
+    if (seen.type == COUP_MV_PROVE && before->claim < COUP_NCARDS)
+        e->msg.move.card = before->claim;
     if (!take_fault(e, coup_proto_proc_send(&e->proc, &e->msg)))
         e->obs_due = true;
 }

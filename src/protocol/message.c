@@ -234,6 +234,16 @@ static void put_move(struct out *o, coup_move m)
         put(o, "%s", t);
 }
 
+/* A move of an event: as put_move(), but a prove names the card shown
+ * ("prove captain"), which the engine's move leaves out. */
+static void put_seen_move(struct out *o, coup_move m)
+{
+    if (m.type == COUP_MV_PROVE && m.card < COUP_NCARDS)
+        put(o, "prove %s", coup_card_name(m.card));
+    else
+        put_move(o, m);
+}
+
 /* A move's type, and the seat and card fields it may hold. */
 static bool move_ok(coup_move m)
 {
@@ -241,6 +251,17 @@ static bool move_ok(coup_move m)
            (m.target < COUP_MAX_PLAYERS || m.target == COUP_NOBODY) &&
            (m.card < COUP_NCARDS || m.card == COUP_NOCARD) &&
            (m.card2 < COUP_NCARDS || m.card2 == COUP_NOCARD);
+}
+
+int coup_proto_format_seen_move(coup_move m, char *buf, size_t n)
+{
+    struct out o = {buf, n, 0, false};
+    if (n)
+        buf[0] = '\0';
+    if (!move_ok(m))
+        return COUP_EINVAL;
+    put_seen_move(&o, m);
+    return o.full ? COUP_ESPACE : (int)o.len;
 }
 
 static bool seat_ok(int seat) { return seat >= 0 && seat < COUP_MAX_PLAYERS; }
@@ -280,7 +301,7 @@ int coup_proto_format(const coup_proto_msg *m, char *buf, size_t n)
             put(&o, "event chance ");
         else
             put(&o, "event %d ", m->mover);
-        put_move(&o, m->move);
+        put_seen_move(&o, m->move);
         break;
     case COUP_PROTO_GO:
         if (m->time_ms < 0 || m->time_ms > INT_MAX || m->nlegal < 1 ||
@@ -369,6 +390,13 @@ int coup_proto_parse_seen_move(const char *text, size_t len, coup_move *m,
         wl[nw] = (size_t)(text + i - w[nw]);
         hidden += nw > 0 && wl[nw] == 1 && w[nw][0] == '?';
         nw++;
+    }
+    int card;
+    if (nw == 2 && coup__proto_is(w[0], wl[0], "prove") &&
+        (card = coup_card_parse(w[1], wl[1])) >= 0) {
+        /* "prove CARD": the card shown (protocol 1, since revision 2). */
+        *m = coup_mv(COUP_MV_PROVE, COUP_NOBODY, card, COUP_NOCARD);
+        return COUP_OK;
     }
     if (!hidden)
         return coup_move_parse(text, len, m, why, n);

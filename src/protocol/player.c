@@ -184,9 +184,16 @@ int coup_proto_player_line(coup_proto_player *p, const char *line,
         obs(p, &o);
         break;
     }
-    case COUP_PROTO_EVENT:
-        event(p, m->mover, m->move);
+    case COUP_PROTO_EVENT: {
+        /* The card a prove names is for bots that read the line; the
+         * engine's prove move has none, and the bot is shown the move as
+         * in-process. */
+        coup_move seen = m->move;
+        if (seen.type == COUP_MV_PROVE)
+            seen.card = COUP_NOCARD;
+        event(p, m->mover, seen);
         break;
+    }
     case COUP_PROTO_GO: {
         coup_move legal[COUP_MAX_MOVES];
         int n = m->nlegal;
