@@ -15,6 +15,8 @@
 
 #include "cli/lang.h"
 
+/* The screen is laid out for 80x24; a smaller terminal gets a compact
+ * layout (screen_measure). */
 #define SCREEN_ROWS 24
 #define SCREEN_COLS 80
 #define MENU_FLAT 9 /* more legal moves than this: grouped menus */
@@ -43,9 +45,11 @@ struct game {
     long mark_all;           /* ... and to a spectator (no person) */
     int shown_to;            /* the person the screen shows, or -1 */
     bool screen, color, fast, echo;
+    int cols, rows;          /* the screen's size, at most 80x24 */
+    bool small;              /* the terminal is smaller than 80x24 */
     FILE *in, *out;
-    const char *record_path;
-    char default_path[64];   /* without --record: coup-DATE-TIME */
+    const char *record_path; /* --record, or path_buf */
+    char path_buf[96];       /* without --record: coup-DATE-TIME.rec */
 };
 
 /* The menu of a decision: the legal moves, in groups when there are many
@@ -61,6 +65,10 @@ struct menu {
 /* The colours of screen_color(). */
 enum { C_RESET, C_BOLD, C_DIM, C_RED, C_GREEN, C_YELLOW, C_TITLE, C_CROSS };
 
+/* Reads the terminal's size into g->cols, g->rows and g->small (a pipe or
+ * a file: 80x24). Called before each screen, so that a resized terminal is
+ * followed. */
+void screen_measure(struct game *g);
 /* Colour (only when g->color). */
 void screen_color(const struct game *g, int c);
 /* Clears the terminal (only when g->screen). */

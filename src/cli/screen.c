@@ -10,8 +10,16 @@
  * NO_COLOR is set, to fit 80x24; otherwise (a pipe, a file, a test) the
  * same content is written as plain lines, one after the other, so a
  * scripted game can be diffed. Plain VT100/ANSI codes, no curses.
+ *
+ * A terminal smaller than 80x24 gets a compact screen: a one-line note
+ * says so, the table loses its column heads and narrows its name column,
+ * the menu takes one column, and every line is cut to the width, so that
+ * the terminal never wraps a line itself. What a person needs to decide
+ * (the question, the menu and the prompt) comes last and always shows; if
+ * the rows run out, the top of the table scrolls away first.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <sys/ioctl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +28,24 @@
 #include "cli/play.h"
 
 /* ------------------------------------------------------------- output */
+
+void screen_measure(struct game *g)
+{
+    struct winsize ws;
+    g->cols = SCREEN_COLS;
+    g->rows = SCREEN_ROWS;
+    g->small = false;
+    if (!g->screen || ioctl(fileno(g->out), TIOCGWINSZ, &ws) != 0 ||
+        ws.ws_col == 0 || ws.ws_row == 0)
+        return;
+    g->small = ws.ws_col < SCREEN_COLS || ws.ws_row < SCREEN_ROWS;
+    /* Narrower than 20 columns nothing can be laid out: the terminal
+     * wraps then. */
+    if (ws.ws_col < SCREEN_COLS)
+        g->cols = ws.ws_col < 20 ? 20 : ws.ws_col;
+    if (ws.ws_row < SCREEN_ROWS)
+        g->rows = ws.ws_row;
+}
 
 void screen_color(const struct game *g, int c)
 {
@@ -66,7 +92,7 @@ static int wrap_lines(const struct game *g, const char *text, int indent,
     while (*p) {
         const char *nl = strchr(p, '\n');
         size_t len = nl ? (size_t)(nl - p) : strlen(p);
-        /* the longest prefix of at most SCREEN_COLS-1-in columns, cut at a
+        /* the longest prefix of at most cols-1-in columns, cut at a
          * blank */
         size_t cut = len;
         int w = 0;
@@ -74,7 +100,7 @@ static int wrap_lines(const struct game *g, const char *text, int indent,
         for (size_t i = 0; i < len; i++) {
             if (((unsigned char)p[i] & 0xC0) != 0x80)
                 w++;
-            if (w > SCREEN_COLS - 1 - in) {
+            if (w > g->cols - 1 - in) {
                 cut = last_blank ? last_blank : i;
                 break;
             }
@@ -185,30 +211,63 @@ static int cards_cell(const struct game *g, const coup_obs *o, int p,
     return w;
 }
 
+/* The turn being played. While the other seats still react to an action
+ * (challenges, blocks, R5) it is that action's turn; the next one begins
+ * when its action is to be chosen (R4). */
+static int turn_number(const struct game *g)
+{
+    int turn = 0;
+    for (long i = 0; i < g->nsteps; i++)
+        turn += g->steps[i].before.phase == COUP_PH_ACTION;
+    if (g->s.phase == COUP_PH_ACTION || turn == 0)
+        turn++;
+    return turn;
+}
+
+/* The title, and on a small terminal the note that says so (after the
+ * title if it fits there); returns the lines written. */
+static int title_lines(const struct game *g)
+{
+    const lang *l = g->l;
+    char title[120], note[300];
+    say_args v = {.m = turn_number(g)};
+    lang_say(l, title, sizeof title, l->title, &v);
+    screen_color(g, C_TITLE);
+    fprintf(g->out, g->color ? " %s " : " %s", title);
+    screen_color(g, C_RESET);
+    if (!g->small) {
+        fputc('\n', g->out);
+        return 1;
+    }
+    say_args size = {.s = "80x24"};
+    lang_say(l, note, sizeof note, l->too_small, &size);
+    bool beside = width(title) + 3 + width(note) <= g->cols - 1;
+    fputs(beside ? " " : "\n", g->out);
+    screen_color(g, C_DIM);
+    int lines = screen_wrap(g, note, beside ? 0 : 1);
+    screen_color(g, C_RESET);
+    return beside ? 1 : 1 + lines;
+}
+
 /* The table as `viewer` sees it; returns the lines written. */
 int screen_table(const struct game *g, int viewer)
 {
     const lang *l = g->l;
     coup_obs o, own;
     coup_observe(&g->s, viewer >= 0 ? viewer : 0, &o);
-    int lines = 0, turn = 1;
-    for (long i = 0; i < g->nsteps; i++)
-        turn += g->steps[i].before.phase == COUP_PH_ACTION;
-    say_args v = {.m = turn};
-    char title[120];
-    lang_say(l, title, sizeof title, l->title, &v);
-    screen_color(g, C_TITLE);
-    fprintf(g->out, g->color ? " %s " : " %s", title);
-    screen_color(g, C_RESET);
-    fputc('\n', g->out);
+    int lines = title_lines(g);
     int cw = width(l->col_coins) + 2; /* the coins column */
     if (cw < 7)
         cw = 7;
-    fprintf(g->out, "    ");
-    pad(g, l->col_name, 22);
-    pad(g, l->col_coins, cw);
-    fprintf(g->out, "%s\n", l->col_cards);
-    lines += 2;
+    /* the names' column: 22, narrower on a narrow terminal */
+    int nw = g->cols - 48 < 12 ? 12 : g->cols - 48 > 22 ? 22 : g->cols - 48;
+    if (!g->small) { /* column heads (a small screen saves the row) */
+        fprintf(g->out, "    ");
+        pad(g, l->col_name, nw);
+        pad(g, l->col_coins, cw);
+        fprintf(g->out, "%s\n", l->col_cards);
+        lines++;
+    }
     for (int p = 0; p < g->o.players; p++) {
         char name[80];
         bool me = p == viewer;
@@ -220,17 +279,19 @@ int screen_table(const struct game *g, int viewer)
         }
         bool open = me || viewer == NARRATE_ALL;
         /* names are ASCII (record names): cut them to fit the column */
-        int room = 21 - (me ? width(l->you) + 1 : 0);
+        int room = nw - 1 - (me ? width(l->you) + 1 : 0);
+        if (room < 1)
+            room = 1;
         snprintf(name, sizeof name, "%.*s%s%s", room, g->names[p],
                  me ? " " : "", me ? l->you : "");
         fprintf(g->out, " %c%d ", o.to_move == p ? '>' : ' ', p);
         if (me)
             screen_color(g, C_BOLD);
-        pad(g, name, 22);
+        pad(g, name, nw);
         fprintf(g->out, "%*d  ", cw - 2, o.coins[p]);
         if (me)
             screen_color(g, C_RESET);
-        if (4 + 22 + cw + cards_cell(g, seen, p, open, true) > SCREEN_COLS - 1) {
+        if (4 + nw + cw + cards_cell(g, seen, p, open, true) > g->cols - 1) {
             fprintf(g->out, "\n%8s", ""); /* an Exchange's 4 cards */
             lines++;
         }
@@ -382,7 +443,9 @@ static int menu_lines(const struct game *g, const struct menu *mu, bool dry)
     for (int e = 0; e < n; e++)
         if (width(labels[e]) > widest)
             widest = width(labels[e]);
-    int cols = widest <= 34 ? 2 : 1;
+    /* two entries to a line when they fit: 35 columns each at 80 */
+    int colw = (g->cols - 10) / 2;
+    int cols = widest <= colw - 1 ? 2 : 1;
     for (int e = 0; e < n; e++) {
         int number = mu->level > 0 && e == n - 1 ? 0 : e + 1;
         if (dry) {
@@ -398,7 +461,7 @@ static int menu_lines(const struct game *g, const struct menu *mu, bool dry)
             fprintf(g->out, "%s\n", labels[e]);
             lines++;
         } else {
-            pad(g, labels[e], 35);
+            pad(g, labels[e], colw);
         }
     }
     return lines;
@@ -466,6 +529,7 @@ void screen_draw(struct game *g, int seat, const struct menu *mu)
     char what[200], line[240];
     long *seen = seat >= 0 ? &g->mark[seat] : &g->mark_all;
     narrate_to_move(what, sizeof what, l, &g->s, g->names);
+    screen_measure(g);
     screen_clear(g);
     int used = screen_table(g, seat);
     if (g->screen) {
@@ -476,7 +540,7 @@ void screen_draw(struct game *g, int seat, const struct menu *mu)
         long mark = *seen > from ? *seen : from;
         char *old = screen_story(g, from, mark, seat, false);
         char *fresh = screen_story(g, mark, g->nsteps, seat, false);
-        int room = SCREEN_ROWS - used - (mu ? menu_lines(g, mu, true) : 0) - 4;
+        int room = g->rows - used - (mu ? menu_lines(g, mu, true) : 0) - 4;
         events(g, old, fresh, room);
         free(old);
         free(fresh);
@@ -490,7 +554,8 @@ void screen_draw(struct game *g, int seat, const struct menu *mu)
         return;
     screen_menu_print(g, mu);
     screen_color(g, C_DIM);
-    fprintf(g->out, " %s\n", l->hint);
+    snprintf(line, sizeof line, " %s", l->hint);
+    screen_wrap(g, line, 0);
     screen_color(g, C_RESET);
 }
 

@@ -48,6 +48,7 @@ for bad in "--players 11" "--players x" "--lang fr" "--seat 4" "--seat 0,x" \
            "--name bad/name" "--name A,B" "--seed -1" "--seed ' 5'" \
            "--seed 18446744073709551616" "--bots nosuchbot" "--bots heuristic,,random" \
            "--bots heuristic:frob=1" "--bots ,random" "--seat 0,,1" "--seat 0," \
+           "--seat 0,0" "--seat 1,0,1" \
            "--options two_player_draft --players 3" "extra"; do
     # shellcheck disable=SC2086
     "$coup" play --players 4 $bad < /dev/null > out 2> err
@@ -80,7 +81,8 @@ check "the input is echoed" grep -qx "> 1" full.out
 # --- every language, with bad input ------------------------------------------
 # lang, the card Duke, "game over" and the bad-number message in it
 while IFS='|' read -r lang duke over badnum; do
-    { printf 'help\nrules\nlog\nxyzzy\n99\nsteal 9\n\n'; ones 2000; } |
+    { printf 'help\nrules\nrules R6\nrules challenge\nrules frob\nlog\nxyzzy\n99\nsteal 9\n\n'
+      ones 2000; } |
         "$coup" play --players 3 --seed 11 --fast --lang "$lang" --name Ana \
             --bots heuristic,random --record "$lang.rec" > "$lang.out" 2> "$lang.err"
     rc=$?
@@ -93,6 +95,10 @@ while IFS='|' read -r lang duke over badnum; do
     check "$lang: an illegal move is explained" grep -q "'steal 9'" "$lang.out"
     check "$lang: help cites the rules" grep -q "(R4)" "$lang.out"
     check "$lang: the summary card" grep -q "^ COUP" "$lang.out"
+    check "$lang: rules R6 and rules challenge show section R6" \
+        test "$(grep -c '^ R6 ' "$lang.out")" -eq 2
+    check "$lang: a rules section that does not exist is explained" \
+        grep -q "'frob'" "$lang.out"
     check "$lang: the record replays" replays "$lang.rec"
 done <<'LANGS'
 en|Duke|Game over:|There is no choice 99
@@ -100,7 +106,17 @@ it|Duca|Partita finita:|La scelta 99 non esiste
 pt|Duque|Fim de jogo:|Não existe a opção 99
 es|Duque|Fin de la partida:|No existe la opción 99
 LANGS
-check "it: no English card names" bash -c '! grep -Eq "Duke|Captain|Ambassador" it.out'
+# (A rules section is shown in English where it has no translation.)
+check "it: no English card names" \
+    bash -c '! sed "/^ R6 /,/^\$/d" it.out | grep -Eq "Duke|Captain|Ambassador"'
+# card FILE: the summary card in FILE (from its title to the blank line).
+card() { sed -n '/^ COUP/,/^$/p' "$1"; }
+check "the card of a base game has no Inquisitor (R12)" \
+    bash -c "$(declare -f card); card en.out | grep -q Ambassador && ! card en.out | grep -q Inquisitor"
+printf 'rules\nquit\n' | "$coup" play --players 3 --seed 11 --fast --lang en \
+    --options inquisitor --record inq.rec > inq.out 2>&1
+check "the card of an Inquisitor game has no Ambassador (R12)" \
+    bash -c "$(declare -f card); card inq.out | grep -q Inquisitor && ! card inq.out | grep -q Ambassador"
 LANG=pt_BR.UTF-8 "$coup" play --players 2 --fast --record env.rec < /dev/null > env.out
 check "the language comes from LANG" grep -q "Registro da partida salvo" env.out
 
@@ -119,6 +135,20 @@ else
     diff -u "$golden" golden.out | head -40
 fi
 
+# --- the turn counter ------------------------------------------------------------
+# The title shows the turn being played (R4): the number of actions so far,
+# plus one when the decision is the next action itself. A person's first
+# decision is often a reaction (a challenge, a block) to a bot's action.
+for seed in 1 2 3 4 5 6; do
+    printf 'quit\n' | "$coup" play --players 3 --seed $seed --fast --name Anna \
+        --record turn.rec > turn.out 2>&1
+    shown=$(sed -n 's/^ Coup - turn \([0-9]*\)$/\1/p' turn.out | head -n 1)
+    want=$(grep -cE '^[0-9]+ (income|foreign-aid|tax|exchange|coup|assassinate|steal|examine)' turn.rec)
+    grep -q "^ Anna to choose an action" turn.out && want=$((want + 1))
+    check "seed $seed: the title shows turn $want, the turn being played" \
+        test "$shown" = "$want"
+done
+
 # --- the end of input, quit -----------------------------------------------------
 printf '1\n' | "$coup" play --players 3 --seed 5 --fast --name Anna \
     --record eof.rec > eof.out 2>&1
@@ -134,9 +164,19 @@ check "a second game in the same second gets its own file" \
     bash -c "test \"\$(cat here/q*.out | grep -c '^Game record saved to coup-')\" -eq 2"
 printf 'quit\n' | "$coup" play --players 3 --seed 5 --fast --record quit.rec > quit.out 2>&1
 check "quit exits 0 and saves" grep -qx "Game record saved to quit.rec." quit.out
-"$coup" play --players 3 --fast --record /nonexistent/dir/x.rec < /dev/null > nosave.out 2>&1
+"$coup" play --players 3 --fast --record /nonexistent/dir/x.rec < /dev/null > nosave.out 2> nosave.err
 check "a record that cannot be written exits 1" test $? -eq 1
-check "and says why" grep -q "/nonexistent/dir/x.rec: No such file" nosave.out
+check "and says why" grep -q "/nonexistent/dir/x.rec: No such file" nosave.err
+check "and says it before anything is played" test ! -s nosave.out
+printf 'q\n' | "$coup" play --record . > nosave2.out 2> nosave2.err
+check "a record that is a folder exits 1" test $? -eq 1
+check "and says why before the set-up menu" \
+    bash -c "test ! -s nosave2.out && grep -q 'directory' nosave2.err"
+echo keep > old.rec
+printf 'q\n' | "$coup" play --fast --record old.rec > /dev/null 2>&1
+check "leaving the set-up menu does not touch an existing record" grep -qx keep old.rec
+printf 'q\n' | "$coup" play --fast --record fresh.rec > /dev/null 2>&1
+check "leaving the set-up menu leaves no empty record" test ! -e fresh.rec
 
 # --- the set-up menu ------------------------------------------------------------
 printf '1\n2\n5\n8\n1\n9\n\nquit\n' | "$coup" play --fast --record menu.rec > menu.out 2>&1
@@ -149,6 +189,37 @@ check "the menu sets the starting seat" grep -qx "start 1" menu.rec
 check "the menu shows the starting seat" grep -q "Chi inizia: 1" menu.out
 printf '5\nq\n' | "$coup" play --fast > menu2.out 2>&1
 check "the draft needs two players" grep -q "two players only" menu2.out
+# In Italian: the word for no seat, and what was wrong with an answer, on
+# the screen (stdout) in the menu's language, not in English on stderr.
+printf '9\n2\nnessuno\n2\n0,0\n3\nxx\nq\n' | "$coup" play --fast > menu3.out 2> menu3.err
+check "the menu takes and shows its language's word for no seat" grep -q ": nessuno$" menu3.out
+check "a bad seat list is explained on the screen" grep -q "'0,0'" menu3.out
+check "a bad bot list is explained on the screen" grep -q "'xx'" menu3.out
+check "the set-up menu's complaints are not in English" \
+    bash -c '! grep -Eq "seats are numbers|is not a list of bots" menu3.out menu3.err'
+
+# --- signals: the game stops as on quit, and the record is saved ------------------
+# stop_with SIGNAL STATUS: a game waiting for Anna's move gets SIGNAL; it
+# must exit with STATUS (128 plus the signal's number) and save the record.
+stop_with() {
+    local sig=$1 want=$2 pid rc
+    rm -f sig.in
+    mkfifo sig.in
+    "$coup" play --players 3 --seed 5 --fast --name Anna \
+        --record "sig$sig.rec" < sig.in > "sig$sig.out" 2>&1 &
+    pid=$!
+    exec 9> sig.in # the input stays open: the game waits for Anna
+    check "$sig: the game waits for a move" wait_for 60 grep -q '^> ' "sig$sig.out"
+    kill -s "$sig" "$pid"
+    wait "$pid"
+    rc=$?
+    exec 9>&-
+    check "$sig: exits $want" test "$rc" -eq "$want"
+    check "$sig: saves the record" grep -qx "Game record saved to sig$sig.rec." "sig$sig.out"
+    check "$sig: the record replays" replays "sig$sig.rec"
+}
+stop_with HUP 129
+stop_with TERM 143
 
 # --- hot-seat ---------------------------------------------------------------------
 ones 3000 | "$coup" play --players 3 --seat 0,2 --name Anna,Bo --seed 3 --fast \
@@ -249,9 +320,10 @@ fits() {
     tmux_screen > screen.txt
     head -n 1 screen.txt | grep -q "Coup - turn" && grep -q "^ Type a number" screen.txt
 }
-# no_wrap: no line of the pane is longer than the pane (the terminal would
-# have wrapped it: -J joins such lines again).
-no_wrap() { [ "$(tmux_screen | wc -l)" -eq "$(tmux_screen -J | wc -l)" ]; }
+# no_wrap [ARGS]: no line of the pane is longer than the pane (the
+# terminal would have wrapped it: -J joins such lines again); ARGS go to
+# capture-pane (-S -200: the lines scrolled away too).
+no_wrap() { [ "$(tmux_screen "$@" | wc -l)" -eq "$(tmux_screen -J "$@" | wc -l)" ]; }
 # exited FILE: the game wrote its exit status into FILE.
 exited() { [ -s "$1" ]; }
 # spectator_sees_cards: the table shows face-down cards by name ([Duke])
@@ -307,6 +379,36 @@ else
     check "tmux: quit exits 0" test "$(cat big.rc 2> /dev/null)" = 0
     check "tmux: quit saves the record" replays big.rec
     tmux_stop
+
+    # A terminal smaller than 80x24: a note says so, no line wraps, and the
+    # question, the menu and the prompt stay on the screen.
+    tmux_start "$sock_small" 60x20 \
+        "cd '$dir' && '$coup' play --players 4 --start 0 --seed 3 --name Anna --record small.rec; echo \$? > small.rc"
+    check "tmux 60x20: the decision shows up" wait_for 60 at_prompt_turn 1
+    check "tmux 60x20: a note says the terminal is small" tmux_shows "smaller than 80x24"
+    check "tmux 60x20: the question shows" tmux_shows "^ Anna to choose an action"
+    check "tmux 60x20: the menu shows" tmux_shows "^ +1 Income"
+    check "tmux 60x20: no line wraps" no_wrap
+    tmux_keys "income" Enter
+    check "tmux 60x20: the next decision shows up" \
+        wait_for 60 at_prompt_turn '([2-9]|[1-9][0-9])'
+    check "tmux 60x20: no line wraps there either" no_wrap
+    tmux_keys "rules R4" Enter
+    check "tmux 60x20: a rules section shows" \
+        wait_for 60 bash -c "tmux -L '$tmux_sock' capture-pane -p -S -200 -t t | grep -q '^ R4 '"
+    check "tmux 60x20: the rules are wrapped to the width" no_wrap -S -200
+    tmux_keys "quit" Enter
+    check "tmux 60x20: quit ends the game" wait_for 60 exited small.rc
+    check "tmux 60x20: quit saves the record" replays small.rec
+    tmux_stop
+
+    # Closing the terminal (SIGHUP, here as the session goes away) stops the
+    # game as quit does: the record is saved.
+    tmux_start "$sock_hup" 80x24 \
+        "cd '$dir' && exec '$coup' play --players 3 --start 0 --seed 4 --name Anna --record hup.rec"
+    check "tmux: the game waits for a move" wait_for 60 at_prompt_turn 1
+    tmux_stop
+    check "tmux: closing the terminal saves the record" wait_for 60 replays hup.rec
 fi
 
 finish
