@@ -102,17 +102,18 @@ const lang lang_es = {
     .tm_keep = "{a} debe elegir las cartas que conserva",
     .tm_show_examine = "{a} debe mostrarle una carta a {t}",
     .tm_show_hand = "{a} debe mostrar a todos sus cartas ocultas (R10)",
-    .tm_examine = "{a} debe devolverle la carta a {t} u obligarle a cambiarla",
+    .tm_examine = "{a} debe devolver la carta a {t} u obligar a {t} a "
+                  "cambiarla",
 
     .m_income = "Ingresos: tomar 1 moneda",
     .m_foreign_aid = "Ayuda exterior: tomar 2 monedas",
     .m_tax = "Impuestos: declarar Duque, tomar 3 monedas",
     .m_exchange = "Intercambiar: declarar {c}",
     .m_coup = "Golpe de Estado contra {t} (7 monedas)",
-    .m_coup_named = "Golpe a {t}, carta nombrada: {d} (7 monedas)",
+    .m_coup_named = "Golpe a {t} (carta nombrada: {d}; 7 monedas)",
     .m_assassinate = "Asesinar a {t}: declarar Asesino (3 monedas)",
-    .m_assassinate_named = "Asesinar a {t}, carta nombrada: {d}: declarar "
-                           "Asesino (3 monedas)",
+    .m_assassinate_named = "Asesinar a {t}: declarar Asesino (carta "
+                           "nombrada: {d}; 3 monedas)",
     .m_steal = "Robar a {t}: declarar Capitán",
     .m_examine = "Examinar a {t}: declarar Inquisidor",
     .m_pass_challenge = "Dejarlo pasar",
@@ -126,7 +127,7 @@ const lang lang_es = {
     .m_show = "Mostrar {c}",
     .m_pick = "Conservar {c}",
     .m_giveback = "Devolver {c}",
-    .m_swap = "Obligar a cambiar {c} por una carta nueva",
+    .m_swap = "Hacerle cambiar {c} por una carta nueva",
 
     .title = "Coup - turno {m}",
     .col_name = "Nombre",
@@ -194,7 +195,7 @@ const lang lang_es = {
              "pasar|paso|dejarlo pasar|no bloquear", "desafiar|desafio",
              "bloquear|bloqueo", "probar|demostrar", "rendirse|no mostrarla",
              "perder", "conservar|quedarse", "mostrar", "devolver",
-             "cambiar|obligar a cambiar", "elegir", "ayuda",
+             "cambiar|obligar a cambiar|hacerle cambiar", "elegir", "ayuda",
              "reglas", "registro|historial", "salir", "volver"},
     .topic = {"", "componentes cartas", "preparacion inicio",
               "influencia exilio", "turno acciones accion ingresos impuestos",

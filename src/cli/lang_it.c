@@ -107,10 +107,10 @@ const lang lang_it = {
     .m_tax = "Tasse: dichiara Duca, prendi 3 gettoni",
     .m_exchange = "Scambio: dichiara {c}",
     .m_coup = "Colpo di Stato contro {t} (7 gettoni)",
-    .m_coup_named = "Colpo di Stato a {t}, nomina {d} (7 gettoni)",
+    .m_coup_named = "Colpo di Stato a {t} (carta nominata: {d}; 7 gettoni)",
     .m_assassinate = "Assassina {t}: dichiara Assassino (3 gettoni)",
-    .m_assassinate_named = "Assassina {t}, nomina {d}: dichiara Assassino "
-                           "(3 gettoni)",
+    .m_assassinate_named = "Assassina {t}: dichiara Assassino (carta "
+                           "nominata: {d}; 3 gettoni)",
     .m_steal = "Ruba a {t}: dichiara Capitano",
     .m_examine = "Esamina {t}: dichiara Inquisitore",
     .m_pass_challenge = "Lascia correre",
