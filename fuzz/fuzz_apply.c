@@ -4,8 +4,9 @@
  * The first two bytes choose the options; then each byte either picks one
  * of the legal moves (so games go deep) or starts a raw 4-byte coup_move
  * (so junk is thrown at every phase). After every step the invariants must
- * hold, a refused move must leave the state untouched, and observation
- * must work for every seat.
+ * hold, a refused move must leave the state untouched and have a reason
+ * (coup_why, and coup_why_seat for every seat), and observation must work
+ * for every seat.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +40,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
         coup_state before = s;
         char why[256];
+        /* coup_why_seat() agrees with legality for every seat (and for
+         * chance), never writes past its buffer, and always says why. */
+        int to_move = coup_to_move(&s);
+        for (int p = COUP_CHANCE; p < s.players; p++) {
+            char small[24];
+            int legal = coup_why_seat(&s, p, m, why, sizeof why) == COUP_OK;
+            if (legal != (p == to_move && coup_is_legal(&s, m)))
+                abort();
+            if (!legal && why[0] == '\0')
+                abort();
+            (void)coup_why_seat(&s, p, m, small, sizeof small);
+            if (memchr(small, '\0', sizeof small) == NULL)
+                abort();
+        }
         int rc = coup_apply(&s, m);
         if (rc != COUP_OK) {
             if (memcmp(&s, &before, sizeof s) != 0)
