@@ -4,7 +4,9 @@ set -euo pipefail
 
 # Everything the build needs, in one place. Add to it as the project grows
 # (libwebsockets-dev libjansson-dev libsqlite3-dev ...).
-COUP_DEB_PACKAGES="build-essential cmake clang libclang-rt-14-dev llvm python3 pkg-config tmux"
+# g++ and clang (clang++) build the C++ programs of tests/install/; groff-base
+# and man-db check the manual page coup(1) the build writes.
+COUP_DEB_PACKAGES="build-essential g++ cmake clang libclang-rt-14-dev llvm python3 pkg-config tmux groff-base man-db"
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
     echo "deps.sh: dpkg-query not found (not Debian?); make sure these or their" \
