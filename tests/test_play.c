@@ -389,6 +389,14 @@ TEST(rules_sections_by_name)
     CHECK_INT(input_parse(&lang_en, "rules R0", 3, false, NULL, 3, &k, &m),
               ==, IN_RULES);
     CHECK_INT(k, ==, -1);
+    /* a player's name after "rules" is not a seat number */
+    const char *names[3] = {"Anna", "Sacha", "Haig"};
+    CHECK_INT(input_parse(&lang_en, "rules haig", 3, false, names, 3, &k, &m),
+              ==, IN_RULES);
+    CHECK_INT(k, ==, -1);
+    CHECK_INT(input_parse(&lang_en, "rules R6 please", 3, false, names, 3, &k,
+                          &m), ==, IN_RULES);
+    CHECK_INT(k, ==, -1);
     /* "sfida" is Italian only: English players get it too, but Spanish
      * ones asking for a Spanish word of another section do not */
     CHECK_INT(input_parse(&lang_es, "rules sfida", 3, false, NULL, 3, &k, &m),

@@ -219,26 +219,29 @@ int input_parse(const lang *l, const char *line, int choices, bool can_back,
         *choice = (int)k;
         return IN_CHOICE;
     }
+    /* "rules" and what follows it, before seats' names could turn
+     * "rules Haig" into "rules 2": R1-R15 are looked up by number or by a
+     * word. */
+    char folded[256], move[256];
+    fold(text, len, folded, sizeof folded);
+    size_t took = 0;
+    const char *w = english_word(l, folded, &took);
+    if (w && !strcmp(w, "rules")) {
+        *choice = folded[took] ? rules_section(l, folded + took + 1) : 0;
+        return IN_RULES;
+    }
     /* Seats' names first, so that a player called "Pass" is a seat. */
-    char named[256], folded[256], move[256];
+    char named[256];
     if (names_to_seats(text, names, players, named, sizeof named))
         return IN_BAD_WORD;
     fold(named, strlen(named), folded, sizeof folded);
     if (to_english(l, folded, move, sizeof move))
         return IN_BAD_WORD;
     size_t first = strcspn(move, " ");
-    for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
-        if (strlen(words[i].word) != first ||
-            strncmp(move, words[i].word, first))
-            continue;
-        if (words[i].kind == IN_RULES) {
-            /* R1-R15 can be looked up by number or by a word. */
-            *choice = move[first] ? rules_section(l, folded + strcspn(folded, " ") + 1) : 0;
-            return IN_RULES;
-        }
-        if (!move[first])
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+        if (!move[first] && strlen(words[i].word) == first &&
+            !strncmp(move, words[i].word, first))
             return words[i].kind;
-    }
     if (coup_move_parse(move, strlen(move), m, NULL, 0))
         return IN_BAD_WORD;
     return IN_MOVE;

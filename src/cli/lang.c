@@ -157,9 +157,9 @@ const char *lang_rules_card(const lang *l, bool inquisitor, char *buf,
             p += 3;
             cut -= 3;
         }
-        char piece[256];
-        snprintf(piece, sizeof piece, "%.*s", (int)cut, p);
-        put(buf, n, &len, piece);
+        size_t room = n - 1 - len;
+        memcpy(buf + len, p, cut < room ? cut : room);
+        len += cut < room ? cut : room;
         p += cut;
     }
     /* The last line keeps no newline, as the other long texts. */
