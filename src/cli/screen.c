@@ -428,6 +428,17 @@ static void label(const struct game *g, coup_move m, int group, char *buf,
     lang_say(l, buf, n, tmpl, &v);
 }
 
+/* Cuts UTF-8 text to at most `cols` display columns. */
+static void cut_to(char *s, int cols)
+{
+    int w = 0;
+    for (char *p = s; *p; p++)
+        if (((unsigned char)*p & 0xC0) != 0x80 && ++w > cols) {
+            *p = '\0';
+            return;
+        }
+}
+
 /* Menu entries, two to a line when they fit; returns the lines written
  * (with `dry`, only counts them). */
 static int menu_lines(const struct game *g, const struct menu *mu, bool dry)
@@ -440,6 +451,8 @@ static int menu_lines(const struct game *g, const struct menu *mu, bool dry)
     }
     if (mu->level > 0)
         snprintf(labels[n++], sizeof labels[0], "%s", g->l->back);
+    for (int e = 0; e < n; e++) /* a narrow terminal: cut, never wrapped */
+        cut_to(labels[e], g->cols - 1 - 5);
     for (int e = 0; e < n; e++)
         if (width(labels[e]) > widest)
             widest = width(labels[e]);
@@ -526,36 +539,39 @@ static void events(const struct game *g, const char *old, const char *fresh,
 void screen_draw(struct game *g, int seat, const struct menu *mu)
 {
     const lang *l = g->l;
-    char what[200], line[240];
+    char what[200], ask[240], hint[240];
     long *seen = seat >= 0 ? &g->mark[seat] : &g->mark_all;
     narrate_to_move(what, sizeof what, l, &g->s, g->names);
+    snprintf(ask, sizeof ask, " %s.", what);
+    snprintf(hint, sizeof hint, " %s", l->hint);
     screen_measure(g);
     screen_clear(g);
     int used = screen_table(g, seat);
     if (g->screen) {
-        /* The latest events that fit between the table and the menu: those
-         * since this person last decided, after a few dimmed older ones
-         * for context. */
+        /* The latest events that fit between the table and what comes
+         * under them (the question, the menu, the hint, the prompt and a
+         * spare row; a spectator has only the question): those since this
+         * person last decided, after a few dimmed older ones for context. */
         long from = g->nsteps > 80 ? g->nsteps - 80 : 0;
         long mark = *seen > from ? *seen : from;
         char *old = screen_story(g, from, mark, seat, false);
         char *fresh = screen_story(g, mark, g->nsteps, seat, false);
-        int room = g->rows - used - (mu ? menu_lines(g, mu, true) : 0) - 4;
-        events(g, old, fresh, room);
+        int below = wrap_lines(g, ask, 0, true) +
+                    (mu ? menu_lines(g, mu, true) + wrap_lines(g, hint, 0, true)
+                        : 1) + 2;
+        events(g, old, fresh, g->rows - used - below);
         free(old);
         free(fresh);
     }
     *seen = g->nsteps;
     screen_color(g, C_YELLOW);
-    snprintf(line, sizeof line, " %s.", what);
-    screen_wrap(g, line, 0);
+    screen_wrap(g, ask, 0);
     screen_color(g, C_RESET);
     if (!mu) /* a spectator: no decision */
         return;
     screen_menu_print(g, mu);
     screen_color(g, C_DIM);
-    snprintf(line, sizeof line, " %s", l->hint);
-    screen_wrap(g, line, 0);
+    screen_wrap(g, hint, 0);
     screen_color(g, C_RESET);
 }
 
