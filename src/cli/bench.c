@@ -53,42 +53,45 @@ typedef struct setting {
  * beside it (the test checks that every total differs). Every player
  * count covers the deck sizes of R13; the options are each alone at two
  * players (the draft exists only there, R11) and combined at larger
- * tables. The bot settings are few games because the heuristic costs up
- * to 0.1 ms a decision (docs/STRENGTH.md); they are what moves the
- * signature when a bot changes.
+ * tables. The bot settings are what moves the signature when a bot
+ * changes; they are few games because the heuristic costs up to 0.1 ms a
+ * decision (docs/STRENGTH.md). The sizes keep the whole list under a
+ * second in a Release build and under half a minute under ASan with
+ * COUP_DEBUG's check after every move (about 90 times slower), where
+ * tests/test_bench.c plays it too.
  */
 static const setting bench_list[] = {
-    {2, 0, NULL, 10000},
-    {3, 0, NULL, 10000},
-    {4, 0, NULL, 10000},
-    {5, 0, NULL, 10000},
-    {6, 0, NULL, 10000},
-    {7, 0, NULL, 10000},
-    {8, 0, NULL, 10000},
-    {9, 0, NULL, 10000},
-    {10, 0, NULL, 10000},
-    {2, INQ, NULL, 10000},
-    {2, DRAFT, NULL, 10000},
-    {2, DCOUP, NULL, 10000},
-    {2, DASS, NULL, 10000},
-    {2, INQ | DRAFT | DCOUP | DASS, NULL, 10000},
-    {3, INQ, NULL, 10000},
-    {4, DCOUP | DASS, NULL, 10000},
-    {4, INQ | DCOUP, NULL, 10000},
-    {5, INQ | DASS, NULL, 10000},
-    {6, INQ | DCOUP | DASS, NULL, 10000},
-    {8, INQ, NULL, 10000},
-    {10, INQ | DCOUP | DASS, NULL, 10000},
-    {2, 0, "honest", 500},
-    {2, INQ | DRAFT | DCOUP | DASS, "honest", 500},
-    {4, 0, "honest", 500},
-    {6, INQ | DCOUP | DASS, "honest", 500},
-    {2, 0, "heuristic", 30},
-    {2, INQ | DRAFT | DCOUP | DASS, "heuristic", 30},
-    {3, INQ, "heuristic", 20},
-    {4, 0, "heuristic", 20},
-    {5, DCOUP | DASS, "heuristic", 10},
-    {7, INQ | DCOUP, "heuristic", 10},
+    {2, 0, NULL, 2000},
+    {3, 0, NULL, 2000},
+    {4, 0, NULL, 2000},
+    {5, 0, NULL, 2000},
+    {6, 0, NULL, 2000},
+    {7, 0, NULL, 2000},
+    {8, 0, NULL, 2000},
+    {9, 0, NULL, 2000},
+    {10, 0, NULL, 2000},
+    {2, INQ, NULL, 2000},
+    {2, DRAFT, NULL, 2000},
+    {2, DCOUP, NULL, 2000},
+    {2, DASS, NULL, 2000},
+    {2, INQ | DRAFT | DCOUP | DASS, NULL, 2000},
+    {3, INQ, NULL, 2000},
+    {4, DCOUP | DASS, NULL, 2000},
+    {4, INQ | DCOUP, NULL, 2000},
+    {5, INQ | DASS, NULL, 2000},
+    {6, INQ | DCOUP | DASS, NULL, 2000},
+    {8, INQ, NULL, 2000},
+    {10, INQ | DCOUP | DASS, NULL, 2000},
+    {2, 0, "honest", 200},
+    {2, INQ | DRAFT | DCOUP | DASS, "honest", 200},
+    {4, 0, "honest", 200},
+    {6, INQ | DCOUP | DASS, "honest", 200},
+    {2, 0, "heuristic", 20},
+    {2, INQ | DRAFT | DCOUP | DASS, "heuristic", 20},
+    {3, INQ, "heuristic", 12},
+    {4, 0, "heuristic", 12},
+    {5, DCOUP | DASS, "heuristic", 8},
+    {7, INQ | DCOUP, "heuristic", 8},
 };
 
 #define BENCH_SETTINGS ((int)(sizeof bench_list / sizeof *bench_list))
