@@ -18,6 +18,8 @@
  * REQUIRE(cond) is CHECK(cond) that also returns from the test on failure.
  * test_summary() prints "N passed, N failed" (tests, not checks) and returns
  * the exit status. Set COUP_TEST_FILTER=substring to run only some tests.
+ * TEST_GAMES(n) is n, or a tenth of n in a sanitizer or Debug build (see
+ * "Slow builds" below): for loops over many games.
  *
  * Each test file is its own program, so all state lives in this header as
  * static functions.
@@ -216,5 +218,32 @@ static inline int test_summary(void)
 
 #define CHECK_MEM(a, b, n) \
     test_check_mem_(__FILE__, __LINE__, #a, #b, #n, (a), (b), (size_t)(n))
+
+/*
+ * Slow builds. Under ASan and UBSan, and in Debug builds (where COUP_DEBUG
+ * checks coup_state_ok() after every move), a game costs about a hundred
+ * times what it costs in Release. The tests that play many games to find
+ * rare faults play TEST_GAMES(n) of them: n in an optimised build, a tenth
+ * of n (at least 1) in a slow one. The optimised stage of ./test.sh plays
+ * them all; the slow stage still plays every kind of game, for the faults
+ * only the sanitizers see.
+ */
+#if defined(__SANITIZE_ADDRESS__) || defined(COUP_DEBUG) || \
+    !defined(__OPTIMIZE__)
+#define TEST_SLOW_BUILD 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || \
+    __has_feature(undefined_behavior_sanitizer)
+#define TEST_SLOW_BUILD 1
+#endif
+#endif
+#ifndef TEST_SLOW_BUILD
+#define TEST_SLOW_BUILD 0
+#endif
+
+#define TEST_SLOW_DIVISOR 10
+#define TEST_GAMES(n)                                                        \
+    (!TEST_SLOW_BUILD ? (n)                                                  \
+     : (n) / TEST_SLOW_DIVISOR > 0 ? (n) / TEST_SLOW_DIVISOR : 1)
 
 #endif /* COUP_TEST_H */

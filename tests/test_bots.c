@@ -10,6 +10,10 @@
  * and coups when it must; the honest bot never challenges and never claims
  * a card it does not hold. A game driven step by step (coup_bot_choose,
  * coup_bots_see) is the game coup_bots_play() plays.
+ *
+ * The loops over many games play a tenth of them under the sanitizers and
+ * in Debug builds (TEST_GAMES, test.h), where a game costs about a hundred
+ * times more; the optimised stage of ./test.sh plays them all.
  */
 #define _POSIX_C_SOURCE 200809L /* strtok_r */
 #include <stdio.h>
@@ -54,8 +58,9 @@ static int play(coup_bot *const bots[], int players, unsigned flags,
 
 /* ============================================================ every kind */
 
-/* Games per option combination, for 2-6 players and again for 7-10. */
-#define GAMES_PER_VARIANT 300
+/* Games per option combination, for 2-6 players and again for 7-10 (a
+ * tenth in sanitizer and Debug builds, test.h). */
+#define GAMES_PER_VARIANT TEST_GAMES(300)
 
 TEST(every_kind_plays_every_variant)
 {
@@ -106,7 +111,7 @@ TEST(mixed_tables)
             REQUIRE(pool[k][p] != NULL);
         }
     int failures = 0;
-    for (int g = 0; g < 2400 && failures <= 5; g++) {
+    for (int g = 0; g < TEST_GAMES(2400) && failures <= 5; g++) {
         int players = 2 + g % 9;
         unsigned flags = (unsigned)(g / 9) % 16;
         if (!valid_flags(players, flags))
@@ -379,7 +384,7 @@ static int audit_many(const char *watched, int games, bool challenges_ok)
 
 TEST(honest_never_challenges_nor_claims_what_it_lacks)
 {
-    CHECK_INT(audit_many("honest", 1500, false), ==, 0);
+    CHECK_INT(audit_many("honest", TEST_GAMES(1500), false), ==, 0);
 }
 
 /* ====================================================== hand-built spots */
@@ -615,7 +620,7 @@ TEST(honest_never_challenges_even_the_impossible)
 
 TEST(heuristic_without_bluff_never_bluffs)
 {
-    CHECK_INT(audit_many("heuristic:bluff=0", 600, true), ==, 0);
+    CHECK_INT(audit_many("heuristic:bluff=0", TEST_GAMES(600), true), ==, 0);
 }
 
 int main(void)
