@@ -324,8 +324,8 @@ TEST(rules_sections_in_every_language)
             /* no other heading inside, and the next one right after */
             const char *next = strstr(t + 1, "\n## ");
             CHECK(next == NULL || (size_t)(next - t) + 1 == len);
-            /* R1-R13 and R15 are translated; R14 may fall back */
-            if (langs[i] != &lang_en && r != 14) {
+            /* every section is translated */
+            if (langs[i] != &lang_en) {
                 if (!CHECK(t != en))
                     fprintf(stderr, "  %s R%d: not translated\n",
                             langs[i]->code, r);
@@ -341,9 +341,19 @@ TEST(rules_sections_in_every_language)
                   16) == 0);
     CHECK(strncmp(lang_rules_text(&lang_pt, 6, &len), "## R6 Contestações\n",
                   21) == 0);
-    /* R14 is not translated: English, whole */
-    CHECK(lang_rules_text(&lang_it, 14, &len) ==
-          lang_rules_text(&lang_en, 14, NULL));
+    /* a language without a translation falls back to English, whole */
+    lang other = lang_it;
+    other.code = "xx";
+    for (int r = 1; r <= 15; r++) {
+        size_t enlen = 0;
+        CHECK(lang_rules_text(&other, r, &len) ==
+              lang_rules_text(&lang_en, r, &enlen));
+        CHECK_UINT(len, ==, enlen);
+    }
+    /* the last section runs to the end of the file */
+    const char *r15 = lang_rules_text(&lang_es, 15, &len);
+    REQUIRE(r15 != NULL);
+    CHECK_INT(r15[len], ==, '\0');
     CHECK(lang_rules_text(&lang_en, 0, &len) == NULL);
     CHECK(lang_rules_text(&lang_it, 16, &len) == NULL);
     CHECK(lang_rules_text(&lang_es, -3, NULL) == NULL);
