@@ -176,7 +176,7 @@ const lang lang_en = {
 
     /* English is always understood (input.c); these add other spellings. */
     .word = {"income", "foreign-aid|foreign aid|aid", "tax", "exchange",
-             "coup", "assassinate", "steal", "examine", "pass|no", "challenge",
+             "coup", "assassinate", "steal", "examine", "pass", "challenge",
              "block", "prove", "concede", "lose", "keep", "show", "giveback|"
              "give back", "swap", "pick", "help", "rules", "log", "quit",
              "back"},
