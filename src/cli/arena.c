@@ -346,19 +346,13 @@ static void clean(char *s)
             *s = '?';
 }
 
-static int write_game(void *ctx, const coup_arena_game *g)
+/* Seats are named after their specs; seats whose names would clash
+ * (copies of a spec) are told apart by an "sK_" prefix. */
+static void seat_names(const coup_arena *a, const coup_arena_game *g,
+                       char names[][COUP_RECORD_NAME_MAX + 1],
+                       const char *name[])
 {
-    struct recorder *rec = ((struct hooks_ctx *)ctx)->rec;
-    const coup_arena *a = rec->a;
     int players = a->options.players;
-    char names[COUP_MAX_PLAYERS][COUP_RECORD_NAME_MAX + 1];
-    const char *name[COUP_MAX_PLAYERS];
-    char path[4096], why[256], msg[512];
-    coup_record r;
-    int bad = 0;
-
-    /* Seats are named after their specs; seats whose names would clash
-     * (copies of a spec) are told apart by an "sK_" prefix. */
     for (int i = 0; i < players; i++)
         name_of(a->entry[g->entry[i]], "", names[i]);
     bool clash[COUP_MAX_PLAYERS] = {false};
@@ -374,6 +368,20 @@ static int write_game(void *ctx, const coup_arena_game *g)
         }
         name[i] = names[i];
     }
+}
+
+static int write_game(void *ctx, const coup_arena_game *g)
+{
+    struct recorder *rec = ((struct hooks_ctx *)ctx)->rec;
+    const coup_arena *a = rec->a;
+    int players = a->options.players;
+    char names[COUP_MAX_PLAYERS][COUP_RECORD_NAME_MAX + 1];
+    const char *name[COUP_MAX_PLAYERS];
+    char path[4096], why[256], msg[512];
+    coup_record r;
+    int bad = 0;
+
+    seat_names(a, g, names, name);
     coup_record_init(&r, &a->options);
     bad |= coup_record_set_names(&r, players, name);
     for (long i = 0; i < g->nmoves && !bad; i++)
