@@ -2233,6 +2233,118 @@ TEST(r9_no_leak_of_hidden_information)
 
 /* ================================================================ main */
 
+/* ============================================ reasons name the rule */
+
+/* coup_why_seat(s, seat, "move") must refuse, with `words` in its reason. */
+static void why_seat_(const char *file, int line, const coup_state *s,
+                      int seat, const char *text, const char *words)
+{
+    coup_move m;
+    char why[256];
+    if (!parse_move(text, &m)) {
+        failf_(file, line, "cannot parse '%s'", text);
+        return;
+    }
+    int rc = coup_why_seat(s, seat, m, why, sizeof why);
+    if (rc == COUP_OK || strstr(why, words) == NULL)
+        failf_(file, line, "seat %d '%s': rc %d, reason '%s', expected '%s'",
+               seat, text, rc, why, words);
+}
+#define WHY_SEAT(s, seat, text, words) \
+    why_seat_(__FILE__, __LINE__, (s), (seat), (text), (words))
+
+/* Every common refusal names the rule it breaks (docs/rules.md), whichever
+ * seat makes it, and only when asked: coup_apply() gives no reason. */
+TEST(refusals_name_the_rule)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "7 duke captain", "2 contessa duke",
+          "1 captain assassin");
+    WHY_SEAT(&s, 1, "income", "turns go in seat order (R2, R5.6); seat 0 is "
+                              "to move (choose an action)");
+    WHY_SEAT(&s, 0, "pass", "passing is not allowed (R4)");
+    PLAY(&s, "0 coup 1");
+    WHY_SEAT(&s, 1, "block contessa", "a Coup cannot be blocked (R4); seat 1 "
+                                      "must choose the influence it loses");
+    WHY_SEAT(&s, 2, "block contessa", "a Coup cannot be blocked (R4)");
+    WHY_SEAT(&s, 2, "challenge", "a Coup cannot be challenged: it claims no "
+                                 "character (R4)");
+    WHY_SEAT(&s, 1, "lose captain", "seat 1 has no face-down captain to lose "
+                                    "(R3)");
+    PLAY(&s, "1 lose contessa");
+    /* a Steal: the challenge window, then the target's block window */
+    PLAY(&s, "1 steal 2");
+    WHY_SEAT(&s, 1, "challenge", "seat 1 cannot challenge its own claim (R6)");
+    WHY_SEAT(&s, 2, "block captain", "the block window opens after the "
+                                     "challenge window (R5.2, R5.3)");
+    WHY_SEAT(&s, 0, "block captain", "only the target may block a Steal (R4, "
+                                     "R5.3)");
+    PLAY(&s, "2 pass", "0 pass");
+    WHY_SEAT(&s, 0, "block captain", "only the target may block a Steal (R4, "
+                                     "R5.3); seat 2 is to move (block or pass "
+                                     "on seat 1's steal)");
+    WHY_SEAT(&s, 2, "block duke", "a Steal is blocked with captain or "
+                                  "ambassador, not duke (R4)");
+    WHY_SEAT(&s, 2, "challenge", "the challenge window on seat 1's claim of "
+                                 "captain has closed (R6)");
+    PLAY(&s, "2 block captain");
+    WHY_SEAT(&s, 1, "block captain", "seat 1 cannot block its own action "
+                                     "(R4)");
+    WHY_SEAT(&s, 2, "challenge", "seat 2 cannot challenge its own claim "
+                                 "(R6)");
+    PLAY(&s, "0 challenge");
+    WHY_SEAT(&s, 1, "challenge", "seat 0 has challenged already: one "
+                                 "challenge per claim (R6)");
+    WHY_SEAT(&s, 0, "prove", "only the challenged seat 2 proves or concedes "
+                             "(R6)");
+    /* the reasons of coup_why_answer(), R4's table */
+    coup_move ch = coup_mv(COUP_MV_CHALLENGE, COUP_NOBODY, COUP_NOCARD,
+                           COUP_NOCARD),
+              bd = coup_mv(COUP_MV_BLOCK, COUP_NOBODY, COUP_DUKE, COUP_NOCARD);
+    char why[200];
+    CHECK_INT(coup_why_answer(&s, COUP_MV_INCOME, ch, why, sizeof why), ==,
+              COUP_EILLEGAL);
+    CHECK_STR(why, "Income cannot be challenged: it claims no character (R4)");
+    CHECK_INT(coup_why_answer(&s, COUP_MV_TAX, bd, why, sizeof why), ==,
+              COUP_EILLEGAL);
+    CHECK_STR(why, "Tax cannot be blocked (R4)");
+    CHECK_INT(coup_why_answer(&s, COUP_MV_FOREIGN_AID, bd, why, sizeof why),
+              ==, COUP_OK);
+    CHECK_INT(coup_why_answer(&s, COUP_MV_TAX, ch, why, sizeof why), ==,
+              COUP_OK);
+    /* singular and plural: 1 coin */
+    SETUP(&s, 0, 0, NULL, "1 duke captain", "2 contessa duke");
+    WHY_SEAT(&s, 0, "coup 1", "seat 0 has 1 coin: a Coup costs 7 (R4)");
+    WHY_SEAT(&s, 0, "assassinate 1", "seat 0 has 1 coin: an Assassinate "
+                                     "costs 3 (R4)");
+    /* an exiled seat, and the end of the game */
+    SETUP(&s, 0, 0, NULL, "2 duke captain", "2 contessa duke",
+          "0 ^captain ^assassin");
+    WHY_SEAT(&s, 2, "income", "seat 2 is exiled and makes no more decisions "
+                              "(R3)");
+}
+
+/* A refusal is explained only when asked: the why texts are formatted by
+ * coup_why and coup_why_seat, and coup_apply refuses the same moves. */
+TEST(why_agrees_with_apply)
+{
+    coup_state s;
+    SETUP(&s, 0, 0, NULL, "2 duke captain", "2 contessa duke");
+    for (int type = COUP_MV_INCOME; type < COUP_MV_NTYPES; type++)
+        for (int c = 0; c < COUP_NCARDS; c++) {
+            coup_move m = coup_mv(type, type >= COUP_MV_COUP &&
+                                                type <= COUP_MV_EXAMINE
+                                            ? 1
+                                            : COUP_NOBODY,
+                                  c, COUP_NOCARD);
+            coup_state t = s;
+            char why[200] = "";
+            int a = coup_apply(&t, m), w = coup_why(&s, m, why, sizeof why);
+            CHECK_INT(a == COUP_OK, ==, w == COUP_OK);
+            CHECK(w == COUP_OK || why[0] != '\0');
+        }
+}
+
 int main(void)
 {
     RUN(r1_r13_deck_sizes_2_to_10);
@@ -2304,5 +2416,7 @@ int main(void)
     RUN(r9_examined_card_seen_by_examiner_and_target_only);
     RUN(r9_declared_coup_hand_is_shown_to_all);
     RUN(r9_no_leak_of_hidden_information);
+    RUN(refusals_name_the_rule);
+    RUN(why_agrees_with_apply);
     TEST_MAIN_END();
 }

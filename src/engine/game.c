@@ -233,7 +233,7 @@ judge_rest(const coup_state *s, coup_state *s2, coup_move m, char *why,
         LEGAL(coup__pick_apply);
     case COUP_PH_OVER:
         if (why)
-            fail(why, n, "the game is over");
+            fail(why, n, "the game is over (R3)");
         return COUP_EOVER;
     default:
         FAIL("corrupt state");

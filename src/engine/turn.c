@@ -121,7 +121,7 @@ int coup__action_why(const coup_state *s, coup_move m, char *why, size_t n)
                     "coup (R4)", p, coins);
     if (targeted(m.type)) {
         if (m.target >= s->players)
-            return fail(why, n, "no seat %d at this table", m.target);
+            return fail(why, n, "no seat %d at this table (R2)", m.target);
         if (m.target == p)
             return fail(why, n, "seat %d cannot target itself (R4)", p);
         if (!is_alive(s, m.target))
