@@ -139,7 +139,8 @@ int coup_why_answer(const coup_state *s, int action, coup_move m, char *why,
                    "(R4)", action_noun(action));
     if (m.type != COUP_MV_BLOCK)
         return COUP_OK;
-    int cards[2], k = blockers_of(s, action, cards);
+    int cards[2] = {COUP_NOCARD, COUP_NOCARD};
+    int k = blockers_of(s, action, cards);
     if (k == 0)
         return say(why, n, "%s cannot be blocked (R4)", action_noun(action));
     for (int i = 0; i < k; i++)
@@ -191,7 +192,8 @@ int coup__why_kind(const coup_state *s, coup_move m, char *why, size_t n)
         else if (m.type == COUP_MV_BLOCK)
             coup_why_answer(s, a, m, rule, sizeof rule);
         {
-            int cards[2], k = blockers_of(s, a, cards);
+            int cards[2] = {COUP_NOCARD, COUP_NOCARD};
+            int k = blockers_of(s, a, cards);
             return say(why, n, "%s%sseat %d may block with %s%s%s or pass "
                        "(R5.3)", rule, rule[0] ? "; " : "", d,
                        coup_card_name(cards[0]), k > 1 ? " or " : "",
