@@ -1085,6 +1085,9 @@ TEST(transcript_of_one_game)
 /* ------------------------------------------------------------- referee */
 
 static const coup_proto_limits fast = {3000, 200, 100};
+/* For bots expected to answer: limits so long that only a fault, never a
+ * loaded machine, ends a game (they cost nothing when the bot answers). */
+static const coup_proto_limits generous = {60000, 30000, 1000};
 
 static const char *srcpath(const char *rel)
 {
@@ -1143,8 +1146,8 @@ TEST(the_example_bots_play_through_the_referee)
     snprintf(c, sizeof c, "cmd:%s 5", COUP_EXAMPLE_BOT);
     snprintf(engine, sizeof engine, "cmd:%s engine random --seed 5",
              COUP_BIN);
-    coup_bot *ext[3] = {ext_new(py, NULL), ext_new(c, NULL),
-                        ext_new(engine, NULL)};
+    coup_bot *ext[3] = {ext_new(py, &generous), ext_new(c, &generous),
+                        ext_new(engine, &generous)};
     const char *names[3] = {"random_bot.py", "random_bot.c", "random"};
     coup_bot *rnd[COUP_MAX_PLAYERS];
     for (int p = 0; p < COUP_MAX_PLAYERS; p++)
@@ -1203,7 +1206,7 @@ TEST(coup_engine_plays_as_the_bot_in_process)
                      COUP_BIN, name, (unsigned long long)sk);
             for (int p = 0; p < o.players; p++) {
                 ref[p] = bot_new(name);
-                bots[p] = p == k ? ext_new(spec, NULL) : bot_new(name);
+                bots[p] = p == k ? ext_new(spec, &generous) : bot_new(name);
                 REQUIRE(ref[p] && bots[p]);
             }
             int wa = coup_bots_play(&o, ref, seed, 100000, a, NULL, 4096, &na,
@@ -1232,7 +1235,9 @@ static int fault_of(const char *script, char *reason, size_t n,
 {
     char spec[1024];
     snprintf(spec, sizeof spec, "cmd:sh %s", srcpath(script));
-    coup_bot *bots[2] = {bot_new("random"), ext_new(spec, &fast)};
+    /* Only the bot that hangs needs a short time limit to fault. */
+    const coup_proto_limits *lim = strstr(script, "hang") ? &fast : &generous;
+    coup_bot *bots[2] = {bot_new("random"), ext_new(spec, lim)};
     int fault = 0;
     reason[0] = '\0';
     if (!bots[1]) {
@@ -1329,7 +1334,7 @@ TEST(a_fault_leaves_the_other_seats_alone)
     char c[1024], crash[1024];
     snprintf(c, sizeof c, "cmd:%s 3", COUP_EXAMPLE_BOT);
     snprintf(crash, sizeof crash, "cmd:sh %s", srcpath("tests/bots/crash.sh"));
-    coup_bot *bots[3] = {ext_new(c, &fast), ext_new(crash, &fast),
+    coup_bot *bots[3] = {ext_new(c, &generous), ext_new(crash, &generous),
                          bot_new("random")};
     REQUIRE(bots[0] && bots[1] && bots[2]);
     for (int g = 0; g < 3; g++) {
@@ -1356,7 +1361,7 @@ TEST(a_bot_that_does_not_play_the_options_sits_out)
     const char *spec =
         "cmd:while read w rest; do case $w in coup) echo coupok 1;; "
         "isready) echo readyok;; esac; done";
-    coup_bot *bots[2] = {bot_new("random"), ext_new(spec, &fast)};
+    coup_bot *bots[2] = {bot_new("random"), ext_new(spec, &generous)};
     REQUIRE(bots[1] != NULL);
     CHECK_UINT(coup_proto_bot_proc(bots[1])->supports, ==, 0);
     coup_options o = {2, COUP_START_RANDOM, COUP_OPT_INQUISITOR};
@@ -1389,7 +1394,7 @@ TEST(a_late_play_out_of_turn_is_always_unasked)
     for (int round = 0; round < 3; round++) {
         coup_proto_proc p;
         coup_move m;
-        coup_proto_proc_init(&p, &fast);
+        coup_proto_proc_init(&p, &generous);
         REQUIRE(coup_proto_proc_start(&p, script) == 0);
         CHECK_INT(coup_proto_proc_go(&p, legal, 1, &m), ==, 0);
         /* At once: the second play is still in the bot's sleep. */
@@ -1406,7 +1411,7 @@ TEST(a_late_play_out_of_turn_is_always_unasked)
 TEST(a_play_while_waiting_for_readyok_is_unasked)
 {
     coup_proto_proc p;
-    coup_proto_proc_init(&p, &fast);
+    coup_proto_proc_init(&p, &generous);
     REQUIRE(coup_proto_proc_start(&p,
         "echo coupok 1; read -r w; echo readyok; read -r w; "
         "echo play income; echo readyok; cat > /dev/null") == 0);
@@ -1421,7 +1426,9 @@ TEST(a_play_while_waiting_for_readyok_is_unasked)
  * the clock. */
 TEST(a_bot_slow_to_start_forfeits_one_game_and_plays_the_next)
 {
-    static const coup_proto_limits quick = {300, 1000, 200};
+    /* The slow start costs the whole start limit; the fast one must fit
+     * in it on a loaded machine. */
+    static const coup_proto_limits quick = {3000, 30000, 1000};
     char dir[] = "/tmp/coup-test-XXXXXX", spec[1200], why[512] = "";
     REQUIRE(mkdtemp(dir) != NULL);
     snprintf(spec, sizeof spec, "cmd:sh %s %s/count 1",
@@ -1430,7 +1437,7 @@ TEST(a_bot_slow_to_start_forfeits_one_game_and_plays_the_next)
     bots[1] = coup_proto_bot_new_lenient(spec, &quick, why, sizeof why);
     REQUIRE(bots[1] != NULL);
     CHECK(strstr(why, "did not end the handshake with 'coupok' within "
-                      "300 ms") != NULL);
+                      "3000 ms") != NULL);
     const char *r;
     CHECK_INT(coup_proto_bot_fault(bots[1], &r), ==, COUP_PROTO_ETIMEOUT);
     coup_options o = {2, COUP_START_RANDOM, 0};
@@ -1440,7 +1447,7 @@ TEST(a_bot_slow_to_start_forfeits_one_game_and_plays_the_next)
     CHECK_INT(w, ==, COUP_EILLEGAL);
     CHECK_INT(culprit, ==, 1);
     CHECK_INT(coup_proto_bot_fault(bots[1], &r), ==, COUP_PROTO_ETIMEOUT);
-    CHECK_STR(r, "did not end the handshake with 'coupok' within 300 ms");
+    CHECK_STR(r, "did not end the handshake with 'coupok' within 3000 ms");
     coup_proto_bot_gameover(bots[1], NULL, -1, 1, r);
     /* The second start is fast: it plays. */
     w = coup_bots_play(&o, bots, 2, 100000, NULL, NULL, 0, NULL, &culprit,
