@@ -191,10 +191,10 @@ static void usage(FILE *f)
         "and is started again for the next. A cmd: bot is named in the\n"
         "results by the 'id name' of its handshake; one that does not list\n"
         "every option of --options in 'supports' is refused before any\n"
-        "game. Progress\n"
-        "goes to stderr on a terminal; Ctrl-C stops early and prints the\n"
-        "results so far (exit status 130). docs/architecture.md, \"The arena\",\n"
-        "describes the statistics.\n\nbots:\n",
+        "game. Progress goes to stderr on a terminal; Ctrl-C stops early\n"
+        "and prints the results so far (exit status 130).\n"
+        "docs/architecture.md, \"The arena\", describes the statistics.\n\n"
+        "bots:\n",
         COUP_ARENA_MAX_DECISIONS, default_limits.start_ms,
         default_limits.move_ms, default_limits.grace_ms);
     for (int i = 0; coup_bot_kinds[i]; i++) {
