@@ -265,9 +265,11 @@ int coup_proto_proc_send(coup_proto_proc *p, const coup_proto_msg *m);
 int coup_proto_proc_flush(coup_proto_proc *p);
 /* isready, then waits lim.start_ms for readyok. */
 int coup_proto_proc_ready(coup_proto_proc *p);
-/* Sends go with lim.move_ms and legal[0..n), waits lim.move_ms +
- * lim.grace_ms for play, and checks the move is one of legal[]. Lines the
- * bot sent before go are read first: a play among them is a fault. */
+/* Sends isready and go with lim.move_ms and legal[0..n) (one write),
+ * waits lim.move_ms + lim.grace_ms for readyok and then play, and checks
+ * the move is one of legal[]. A play the bot sent before that readyok
+ * (which it wrote before it read go) is the fault COUP_PROTO_EUNASKED,
+ * whenever it arrives; so is a play while coup_proto_proc_ready() waits. */
 int coup_proto_proc_go(coup_proto_proc *p, const coup_move *legal, int n,
                        coup_move *chosen);
 /* Sends quit, waits a moment for the exit, then kills what is left.
