@@ -111,7 +111,7 @@ int coup__action_why(const coup_state *s, coup_move m, char *why, size_t n)
 {
     int p = s->actor, coins = s->coins[p];
     if (m.type < COUP_MV_INCOME || m.type > COUP_MV_EXAMINE)
-        return why ? coup__why_kind(s, m, why, n) : COUP_EILLEGAL;
+        return coup__why_kind(s, m, why, n); /* out of line, as fail() */
     if (m.card2 != COUP_NOCARD ||
         (!targeted(m.type) &&
          (m.target != COUP_NOBODY || m.card != COUP_NOCARD)))

@@ -154,10 +154,12 @@ int coup_why_answer(const coup_state *s, int action, coup_move m, char *why,
 }
 
 /* The decider's move is of the wrong kind for the phase: the rule that
- * the kind breaks, if one does, then what the decider must do. Called
- * only to explain (why is not NULL). */
+ * the kind breaks, if one does, then what the decider must do. Without a
+ * buffer it only refuses (coup_apply's path never formats). */
 int coup__why_kind(const coup_state *s, coup_move m, char *why, size_t n)
 {
+    if (!why || !n)
+        return COUP_EILLEGAL;
     int d = s->decider, a = s->action;
     char must[120], rule[120];
     coup__expecting(s, must, sizeof must);
