@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # play.sh - end-to-end checks of `coup play`: scripted games through stdin
 # in each language, a full game, the golden plain-text output of one game,
-# bad input, the end of input, hot-seat, and the colour screen in an 80x24
-# tmux pane (tmux is installed by scripts/deps.sh).
+# bad input, the rules by section, the turn counter, the end of input, the
+# record checked before the game, signals, hot-seat, and the colour screen
+# in tmux panes of 80x24 and 60x20 (tmux is installed by scripts/deps.sh).
 #
 #     bash tests/cli/play.sh path/to/coup
 #     COUP_GOLDEN_UPDATE=1 bash tests/cli/play.sh path/to/coup   # rewrite
@@ -21,9 +22,10 @@ sock_watch=$sock-watch
 sock_big=$sock-big
 sock_small=$sock-small
 sock_hup=$sock-hup
+sock_small10=$sock-small10
 cleanup() {
     local s
-    for s in "$sock" "$sock_watch" "$sock_big" "$sock_small" "$sock_hup"; do
+    for s in "$sock" "$sock_watch" "$sock_big" "$sock_small" "$sock_small10" "$sock_hup"; do
         tmux -L "$s" kill-server 2> /dev/null
     done
     rm -rf "$dir"
@@ -400,6 +402,16 @@ else
     tmux_keys "quit" Enter
     check "tmux 60x20: quit ends the game" wait_for 60 exited small.rc
     check "tmux 60x20: quit saves the record" replays small.rec
+    tmux_stop
+
+    # Ten players do not fit in 20 rows: the top of the table scrolls away,
+    # but the question, the menu and the prompt stay, and nothing wraps.
+    tmux_start "$sock_small10" 60x20 \
+        "cd '$dir' && '$coup' play --players 10 --start 0 --seed 3 --name Anna --record small10.rec"
+    check "tmux 60x20, 10 players: the decision shows up" wait_for 60 at_prompt
+    check "tmux 60x20, 10 players: the question shows" tmux_shows "^ Anna to choose an action"
+    check "tmux 60x20, 10 players: the menu shows" tmux_shows "^ +1 Income"
+    check "tmux 60x20, 10 players: no line wraps" no_wrap
     tmux_stop
 
     # Closing the terminal (SIGHUP, here as the session goes away) stops the
