@@ -247,8 +247,7 @@ static int check_decision(struct replay *x, const coup_record_check *c,
         (c->card < 0 || (claim && s->claim == c->card)))
         return COUP_OK;
     char have[60], want[60];
-    decision_text(have, sizeof have, who, phase,
-                  claim && c->card >= 0 ? s->claim : -1);
+    decision_text(have, sizeof have, who, phase, claim ? s->claim : -1);
     decision_text(want, sizeof want, c->value, c->phase, c->card);
     return coup__record_err(x->err, COUP_EILLEGAL, line, "check failed: "
                             "decision: %s, expected: %s", have, want);
