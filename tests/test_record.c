@@ -446,7 +446,19 @@ TEST(check_and_result_errors)
     EXPECT_ERROR(r14_with("check seat 1 exiled\n"), 11,
                  "check failed: seat 1 is alive, expected exiled");
     EXPECT_ERROR(r14_with("check court duke 1 captain 3\n"), 11,
-                 "check failed: the Court holds 2 captain, expected 3");
+                 "check failed: the Court holds 2 captain cards, expected 3");
+    EXPECT_ERROR("coup-record 1\nplayers 2\nstart 0\n"
+                 "seat 0 coins 2 hidden duke captain\n"
+                 "seat 1 coins 2 hidden contessa duke\n"
+                 "court captain 1\ncheck court captain 0\n", 7,
+                 "check failed: the Court holds 1 captain card, expected 0");
+    EXPECT_ERROR("coup-record 1\nplayers 2\nstart 0\n"
+                 "seat 0 coins 2 hidden duke captain\n"
+                 "seat 1 coins 2 hidden contessa duke\n"
+                 "court captain 1\ncheck court-size 0\n", 7,
+                 "check failed: the Court holds 1 card, expected 0");
+    EXPECT_ERROR("coup-record 1\nplayers 3\nnames Ann\nstart 0\n", 3,
+                 "1 name for 3 players");
     EXPECT_ERROR(r14_with("check court-size 8\n"), 11,
                  "check failed: the Court holds 9 cards, expected 8");
     EXPECT_ERROR(r14_with("check to-move chance\n"), 11,

@@ -62,8 +62,8 @@ static bool cards_ok(const coup_state *s, char *why, size_t n)
         if (!in_play(s, c))
             total -= sets;
         if (total != want)
-            return bad(why, n, "%d %s cards in the game, expected %d", total,
-                       coup_card_name(c), want);
+            return bad(why, n, "%d %s card%s in the game, expected %d",
+                       total, coup_card_name(c), total == 1 ? "" : "s", want);
     }
     return true;
 }
@@ -84,8 +84,8 @@ static bool seats_ok(const coup_state *s, char *why, size_t n)
                        is_alive(s, p) ? "alive" : "exiled");
         if (!is_alive(s, p) && s->coins[p] &&
             (s->phase == COUP_PH_ACTION || s->phase == COUP_PH_OVER))
-            return bad(why, n, "exiled seat %d keeps %d coins", p,
-                       s->coins[p]);
+            return bad(why, n, "exiled seat %d keeps %d coin%s", p,
+                       s->coins[p], s->coins[p] == 1 ? "" : "s");
         if (s->coins[p] > 120)
             return bad(why, n, "seat %d has %d coins", p, s->coins[p]);
     }

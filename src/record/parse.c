@@ -366,8 +366,8 @@ static int end_header(struct parser *p)
     }
     if (p->header_line[H_NAMES] && r->nnames != n) {
         p->line = p->header_line[H_NAMES];
-        return fail(p, "%d names for %d players: give one name per seat",
-                    r->nnames, n);
+        return fail(p, "%d name%s for %d players: give one name per seat",
+                    r->nnames, r->nnames == 1 ? "" : "s", n);
     }
     if ((r->options.flags & COUP_OPT_TWO_PLAYER_DRAFT) && n != 2) {
         p->line = p->header_line[H_OPTIONS];

@@ -319,14 +319,17 @@ static int check_item(struct replay *x, const coup_record_item *it)
             if (c->court[k] >= 0 && s->court[k] != c->court[k])
                 return coup__record_err(x->err, COUP_EILLEGAL, line,
                                         "check failed: the Court holds %d "
-                                        "%s, expected %d", s->court[k],
-                                        coup_card_name(k), c->court[k]);
+                                        "%s card%s, expected %d",
+                                        s->court[k], coup_card_name(k),
+                                        s->court[k] == 1 ? "" : "s",
+                                        c->court[k]);
         return COUP_OK;
     case COUP_CHECK_COURT_SIZE:
         if (coup_court_size(s) != c->value)
             return coup__record_err(x->err, COUP_EILLEGAL, line,
                                     "check failed: the Court holds %d "
-                                    "cards, expected %d", coup_court_size(s),
+                                    "card%s, expected %d", coup_court_size(s),
+                                    coup_court_size(s) == 1 ? "" : "s",
                                     c->value);
         return COUP_OK;
     case COUP_CHECK_TO_MOVE:
