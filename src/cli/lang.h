@@ -166,6 +166,8 @@ typedef struct lang {
     /* {m}: the last seat, {s}: what was typed. */
     const char *bad_seats;
     const char *bad_bots;          /* {s}: what was typed */
+    const char *bad_players;       /* {s}: what was typed (not 2-10) */
+    const char *bad_first;         /* {m}: the last seat, {s}: what was typed */
     /* {s}: the word typed after "rules". */
     const char *rules_unknown;
     const char *too_small;         /* {s}: "80x24"; the terminal is smaller */

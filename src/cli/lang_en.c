@@ -170,6 +170,8 @@ const lang lang_en = {
     .bad_seats = "seats are numbers from 0 to {m}, comma-separated, each "
                  "once, not '{s}'",
     .bad_bots = "'{s}' is not a list of bots (e.g. heuristic,random)",
+    .bad_players = "the number of players must be from 2 to 10, not '{s}'",
+    .bad_first = "the seat that starts must be from 0 to {m}, or r, not '{s}'",
     .rules_unknown = "no rules section '{s}': type rules R1 ... rules R15, or "
                      "a word such as rules challenge",
     .too_small = "This screen is smaller than {s}: some lines may wrap.",

@@ -183,6 +183,8 @@ const lang lang_es = {
     .bad_seats = "los asientos son números del 0 al {m}, separados por comas, "
                  "cada uno una sola vez, no '{s}'",
     .bad_bots = "'{s}' no es una lista de bots (p. ej. heuristic,random)",
+    .bad_players = "el número de jugadores va de 2 a 10, no '{s}'",
+    .bad_first = "el asiento de quien empieza va de 0 a {m}, o r, no '{s}'",
     .rules_unknown = "no hay ninguna sección de las reglas '{s}': escribe "
                      "reglas R1 ... reglas R15, o una palabra como reglas "
                      "desafío",

@@ -180,6 +180,8 @@ const lang lang_it = {
     .bad_seats = "i posti sono numeri da 0 a {m}, separati da virgole, "
                  "ciascuno una volta sola, non '{s}'",
     .bad_bots = "'{s}' non è un elenco di bot (es. heuristic,random)",
+    .bad_players = "il numero di giocatori va da 2 a 10, non '{s}'",
+    .bad_first = "il posto di chi inizia va da 0 a {m}, oppure r, non '{s}'",
     .rules_unknown = "nessuna sezione delle regole '{s}': scrivi regole R1 ... "
                      "regole R15, o una parola come regole sfida",
     .too_small = "Lo schermo è più piccolo di {s}: alcune righe possono "

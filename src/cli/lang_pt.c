@@ -178,6 +178,8 @@ const lang lang_pt = {
     .bad_seats = "os lugares são números de 0 a {m}, separados por vírgula, "
                  "cada um uma só vez, não '{s}'",
     .bad_bots = "'{s}' não é uma lista de bots (ex.: heuristic,random)",
+    .bad_players = "o número de jogadores vai de 2 a 10, não '{s}'",
+    .bad_first = "o lugar de quem começa vai de 0 a {m}, ou r, não '{s}'",
     .rules_unknown = "não há seção das regras '{s}': digite regras R1 ... "
                      "regras R15, ou uma palavra como regras contestar",
     .too_small = "A tela é menor que {s}: algumas linhas podem quebrar.",

@@ -637,8 +637,7 @@ static int setup_players(struct game *g, struct setup *su, char *note,
     if (!*w)
         return 0;
     if (end == w || *end || k < COUP_MIN_PLAYERS || k > COUP_MAX_PLAYERS) {
-        snprintf(note, n, "the number of players must be from %d to %d, "
-                 "not '%s'", COUP_MIN_PLAYERS, COUP_MAX_PLAYERS, w);
+        lang_say(su->l, note, n, su->l->bad_players, &(say_args){.s = w});
         return 0;
     }
     su->players = k;
@@ -717,9 +716,10 @@ static int setup_first(struct game *g, struct setup *su, char *note,
         su->start = COUP_START_RANDOM;
     else if (end != w && !*end && k >= 0 && k < su->players)
         su->start = (int)k;
-    else
-        snprintf(note, n, "the seat that starts must be from 0 to %ld, or "
-                 "r, not '%s'", su->players - 1, w);
+    else {
+        v.s = w;
+        lang_say(su->l, note, n, su->l->bad_first, &v);
+    }
     return 0;
 }
 

@@ -193,12 +193,16 @@ printf '5\nq\n' | "$coup" play --fast > menu2.out 2>&1
 check "the draft needs two players" grep -q "two players only" menu2.out
 # In Italian: the word for no seat, and what was wrong with an answer, on
 # the screen (stdout) in the menu's language, not in English on stderr.
-printf '9\n2\nnessuno\n2\n0,0\n3\nxx\nq\n' | "$coup" play --fast > menu3.out 2> menu3.err
+printf '9\n2\nnessuno\n2\n0,0\n3\nxx\n1\n11\n8\n7\nq\n' | "$coup" play --fast > menu3.out 2> menu3.err
 check "the menu takes and shows its language's word for no seat" grep -q ": nessuno$" menu3.out
 check "a bad seat list is explained on the screen" grep -q "'0,0'" menu3.out
 check "a bad bot list is explained on the screen" grep -q "'xx'" menu3.out
+check "a bad number of players is explained in Italian" \
+    grep -q "il numero di giocatori va da 2 a 10, non '11'" menu3.out
+check "a bad starting seat is explained in Italian" \
+    grep -q "il posto di chi inizia va da 0 a 3, oppure r, non '7'" menu3.out
 check "the set-up menu's complaints are not in English" \
-    bash -c '! grep -Eq "seats are numbers|is not a list of bots" menu3.out menu3.err'
+    bash -c '! grep -Eq "seats are numbers|is not a list of bots|must be from" menu3.out menu3.err'
 
 # --- signals: the game stops as on quit, and the record is saved ------------------
 # stop_with SIGNAL STATUS: a game waiting for Anna's move gets SIGNAL; it
