@@ -157,9 +157,9 @@ static bool table_rule(const char *p, size_t len)
 /* Markdown of docs/rules.md (text[0..len)) as plain text to be wrapped to
  * the screen: the heading's "## " and the "**" of bold words dropped, the
  * lines of one paragraph or list item joined (the screen wraps them to its
- * own width, a list item hanging under its "- "), a table's rows kept one
- * to a line without the outer bars, its rule line dropped. A malloc'd
- * text, or NULL. */
+ * own width, a list item ("- ", "* " or "1. ") hanging under its mark),
+ * a table's rows kept one to a line without the outer bars, its rule line
+ * dropped. A malloc'd text, or NULL. */
 static char *markdown_plain(const char *text, size_t len)
 {
     char *out = malloc(len + 1), *o = out;
@@ -173,8 +173,11 @@ static char *markdown_plain(const char *text, size_t len)
         size_t lead = strspn(p, " ");
         bool blank = lead >= n, heading = n > 3 && !strncmp(p, "## ", 3);
         bool table = n > 0 && p[0] == '|';
-        bool item = n > lead + 1 && (p[lead] == '-' || p[lead] == '*') &&
-                    p[lead + 1] == ' ';
+        size_t digits = strspn(p + lead, "0123456789");
+        bool item = (n > lead + 1 && (p[lead] == '-' || p[lead] == '*') &&
+                     p[lead + 1] == ' ') ||
+                    (digits > 0 && n > lead + digits + 1 &&
+                     p[lead + digits] == '.' && p[lead + digits + 1] == ' ');
         if (table_rule(p, n)) {
             p = next;
             continue;

@@ -109,6 +109,10 @@ pt|Duque|Fim de jogo:|Não existe a opção 99
 es|Duque|Fin de la partida:|No existe la opción 99
 LANGS
 # (A rules section is shown in English where it has no translation.)
+printf 'rules R5\nquit\n' | "$coup" play --players 3 --seed 1 --fast \
+    --record r5.rec > r5.out 2>&1
+check "rules R5: each numbered step starts a line of its own" \
+    bash -c 'grep -q "^ 1\. The actor declares" r5.out && grep -q "^ 2\. If the action claims" r5.out'
 check "it: no English card names" \
     bash -c '! sed "/^ R6 /,/^\$/d" it.out | grep -Eq "Duke|Captain|Ambassador"'
 # card FILE: the summary card in FILE (from its title to the blank line).
