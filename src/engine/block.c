@@ -24,10 +24,11 @@ int coup__block_first(const coup_state *s)
     }
 }
 
-/* The blocking characters of the current action, in move order. */
-int coup__blockers(const coup_state *s, int *cards)
+/* The blocking characters of an action of this type (R4's table), in move
+ * order. */
+int coup__blockers_of(const coup_state *s, int type, int *cards)
 {
-    switch (s->action) {
+    switch (type) {
     case COUP_MV_FOREIGN_AID:
         cards[0] = COUP_DUKE;
         return 1;
@@ -41,6 +42,12 @@ int coup__blockers(const coup_state *s, int *cards)
     default:
         return 0;
     }
+}
+
+/* The blocking characters of the current action, in move order. */
+int coup__blockers(const coup_state *s, int *cards)
+{
+    return coup__blockers_of(s, s->action, cards);
 }
 
 int coup__block_moves(const coup_state *s, coup_move *out)

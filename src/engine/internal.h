@@ -127,6 +127,7 @@ void coup__redraw_apply(coup_state *s, coup_move m);
 
 /* block.c: R5.3 */
 int coup__block_first(const coup_state *s);
+int coup__blockers_of(const coup_state *s, int type, int *cards);
 int coup__blockers(const coup_state *s, int *cards);
 int coup__block_moves(const coup_state *s, coup_move *out);
 void coup__block_apply(coup_state *s, coup_move m);

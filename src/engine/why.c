@@ -64,26 +64,6 @@ static int claims(int type)
            type == COUP_MV_EXAMINE;
 }
 
-/* The blocking characters of an action (R4's table), as block.c has them
- * for the action in progress. */
-static int blockers_of(const coup_state *s, int type, int *cards)
-{
-    switch (type) {
-    case COUP_MV_FOREIGN_AID:
-        cards[0] = COUP_DUKE;
-        return 1;
-    case COUP_MV_ASSASSINATE:
-        cards[0] = COUP_CONTESSA;
-        return 1;
-    case COUP_MV_STEAL:
-        cards[0] = COUP_CAPTAIN;
-        cards[1] = fourth(s);
-        return 2;
-    default:
-        return 0;
-    }
-}
-
 void coup__expecting(const coup_state *s, char *buf, size_t n)
 {
     switch (s->phase) {
@@ -140,7 +120,7 @@ int coup_why_answer(const coup_state *s, int action, coup_move m, char *why,
     if (m.type != COUP_MV_BLOCK)
         return COUP_OK;
     int cards[2] = {COUP_NOCARD, COUP_NOCARD};
-    int k = blockers_of(s, action, cards);
+    int k = coup__blockers_of(s, action, cards);
     if (k == 0)
         return say(why, n, "%s cannot be blocked (R4)", action_noun(action));
     for (int i = 0; i < k; i++)
@@ -195,7 +175,7 @@ int coup__why_kind(const coup_state *s, coup_move m, char *why, size_t n)
             coup_why_answer(s, a, m, rule, sizeof rule);
         {
             int cards[2] = {COUP_NOCARD, COUP_NOCARD};
-            int k = blockers_of(s, a, cards);
+            int k = coup__blockers_of(s, a, cards);
             return say(why, n, "%s%sseat %d may block with %s%s%s or pass "
                        "(R5.3)", rule, rule[0] ? "; " : "", d,
                        coup_card_name(cards[0]), k > 1 ? " or " : "",

@@ -394,7 +394,7 @@ int coup_proto_parse_seen_move(const char *text, size_t len, coup_move *m,
     int card;
     if (nw == 2 && coup__proto_is(w[0], wl[0], "prove") &&
         (card = coup_card_parse(w[1], wl[1])) >= 0) {
-        /* "prove CARD": the card shown (protocol 1, since revision 2). */
+        /* "prove CARD": the card shown (protocol revision 1.1). */
         *m = coup_mv(COUP_MV_PROVE, COUP_NOBODY, card, COUP_NOCARD);
         return COUP_OK;
     }
