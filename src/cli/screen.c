@@ -107,6 +107,13 @@ static int wrap_lines(const struct game *g, const char *text, int indent,
             if (p[i] == ' ')
                 last_blank = i;
         }
+        if (cut < len && strspn(p, " ") >= cut) {
+            /* Only blanks fit before the cut (a column of a table pushed
+             * past a narrow screen): no blank line, the text goes on. */
+            p += strspn(p, " ");
+            in = indent + 2;
+            continue;
+        }
         if (!dry)
             fprintf(g->out, "%*s%.*s\n", cut ? in : 0, "", (int)cut, p);
         lines++;

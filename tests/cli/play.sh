@@ -23,9 +23,10 @@ sock_big=$sock-big
 sock_small=$sock-small
 sock_hup=$sock-hup
 sock_small10=$sock-small10
+sock_small_es=$sock-small-es
 cleanup() {
     local s
-    for s in "$sock" "$sock_watch" "$sock_big" "$sock_small" "$sock_small10" "$sock_hup"; do
+    for s in "$sock" "$sock_watch" "$sock_big" "$sock_small" "$sock_small10" "$sock_small_es" "$sock_hup"; do
         tmux -L "$s" kill-server 2> /dev/null
     done
     rm -rf "$dir"
@@ -420,6 +421,18 @@ else
     check "tmux 60x20, 10 players: the question shows" tmux_shows "^ Anna to choose an action"
     check "tmux 60x20, 10 players: the menu shows" tmux_shows "^ +1 Income"
     check "tmux 60x20, 10 players: no line wraps" no_wrap
+    tmux_stop
+
+    # The Spanish summary card's third column does not fit in 60 columns:
+    # what is pushed to a line of its own leaves no blank line above it.
+    tmux_start "$sock_small_es" 60x20 \
+        "cd '$dir' && '$coup' play --players 3 --start 0 --seed 3 --name Ana --lang es --record small_es.rec"
+    check "tmux 60x20, es: the decision shows up" wait_for 60 at_prompt
+    tmux_keys "rules" Enter
+    check "tmux 60x20, es: the summary card shows" \
+        wait_for 60 bash -c "tmux -L '$tmux_sock' capture-pane -p -S -200 -t t | sed -n '/^ COUP/,\$p' | grep -q '^ Condesa'"
+    check "tmux 60x20, es: the summary card has no blank line inside" \
+        bash -c "! tmux -L '$tmux_sock' capture-pane -p -S -200 -t t | sed -n '/^ COUP/,/^ Condesa/p' | grep -qv '[^ ]'"
     tmux_stop
 
     # Closing the terminal (SIGHUP, here as the session goes away) stops the
