@@ -45,7 +45,7 @@ int main(int argc, char **argv)
         return 0;
     }
     if (!strcmp(argv[1], "--version")) {
-        printf("coup 0.1.0\n");
+        printf("coup %s\n", COUP_VERSION);
         return 0;
     }
     for (size_t i = 0; i < NCOMMANDS; i++)
