@@ -7,7 +7,6 @@
  * coup_is_legal() call it without a message, coup_why() with one.
  */
 #include <assert.h>
-#include <stdarg.h>
 #include <stdio.h>
 
 #include "engine/internal.h"
@@ -129,17 +128,6 @@ int coup_legal_moves(const coup_state *s, coup_move *out)
 
 /* -------------------------------------------------------------- check */
 
-static int fail(char *why, size_t n, const char *fmt, ...)
-{
-    if (why && n) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(why, n, fmt, ap);
-        va_end(ap);
-    }
-    return COUP_EILLEGAL;
-}
-
 /* A move that carries no seat and no card. */
 static int plain(coup_move m, int type)
 {
@@ -166,8 +154,8 @@ static int show_all_why(coup_move want, int d, char *why, size_t n)
 {
     char text[32];
     coup_move_str(want, text, sizeof text);
-    return fail(why, n, "seat %d must show its face-down cards (R10): '%s'",
-                d, text);
+    return coup__fail(
+        why, n, "seat %d must show its face-down cards (R10): '%s'", d, text);
 }
 
 /*
@@ -177,23 +165,22 @@ static int show_all_why(coup_move want, int d, char *why, size_t n)
  * caller gets a copy with the unused parts folded away: apply never builds
  * a message, and the phase is switched on once per move.
  */
-#define FAIL(...) return (why ? fail(why, n, __VA_ARGS__) : COUP_EILLEGAL)
+#define FAIL(...) return (why ? coup__fail(why, n, __VA_ARGS__) : COUP_EILLEGAL)
 /* A move of the wrong kind for the phase: why.c names the rule it breaks
  * (only when a reason is asked for). */
 #define FAIL_KIND() return (why ? coup__why_kind(s, m, why, n) : COUP_EILLEGAL)
-#define LEGAL(apply_fn)          \
-    do {                         \
-        if (s2)                  \
-            apply_fn(s2, m);     \
-        return COUP_OK;          \
+#define LEGAL(apply_fn)                                                        \
+    do {                                                                       \
+        if (s2)                                                                \
+            apply_fn(s2, m);                                                   \
+        return COUP_OK;                                                        \
     } while (0)
 
 /* The phases that come up a few times a game at most: kept out of line
  * so that the hot path of coup_apply() stays small. */
-static __attribute__((noinline)) int
-judge_rest(const coup_state *s, coup_state *s2, coup_move m, char *why,
-           size_t n)
-{
+static __attribute__((noinline)) int judge_rest(const coup_state *s,
+                                                coup_state *s2, coup_move m,
+                                                char *why, size_t n) {
     int d = s->decider;
     switch (s->phase) {
     case COUP_PH_KEEP: {
@@ -233,7 +220,7 @@ judge_rest(const coup_state *s, coup_state *s2, coup_move m, char *why,
         LEGAL(coup__pick_apply);
     case COUP_PH_OVER:
         if (why)
-            fail(why, n, "the game is over (R3)");
+            coup__fail(why, n, "the game is over (R3)");
         return COUP_EOVER;
     default:
         FAIL("corrupt state");

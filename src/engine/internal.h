@@ -125,6 +125,12 @@ void coup__prove_apply(coup_state *s, coup_move m);
 void coup__begin_redraw(coup_state *s);
 void coup__redraw_apply(coup_state *s, coup_move m);
 
+/* why.c: writes the reason for a refusal into why[n] (when why is not
+ * NULL) and returns COUP_EILLEGAL, so a check can say `return
+ * coup__fail(why, n, "...")`. */
+int coup__fail(char *why, size_t n, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
 /* block.c: R5.3 */
 int coup__block_first(const coup_state *s);
 int coup__blockers_of(const coup_state *s, int type, int *cards);

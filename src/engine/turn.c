@@ -7,7 +7,6 @@
  * waits for a decision leaves the state in a phase; coup__proceed() picks
  * the turn up again after a challenge or a lost influence.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -96,66 +95,67 @@ int coup__action_moves(const coup_state *s, coup_move *out)
     return k;
 }
 
-static int fail(char *why, size_t n, const char *fmt, ...)
-{
-    if (why && n) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(why, n, fmt, ap);
-        va_end(ap);
-    }
-    return COUP_EILLEGAL;
-}
-
 int coup__action_why(const coup_state *s, coup_move m, char *why, size_t n)
 {
     int p = s->actor, coins = s->coins[p];
     if (m.type < COUP_MV_INCOME || m.type > COUP_MV_EXAMINE)
-        return coup__why_kind(s, m, why, n); /* out of line, as fail() */
+        return coup__why_kind(s, m, why, n); /* out of line, as coup__fail() */
     if (m.card2 != COUP_NOCARD ||
         (!targeted(m.type) &&
          (m.target != COUP_NOBODY || m.card != COUP_NOCARD)))
-        return fail(why, n, "malformed move");
+        return coup__fail(why, n, "malformed move");
     if (coins >= 10 && m.type != COUP_MV_COUP)
-        return fail(why, n, "seat %d starts the turn with %d coins and must "
-                    "coup (R4)", p, coins);
+        return coup__fail(why, n,
+                          "seat %d starts the turn with %d coins and must "
+                          "coup (R4)",
+                          p, coins);
     if (targeted(m.type)) {
         if (m.target >= s->players)
-            return fail(why, n, "no seat %d at this table (R2)", m.target);
+            return coup__fail(why, n, "no seat %d at this table (R2)",
+                              m.target);
         if (m.target == p)
-            return fail(why, n, "seat %d cannot target itself (R4)", p);
+            return coup__fail(why, n, "seat %d cannot target itself (R4)", p);
         if (!is_alive(s, m.target))
-            return fail(why, n, "seat %d is exiled and cannot be targeted "
-                        "(R3, R4)", m.target);
+            return coup__fail(why, n,
+                              "seat %d is exiled and cannot be targeted "
+                              "(R3, R4)",
+                              m.target);
     }
     switch (m.type) {
     case COUP_MV_COUP:
         if (coins < 7)
-            return fail(why, n, "seat %d has %d coin%s: a Coup costs 7 (R4)",
-                        p, coins, coins == 1 ? "" : "s");
+            return coup__fail(why, n,
+                              "seat %d has %d coin%s: a Coup costs 7 (R4)", p,
+                              coins, coins == 1 ? "" : "s");
         break;
     case COUP_MV_ASSASSINATE:
         if (coins < 3)
-            return fail(why, n, "seat %d has %d coin%s: an Assassinate costs "
-                        "3 (R4)", p, coins, coins == 1 ? "" : "s");
+            return coup__fail(why, n,
+                              "seat %d has %d coin%s: an Assassinate costs "
+                              "3 (R4)",
+                              p, coins, coins == 1 ? "" : "s");
         break;
     case COUP_MV_EXAMINE:
         if (!opt(s, COUP_OPT_INQUISITOR))
-            return fail(why, n, "examine needs the inquisitor option (R12)");
+            return coup__fail(why, n,
+                              "examine needs the inquisitor option (R12)");
         break;
     default:
         break;
     }
     if (declares(s, m.type)) {
         if (m.card == COUP_NOCARD || !in_play(s, m.card))
-            return fail(why, n, "with the declared option this action names "
-                        "a character in play, e.g. '%s %d duke' (R10)",
-                        m.type == COUP_MV_COUP ? "coup" : "assassinate",
-                        m.target);
+            return coup__fail(why, n,
+                              "with the declared option this action names "
+                              "a character in play, e.g. '%s %d duke' (R10)",
+                              m.type == COUP_MV_COUP ? "coup" : "assassinate",
+                              m.target);
     } else if (m.card != COUP_NOCARD) {
-        return fail(why, n, "naming a character needs the declared_%s option "
-                    "(R10)", m.type == COUP_MV_ASSASSINATE ? "assassinate"
-                                                          : "coup");
+        return coup__fail(why, n,
+                          "naming a character needs the declared_%s option "
+                          "(R10)",
+                          m.type == COUP_MV_ASSASSINATE ? "assassinate"
+                                                        : "coup");
     }
     return COUP_OK;
 }

@@ -13,10 +13,7 @@
 
 #include "engine/internal.h"
 
-static int say(char *why, size_t n, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int say(char *why, size_t n, const char *fmt, ...)
+int coup__fail(char *why, size_t n, const char *fmt, ...)
 {
     if (why && n) {
         va_list ap;
@@ -115,22 +112,25 @@ int coup_why_answer(const coup_state *s, int action, coup_move m, char *why,
                     size_t n)
 {
     if (m.type == COUP_MV_CHALLENGE && !claims(action))
-        return say(why, n, "%s cannot be challenged: it claims no character "
-                   "(R4)", action_noun(action));
+        return coup__fail(why, n,
+                          "%s cannot be challenged: it claims no character "
+                          "(R4)",
+                          action_noun(action));
     if (m.type != COUP_MV_BLOCK)
         return COUP_OK;
     int cards[2] = {COUP_NOCARD, COUP_NOCARD};
     int k = coup__blockers_of(s, action, cards);
     if (k == 0)
-        return say(why, n, "%s cannot be blocked (R4)", action_noun(action));
+        return coup__fail(why, n, "%s cannot be blocked (R4)",
+                          action_noun(action));
     for (int i = 0; i < k; i++)
         if (m.card == cards[i])
             return COUP_OK;
     /* "a Steal is blocked", "Foreign Aid is blocked": the noun as is. */
-    return say(why, n, "%s is blocked with %s%s%s, not %s (R4)",
-               action_noun(action), coup_card_name(cards[0]),
-               k > 1 ? " or " : "", k > 1 ? coup_card_name(cards[1]) : "",
-               coup_card_name(m.card));
+    return coup__fail(
+        why, n, "%s is blocked with %s%s%s, not %s (R4)", action_noun(action),
+        coup_card_name(cards[0]), k > 1 ? " or " : "",
+        k > 1 ? coup_card_name(cards[1]) : "", coup_card_name(m.card));
 }
 
 /* The decider's move is of the wrong kind for the phase: the rule that
@@ -147,10 +147,14 @@ int coup__why_kind(const coup_state *s, coup_move m, char *why, size_t n)
     switch (s->phase) {
     case COUP_PH_ACTION:
         if (m.type == COUP_MV_PASS)
-            return say(why, n, "seat %d must choose an action: passing is "
-                       "not allowed (R4)", d);
-        return say(why, n, "seat %d must choose an action (R4): no claim "
-                   "or action is waiting for an answer", d);
+            return coup__fail(why, n,
+                              "seat %d must choose an action: passing is "
+                              "not allowed (R4)",
+                              d);
+        return coup__fail(why, n,
+                          "seat %d must choose an action (R4): no claim "
+                          "or action is waiting for an answer",
+                          d);
     case COUP_PH_CHALLENGE:
         if (m.type == COUP_MV_BLOCK && s->blocker != COUP_NOBODY)
             snprintf(rule, sizeof rule, "seat %d has blocked already and "
@@ -162,8 +166,8 @@ int coup__why_kind(const coup_state *s, coup_move m, char *why, size_t n)
         else if (m.type == COUP_MV_PROVE || m.type == COUP_MV_CONCEDE)
             snprintf(rule, sizeof rule, "nobody has challenged the claim "
                      "yet (R6)");
-        return say(why, n, "%s%sseat %d must %s (R6)", rule,
-                   rule[0] ? "; " : "", d, must);
+        return coup__fail(why, n, "%s%sseat %d must %s (R6)", rule,
+                          rule[0] ? "; " : "", d, must);
     case COUP_PH_BLOCK:
         if (m.type == COUP_MV_CHALLENGE && !claims(a))
             coup_why_answer(s, a, m, rule, sizeof rule);
@@ -176,22 +180,28 @@ int coup__why_kind(const coup_state *s, coup_move m, char *why, size_t n)
         {
             int cards[2] = {COUP_NOCARD, COUP_NOCARD};
             int k = coup__blockers_of(s, a, cards);
-            return say(why, n, "%s%sseat %d may block with %s%s%s or pass "
-                       "(R5.3)", rule, rule[0] ? "; " : "", d,
-                       coup_card_name(cards[0]), k > 1 ? " or " : "",
-                       k > 1 ? coup_card_name(cards[1]) : "");
+            return coup__fail(why, n,
+                              "%s%sseat %d may block with %s%s%s or pass "
+                              "(R5.3)",
+                              rule, rule[0] ? "; " : "", d,
+                              coup_card_name(cards[0]), k > 1 ? " or " : "",
+                              k > 1 ? coup_card_name(cards[1]) : "");
         }
     case COUP_PH_LOSE:
         /* A Coup's target loses at once: nothing to answer (R4). */
         if (a == COUP_MV_COUP && d == s->target && s->claimant == COUP_NOBODY)
             coup_why_answer(s, a, m, rule, sizeof rule);
-        return say(why, n, "%s%sseat %d must choose the influence it loses: "
-                   "'lose CARD' (R3)", rule, rule[0] ? "; " : "", d);
+        return coup__fail(why, n,
+                          "%s%sseat %d must choose the influence it loses: "
+                          "'lose CARD' (R3)",
+                          rule, rule[0] ? "; " : "", d);
     case COUP_PH_PROVE:
-        return say(why, n, "seat %d is challenged and must prove or concede "
-                   "(R6)", d);
+        return coup__fail(why, n,
+                          "seat %d is challenged and must prove or concede "
+                          "(R6)",
+                          d);
     default:
-        return say(why, n, "seat %d must %s", d, must);
+        return coup__fail(why, n, "seat %d must %s", d, must);
     }
 }
 
@@ -203,19 +213,23 @@ static int why_challenge(const coup_state *s, int seat, char *why, size_t n)
     if (s->action == COUP_MV_NONE)
         return COUP_OK; /* between turns: the caller knows the last one */
     if (s->phase == COUP_PH_CHALLENGE && seat == s->claimant)
-        return say(why, n, "seat %d cannot challenge its own claim (R6)",
-                   seat);
+        return coup__fail(why, n, "seat %d cannot challenge its own claim (R6)",
+                          seat);
     if (s->phase == COUP_PH_CHALLENGE)
-        return say(why, n, "seats are asked in seat order after the "
-                   "claimant, seat %d (R6)", s->claimant);
+        return coup__fail(why, n,
+                          "seats are asked in seat order after the "
+                          "claimant, seat %d (R6)",
+                          s->claimant);
     if (s->phase == COUP_PH_PROVE)
-        return say(why, n, "seat %d has challenged already: one challenge "
-                   "per claim (R6)", s->challenger);
+        return coup__fail(why, n,
+                          "seat %d has challenged already: one challenge "
+                          "per claim (R6)",
+                          s->challenger);
     if (!claims(s->action) && s->claimant == COUP_NOBODY)
         return coup_why_answer(s, s->action, mv(COUP_MV_CHALLENGE,
                                                 COUP_NOBODY, COUP_NOCARD,
                                                 COUP_NOCARD), why, n);
-    return say(why, n, "no claim is waiting for a challenge now (R6)");
+    return coup__fail(why, n, "no claim is waiting for a challenge now (R6)");
 }
 
 /* A block from a seat that is not asked now. */
@@ -228,20 +242,26 @@ static int why_block(const coup_state *s, int seat, coup_move m, char *why,
     if (coup_why_answer(s, a, m, why, n))
         return COUP_EILLEGAL;
     if (seat == s->actor)
-        return say(why, n, "seat %d cannot block its own action (R4)", seat);
+        return coup__fail(why, n, "seat %d cannot block its own action (R4)",
+                          seat);
     if ((a == COUP_MV_STEAL || a == COUP_MV_ASSASSINATE) && seat != s->target)
-        return say(why, n, "only the target may block %s (R4, R5.3)",
-                   action_noun(a));
+        return coup__fail(why, n, "only the target may block %s (R4, R5.3)",
+                          action_noun(a));
     if (s->blocker != COUP_NOBODY)
-        return say(why, n, "seat %d has blocked already and only one block "
-                   "is made per action (R5.3)", s->blocker);
+        return coup__fail(why, n,
+                          "seat %d has blocked already and only one block "
+                          "is made per action (R5.3)",
+                          s->blocker);
     if (s->phase == COUP_PH_CHALLENGE || s->phase == COUP_PH_PROVE)
-        return say(why, n, "the block window opens after the challenge "
-                   "window (R5.2, R5.3)");
+        return coup__fail(why, n,
+                          "the block window opens after the challenge "
+                          "window (R5.2, R5.3)");
     if (s->phase == COUP_PH_BLOCK)
-        return say(why, n, "seats are asked in seat order after the actor, "
-                   "seat %d (R5.3)", s->actor);
-    return say(why, n, "no action is waiting for a block now (R5.3)");
+        return coup__fail(why, n,
+                          "seats are asked in seat order after the actor, "
+                          "seat %d (R5.3)",
+                          s->actor);
+    return coup__fail(why, n, "no action is waiting for a block now (R5.3)");
 }
 
 /* A pass from a seat that is not asked now. */
@@ -249,14 +269,20 @@ static void why_pass(const coup_state *s, char *why, size_t n)
 {
     int a = s->action;
     if (s->phase == COUP_PH_CHALLENGE)
-        say(why, n, "seats are asked in seat order after the claimant, "
-            "seat %d (R6)", s->claimant);
+        coup__fail(why, n,
+                   "seats are asked in seat order after the claimant, "
+                   "seat %d (R6)",
+                   s->claimant);
     else if (s->phase == COUP_PH_BLOCK && a == COUP_MV_FOREIGN_AID)
-        say(why, n, "seats are asked in seat order after the actor, seat %d "
-            "(R5.3)", s->actor);
+        coup__fail(why, n,
+                   "seats are asked in seat order after the actor, seat %d "
+                   "(R5.3)",
+                   s->actor);
     else if (s->phase == COUP_PH_BLOCK)
-        say(why, n, "only the target is asked whether to block %s (R4, "
-            "R5.3)", action_noun(a));
+        coup__fail(why, n,
+                   "only the target is asked whether to block %s (R4, "
+                   "R5.3)",
+                   action_noun(a));
 }
 
 int coup_why_seat(const coup_state *s, int seat, coup_move m, char *why,
@@ -274,7 +300,7 @@ int coup_why_seat(const coup_state *s, int seat, coup_move m, char *why,
         return coup_why(s, m, why, n);
     coup__expecting(s, must, sizeof must);
     if (to_move == COUP_CHANCE)
-        return say(why, n, "chance is to move (%s)", must);
+        return coup__fail(why, n, "chance is to move (%s)", must);
     char rule[120];
     rule[0] = '\0';
     if (seat >= 0 && seat < s->players && !is_alive(s, seat))
@@ -294,6 +320,6 @@ int coup_why_seat(const coup_state *s, int seat, coup_move m, char *why,
                  "concedes (R6)", s->claimant);
     else if (m.type >= COUP_MV_INCOME && m.type <= COUP_MV_EXAMINE)
         snprintf(rule, sizeof rule, "turns go in seat order (R2, R5.6)");
-    return say(why, n, "%s%sseat %d is to move (%s)", rule,
-               rule[0] ? "; " : "", to_move, must);
+    return coup__fail(why, n, "%s%sseat %d is to move (%s)", rule,
+                      rule[0] ? "; " : "", to_move, must);
 }
