@@ -13,8 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <coup/text.h>
+
 #include "cli/input.h"
-#include "cli/lang.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -32,7 +33,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         at += n + 1;
         int choice = -1;
         coup_move m, back;
-        const lang *l = langs[n % 4];
+        const coup_lang *l = coup_langs[n % 4];
         int kind = input_parse(l, line, 5, (n & 1) != 0, names, 3, &choice,
                                &m);
         if (kind == IN_CHOICE && (choice < 1 || choice > 5))
@@ -40,7 +41,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         size_t len = 0;
         if (kind == IN_RULES &&
             (choice < -1 || choice > 15 ||
-             (choice > 0 && !lang_rules_text(l, choice, &len)) ||
+             (choice > 0 && !coup_lang_rules_text(l, choice, &len)) ||
              (choice > 0 && len == 0)))
             abort();
         char specs[10][INPUT_SPEC_MAX];

@@ -1,7 +1,7 @@
 /*
  * test_play.c - the pieces of `coup play` that stand alone: the language
- * tables (src/cli/lang*.c: every field set, every template fit to fill, the
- * long texts fit an 80-column terminal, lang_say() itself), the narration
+ * tables (src/text/lang*.c: every field set, every template fit to fill, the
+ * long texts fit an 80-column terminal, coup_lang_say() itself), the narration
  * as each viewer may see it (R9), and the reading of typed lines.
  * tests/cli/play.sh plays whole games through the program.
  */
@@ -10,17 +10,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <coup/text.h>
+
 #include "cli/input.h"
-#include "cli/lang.h"
-#include "cli/narrate.h"
 #include "test.h"
 
-#define NFIELDS (sizeof(lang) / sizeof(const char *))
+#define NFIELDS (sizeof(coup_lang) / sizeof(const char *))
 
 static char *tell(const coup_state *s, int seat, coup_move m, int viewer,
-                  const lang *l);
+                  const coup_lang *l);
 
-static const char *field(const lang *l, size_t i)
+static const char *field(const coup_lang *l, size_t i)
 {
     const char *p;
     memcpy(&p, (const char *)l + i * sizeof p, sizeof p);
@@ -50,26 +50,26 @@ static unsigned long long holes(const char *s)
 
 TEST(every_field_is_set)
 {
-    for (int i = 0; langs[i]; i++) {
+    for (int i = 0; coup_langs[i]; i++) {
         int missing = -1;
-        if (!CHECK(lang_complete(langs[i], &missing)))
-            fprintf(stderr, "  %s: field #%d is missing\n", langs[i]->code,
+        if (!CHECK(coup_lang_complete(coup_langs[i], &missing)))
+            fprintf(stderr, "  %s: field #%d is missing\n", coup_langs[i]->code,
                     missing);
     }
-    CHECK(langs[0] == &lang_en);
-    CHECK(langs[4] == NULL);
+    CHECK(coup_langs[0] == &coup_lang_en);
+    CHECK(coup_langs[4] == NULL);
 }
 
 TEST(templates_use_the_english_placeholders)
 {
-    for (int i = 1; langs[i]; i++)
+    for (int i = 1; coup_langs[i]; i++)
         for (size_t f = 2; f < NFIELDS; f++) {
-            unsigned long long en = holes(field(&lang_en, f));
-            unsigned long long xx = holes(field(langs[i], f));
+            unsigned long long en = holes(field(&coup_lang_en, f));
+            unsigned long long xx = holes(field(coup_langs[i], f));
             if (!CHECK(en == xx))
                 fprintf(stderr, "  %s field #%zu: \"%s\" vs \"%s\"\n",
-                        langs[i]->code, f, field(&lang_en, f),
-                        field(langs[i], f));
+                        coup_langs[i]->code, f, field(&coup_lang_en, f),
+                        field(coup_langs[i], f));
         }
 }
 
@@ -82,7 +82,7 @@ static int columns(const char *s, size_t n)
     return w;
 }
 
-static void check_lines(const lang *l, const char *what, const char *text)
+static void check_lines(const coup_lang *l, const char *what, const char *text)
 {
     for (const char *p = text; *p;) {
         size_t n = strcspn(p, "\n");
@@ -95,11 +95,11 @@ static void check_lines(const lang *l, const char *what, const char *text)
 
 TEST(long_texts_fit_80_columns)
 {
-    for (int i = 0; langs[i]; i++) {
-        const lang *l = langs[i];
+    for (int i = 0; coup_langs[i]; i++) {
+        const coup_lang *l = coup_langs[i];
         char card[2048];
-        check_lines(l, "rules", lang_rules_card(l, false, card, sizeof card));
-        check_lines(l, "rules", lang_rules_card(l, true, card, sizeof card));
+        check_lines(l, "rules", coup_lang_rules_card(l, false, card, sizeof card));
+        check_lines(l, "rules", coup_lang_rules_card(l, true, card, sizeof card));
         check_lines(l, "help_commands", l->help_commands);
         for (int ph = 0; ph < COUP_NPHASES; ph++)
             check_lines(l, "help", l->help[ph]);
@@ -117,51 +117,51 @@ TEST(long_texts_fit_80_columns)
 
 TEST(rulebook_names)
 {
-    CHECK_STR(lang_it.card[COUP_DUKE], "Duca");
-    CHECK_STR(lang_pt.card[COUP_DUKE], "Duque");
-    CHECK_STR(lang_es.card[COUP_DUKE], "Duque");
-    CHECK_STR(lang_it.card[COUP_CONTESSA], "Contessa");
-    CHECK_STR(lang_pt.card[COUP_CONTESSA], "Condessa");
-    CHECK_STR(lang_es.card[COUP_CONTESSA], "Condesa");
-    CHECK_STR(lang_pt.card[COUP_AMBASSADOR], "Embaixador");
-    CHECK_STR(lang_es.card[COUP_ASSASSIN], "Asesino");
-    CHECK_STR(lang_it.card[COUP_INQUISITOR], "Inquisitore");
+    CHECK_STR(coup_lang_it.card[COUP_DUKE], "Duca");
+    CHECK_STR(coup_lang_pt.card[COUP_DUKE], "Duque");
+    CHECK_STR(coup_lang_es.card[COUP_DUKE], "Duque");
+    CHECK_STR(coup_lang_it.card[COUP_CONTESSA], "Contessa");
+    CHECK_STR(coup_lang_pt.card[COUP_CONTESSA], "Condessa");
+    CHECK_STR(coup_lang_es.card[COUP_CONTESSA], "Condesa");
+    CHECK_STR(coup_lang_pt.card[COUP_AMBASSADOR], "Embaixador");
+    CHECK_STR(coup_lang_es.card[COUP_ASSASSIN], "Asesino");
+    CHECK_STR(coup_lang_it.card[COUP_INQUISITOR], "Inquisitore");
 }
 
 TEST(say_fills_templates)
 {
     char buf[128];
-    say_args v = {.A = "Sacha", .T = "Haig", .c = "Captain", .n = 1, .k = 2,
-                  .m = 7};
-    CHECK_STR(lang_say(&lang_en, buf, sizeof buf,
+    coup_say_args v = {.A = "Sacha", .T = "Haig", .c = "Captain", .n = 1, .k = 2,
+                       .m = 7};
+    CHECK_STR(coup_lang_say(&coup_lang_en, buf, sizeof buf,
                        "{A} claims {c} to steal from {t}.", &v),
               "Sacha claims Captain to steal from Haig.");
-    CHECK_STR(lang_say(&lang_en, buf, sizeof buf, "{n}, {k}, {m}", &v),
+    CHECK_STR(coup_lang_say(&coup_lang_en, buf, sizeof buf, "{n}, {k}, {m}", &v),
               "1 coin, 2 cards, 7");
-    CHECK_STR(lang_say(&lang_it, buf, sizeof buf, "{n}", &v), "1 gettone");
+    CHECK_STR(coup_lang_say(&coup_lang_it, buf, sizeof buf, "{n}", &v), "1 gettone");
     v.n = 3;
-    CHECK_STR(lang_say(&lang_pt, buf, sizeof buf, "{n}", &v), "3 moedas");
+    CHECK_STR(coup_lang_say(&coup_lang_pt, buf, sizeof buf, "{n}", &v), "3 moedas");
     /* missing values, unknown and broken placeholders */
-    CHECK_STR(lang_say(&lang_en, buf, sizeof buf, "{d}/{z}/{A", &v),
+    CHECK_STR(coup_lang_say(&coup_lang_en, buf, sizeof buf, "{d}/{z}/{A", &v),
               "?/{z}/{A");
-    CHECK_STR(lang_say(&lang_en, buf, sizeof buf, "{A}", NULL), "?");
+    CHECK_STR(coup_lang_say(&coup_lang_en, buf, sizeof buf, "{A}", NULL), "?");
     /* truncation keeps the NUL */
-    CHECK_STR(lang_say(&lang_en, buf, 6, "{A} {T}", &v), "Sacha");
-    CHECK_STR(lang_say(&lang_en, buf, 1, "{A}", &v), "");
+    CHECK_STR(coup_lang_say(&coup_lang_en, buf, 6, "{A} {T}", &v), "Sacha");
+    CHECK_STR(coup_lang_say(&coup_lang_en, buf, 1, "{A}", &v), "");
 }
 
 TEST(card_lists)
 {
     char buf[128];
     uint8_t cards[3] = {COUP_DUKE, COUP_CAPTAIN, COUP_CONTESSA};
-    CHECK_STR(lang_cards(&lang_en, buf, sizeof buf, cards, 1), "Duke");
-    CHECK_STR(lang_cards(&lang_en, buf, sizeof buf, cards, 2),
+    CHECK_STR(coup_lang_cards(&coup_lang_en, buf, sizeof buf, cards, 1), "Duke");
+    CHECK_STR(coup_lang_cards(&coup_lang_en, buf, sizeof buf, cards, 2),
               "Duke and Captain");
-    CHECK_STR(lang_cards(&lang_en, buf, sizeof buf, cards, 3),
+    CHECK_STR(coup_lang_cards(&coup_lang_en, buf, sizeof buf, cards, 3),
               "Duke, Captain and Contessa");
-    CHECK_STR(lang_cards(&lang_es, buf, sizeof buf, cards, 2),
+    CHECK_STR(coup_lang_cards(&coup_lang_es, buf, sizeof buf, cards, 2),
               "Duque y Capitán");
-    CHECK_STR(lang_cards(&lang_en, buf, sizeof buf, cards, 0), "");
+    CHECK_STR(coup_lang_cards(&coup_lang_en, buf, sizeof buf, cards, 0), "");
 }
 
 /* Spanish writes "e", not "y", before a word that starts with the sound
@@ -172,17 +172,17 @@ TEST(spanish_e_before_i)
     uint8_t di[2] = {COUP_DUKE, COUP_INQUISITOR};
     uint8_t dci[3] = {COUP_DUKE, COUP_CAPTAIN, COUP_INQUISITOR};
     uint8_t id[2] = {COUP_INQUISITOR, COUP_DUKE};
-    CHECK_STR(lang_cards(&lang_es, buf, sizeof buf, di, 2),
+    CHECK_STR(coup_lang_cards(&coup_lang_es, buf, sizeof buf, di, 2),
               "Duque e Inquisidor");
-    CHECK_STR(lang_cards(&lang_es, buf, sizeof buf, dci, 3),
+    CHECK_STR(coup_lang_cards(&coup_lang_es, buf, sizeof buf, dci, 3),
               "Duque, Capitán e Inquisidor");
-    CHECK_STR(lang_cards(&lang_es, buf, sizeof buf, id, 2),
+    CHECK_STR(coup_lang_cards(&coup_lang_es, buf, sizeof buf, id, 2),
               "Inquisidor y Duque");
-    CHECK_STR(lang_cards(&lang_en, buf, sizeof buf, di, 2),
+    CHECK_STR(coup_lang_cards(&coup_lang_en, buf, sizeof buf, di, 2),
               "Duke and Inquisitor");
-    CHECK_STR(lang_cards(&lang_it, buf, sizeof buf, di, 2),
+    CHECK_STR(coup_lang_cards(&coup_lang_it, buf, sizeof buf, di, 2),
               "Duca e Inquisitore");
-    CHECK_STR(lang_cards(&lang_pt, buf, sizeof buf, di, 2),
+    CHECK_STR(coup_lang_cards(&coup_lang_pt, buf, sizeof buf, di, 2),
               "Duque e Inquisidor");
 }
 
@@ -191,18 +191,18 @@ TEST(two_of_a_kind)
 {
     char buf[128];
     uint8_t cc[2] = {COUP_CAPTAIN, COUP_CAPTAIN};
-    CHECK_STR(lang_cards(&lang_en, buf, sizeof buf, cc, 2), "both Captains");
-    CHECK_STR(lang_cards(&lang_it, buf, sizeof buf, cc, 2),
+    CHECK_STR(coup_lang_cards(&coup_lang_en, buf, sizeof buf, cc, 2), "both Captains");
+    CHECK_STR(coup_lang_cards(&coup_lang_it, buf, sizeof buf, cc, 2),
               "entrambi i Capitani");
-    CHECK_STR(lang_cards(&lang_pt, buf, sizeof buf, cc, 2),
+    CHECK_STR(coup_lang_cards(&coup_lang_pt, buf, sizeof buf, cc, 2),
               "os dois Capitães");
-    CHECK_STR(lang_cards(&lang_es, buf, sizeof buf, cc, 2),
+    CHECK_STR(coup_lang_cards(&coup_lang_es, buf, sizeof buf, cc, 2),
               "los dos Capitanes");
-    for (int i = 0; langs[i]; i++)
+    for (int i = 0; coup_langs[i]; i++)
         for (int c = 0; c < COUP_NCARDS; c++) {
             uint8_t two[2] = {(uint8_t)c, (uint8_t)c};
-            lang_cards(langs[i], buf, sizeof buf, two, 2);
-            CHECK(strstr(buf, langs[i]->and_) == NULL);
+            coup_lang_cards(coup_langs[i], buf, sizeof buf, two, 2);
+            CHECK(strstr(buf, coup_langs[i]->and_) == NULL);
         }
 
     /* An Exchange that sends two Captains back says so. */
@@ -221,7 +221,7 @@ TEST(two_of_a_kind)
                                        COUP_CAPTAIN, COUP_NOCARD)) == 0);
     coup_move keep = coup_mv(COUP_MV_KEEP, COUP_NOBODY, COUP_DUKE,
                              COUP_CONTESSA);
-    CHECK_STR(tell(&s, 0, keep, NARRATE_ALL, &lang_en),
+    CHECK_STR(tell(&s, 0, keep, COUP_NARRATE_ALL, &coup_lang_en),
               "Seat 0 keeps Duke and Contessa and returns both Captains to "
               "the Court.\n");
 }
@@ -237,18 +237,18 @@ TEST(coin_counts_have_their_noun)
     REQUIRE(coup_init_position(&s, &o, &p, NULL, 0) == 0);
     coup_move income = coup_mv(COUP_MV_INCOME, COUP_NOBODY, COUP_NOCARD,
                                COUP_NOCARD);
-    CHECK_STR(tell(&s, 0, income, NARRATE_ALL, &lang_en),
+    CHECK_STR(tell(&s, 0, income, COUP_NARRATE_ALL, &coup_lang_en),
               "Seat 0 takes Income (now 3 coins).\n");
     REQUIRE(coup_apply(&s, coup_mv(COUP_MV_TAX, COUP_NOBODY, COUP_NOCARD,
                                    COUP_NOCARD)) == 0);
     coup_move pass = coup_mv(COUP_MV_PASS, COUP_NOBODY, COUP_NOCARD,
                              COUP_NOCARD);
-    CHECK_STR(tell(&s, 1, pass, NARRATE_ALL, &lang_en),
+    CHECK_STR(tell(&s, 1, pass, COUP_NARRATE_ALL, &coup_lang_en),
               "Seat 1 does not challenge.\nSeat 0 gains 3 coins (now 5 "
               "coins).\n");
-    CHECK(strstr(tell(&s, 1, pass, NARRATE_ALL, &lang_it),
+    CHECK(strstr(tell(&s, 1, pass, COUP_NARRATE_ALL, &coup_lang_it),
                  "(ora ha 5 gettoni)") != NULL);
-    CHECK(strstr(tell(&s, 1, pass, NARRATE_ALL, &lang_es),
+    CHECK(strstr(tell(&s, 1, pass, COUP_NARRATE_ALL, &coup_lang_es),
                  "(ahora tiene 5 monedas)") != NULL);
 }
 
@@ -263,19 +263,19 @@ TEST(claims_are_not_reflexive)
     REQUIRE(coup_init_position(&s, &o, &p, NULL, 0) == 0);
     coup_move tax = coup_mv(COUP_MV_TAX, COUP_NOBODY, COUP_NOCARD,
                             COUP_NOCARD);
-    CHECK_STR(tell(&s, 0, tax, NARRATE_ALL, &lang_it),
+    CHECK_STR(tell(&s, 0, tax, COUP_NARRATE_ALL, &coup_lang_it),
               "Posto 0 dichiara Duca e riscuote le Tasse.\n");
-    CHECK_STR(tell(&s, 0, tax, NARRATE_ALL, &lang_es),
+    CHECK_STR(tell(&s, 0, tax, COUP_NARRATE_ALL, &coup_lang_es),
               "Asiento 0 declara Duque y cobra Impuestos.\n");
-    CHECK_STR(tell(&s, 0, tax, NARRATE_ALL, &lang_pt),
+    CHECK_STR(tell(&s, 0, tax, COUP_NARRATE_ALL, &coup_lang_pt),
               "Lugar 0 declara Duque e escolhe Taxar.\n");
     coup_move exch = coup_mv(COUP_MV_EXCHANGE, COUP_NOBODY, COUP_NOCARD,
                              COUP_NOCARD);
-    CHECK_STR(tell(&s, 0, exch, NARRATE_ALL, &lang_en),
+    CHECK_STR(tell(&s, 0, exch, COUP_NARRATE_ALL, &coup_lang_en),
               "Seat 0 claims Ambassador and exchanges with the Court.\n");
     coup_move income = coup_mv(COUP_MV_INCOME, COUP_NOBODY, COUP_NOCARD,
                                COUP_NOCARD);
-    CHECK_STR(tell(&s, 0, income, NARRATE_ALL, &lang_es),
+    CHECK_STR(tell(&s, 0, income, COUP_NARRATE_ALL, &coup_lang_es),
               "Asiento 0 cobra Ingresos (ahora tiene 3 monedas).\n");
 }
 
@@ -283,11 +283,11 @@ TEST(claims_are_not_reflexive)
  * Ambassador only in the others (R12 replaces every Ambassador). */
 TEST(rules_card_with_and_without_the_inquisitor)
 {
-    for (int i = 0; langs[i]; i++) {
-        const lang *l = langs[i];
+    for (int i = 0; coup_langs[i]; i++) {
+        const coup_lang *l = coup_langs[i];
         char base[2048], inq[2048];
-        lang_rules_card(l, false, base, sizeof base);
-        lang_rules_card(l, true, inq, sizeof inq);
+        coup_lang_rules_card(l, false, base, sizeof base);
+        coup_lang_rules_card(l, true, inq, sizeof inq);
         CHECK(strstr(base, l->card[COUP_INQUISITOR]) == NULL);
         CHECK(strstr(base, l->card[COUP_AMBASSADOR]) != NULL);
         CHECK(strstr(inq, l->card[COUP_INQUISITOR]) != NULL);
@@ -300,21 +300,21 @@ TEST(rules_card_with_and_without_the_inquisitor)
         CHECK(strstr(inq, l->card[COUP_CONTESSA]) != NULL);
     }
     char card[2048];
-    CHECK(strstr(lang_rules_card(&lang_en, false, card, sizeof card),
+    CHECK(strstr(coup_lang_rules_card(&coup_lang_en, false, card, sizeof card),
                  "With 10 or more coins you must Coup.") != NULL);
     /* a short buffer is cut, never overrun */
-    CHECK_STR(lang_rules_card(&lang_en, false, card, 5), "COUP");
+    CHECK_STR(coup_lang_rules_card(&coup_lang_en, false, card, 5), "COUP");
 }
 
 /* Every section of the rules in every language: the translation where
  * there is one, else English, always from its own heading to the next. */
 TEST(rules_sections_in_every_language)
 {
-    for (int i = 0; langs[i]; i++)
+    for (int i = 0; coup_langs[i]; i++)
         for (int r = 1; r <= 15; r++) {
             size_t len = 0, enlen = 0;
-            const char *t = lang_rules_text(langs[i], r, &len);
-            const char *en = lang_rules_text(&lang_en, r, &enlen);
+            const char *t = coup_lang_rules_text(coup_langs[i], r, &len);
+            const char *en = coup_lang_rules_text(&coup_lang_en, r, &enlen);
             char head[16];
             int hn = snprintf(head, sizeof head, "## R%d ", r);
             if (!CHECK(t != NULL && en != NULL))
@@ -325,103 +325,103 @@ TEST(rules_sections_in_every_language)
             const char *next = strstr(t + 1, "\n## ");
             CHECK(next == NULL || (size_t)(next - t) + 1 == len);
             /* every section is translated */
-            if (langs[i] != &lang_en) {
+            if (coup_langs[i] != &coup_lang_en) {
                 if (!CHECK(t != en))
                     fprintf(stderr, "  %s R%d: not translated\n",
-                            langs[i]->code, r);
+                            coup_langs[i]->code, r);
             }
         }
     size_t len = 0;
-    const char *r6 = lang_rules_text(&lang_en, 6, &len);
+    const char *r6 = coup_lang_rules_text(&coup_lang_en, 6, &len);
     REQUIRE(r6 != NULL);
     CHECK(strncmp(r6, "## R6 Challenges\n", 17) == 0);
-    CHECK(strncmp(lang_rules_text(&lang_it, 6, &len), "## R6 Sfide\n", 12)
+    CHECK(strncmp(coup_lang_rules_text(&coup_lang_it, 6, &len), "## R6 Sfide\n", 12)
           == 0);
-    CHECK(strncmp(lang_rules_text(&lang_es, 6, &len), "## R6 Desafíos\n",
+    CHECK(strncmp(coup_lang_rules_text(&coup_lang_es, 6, &len), "## R6 Desafíos\n",
                   16) == 0);
-    CHECK(strncmp(lang_rules_text(&lang_pt, 6, &len), "## R6 Contestações\n",
+    CHECK(strncmp(coup_lang_rules_text(&coup_lang_pt, 6, &len), "## R6 Contestações\n",
                   21) == 0);
     /* a language without a translation falls back to English, whole */
-    lang other = lang_it;
+    coup_lang other = coup_lang_it;
     other.code = "xx";
     for (int r = 1; r <= 15; r++) {
         size_t enlen = 0;
-        CHECK(lang_rules_text(&other, r, &len) ==
-              lang_rules_text(&lang_en, r, &enlen));
+        CHECK(coup_lang_rules_text(&other, r, &len) ==
+              coup_lang_rules_text(&coup_lang_en, r, &enlen));
         CHECK_UINT(len, ==, enlen);
     }
     /* the last section runs to the end of the file */
-    const char *r15 = lang_rules_text(&lang_es, 15, &len);
+    const char *r15 = coup_lang_rules_text(&coup_lang_es, 15, &len);
     REQUIRE(r15 != NULL);
     CHECK_INT(r15[len], ==, '\0');
-    CHECK(lang_rules_text(&lang_en, 0, &len) == NULL);
-    CHECK(lang_rules_text(&lang_it, 16, &len) == NULL);
-    CHECK(lang_rules_text(&lang_es, -3, NULL) == NULL);
+    CHECK(coup_lang_rules_text(&coup_lang_en, 0, &len) == NULL);
+    CHECK(coup_lang_rules_text(&coup_lang_it, 16, &len) == NULL);
+    CHECK(coup_lang_rules_text(&coup_lang_es, -3, NULL) == NULL);
 }
 
 TEST(rules_sections_by_name)
 {
     int k = -9;
     coup_move m;
-    CHECK_INT(input_parse(&lang_en, "rules", 3, false, NULL, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&coup_lang_en, "rules", 3, false, NULL, 3, &k, &m), ==,
               IN_RULES);
     CHECK_INT(k, ==, 0);
-    CHECK_INT(input_parse(&lang_en, "rules R6", 3, false, NULL, 3, &k, &m),
+    CHECK_INT(input_parse(&coup_lang_en, "rules R6", 3, false, NULL, 3, &k, &m),
               ==, IN_RULES);
     CHECK_INT(k, ==, 6);
-    CHECK_INT(input_parse(&lang_en, " RULES  r12 ", 3, false, NULL, 3, &k, &m),
+    CHECK_INT(input_parse(&coup_lang_en, " RULES  r12 ", 3, false, NULL, 3, &k, &m),
               ==, IN_RULES);
     CHECK_INT(k, ==, 12);
-    CHECK_INT(input_parse(&lang_en, "rules 15", 3, false, NULL, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&coup_lang_en, "rules 15", 3, false, NULL, 3, &k, &m), ==,
               IN_RULES);
     CHECK_INT(k, ==, 15);
-    CHECK_INT(input_parse(&lang_en, "rules challenge", 3, false, NULL, 3, &k,
+    CHECK_INT(input_parse(&coup_lang_en, "rules challenge", 3, false, NULL, 3, &k,
                           &m), ==, IN_RULES);
     CHECK_INT(k, ==, 6);
-    CHECK_INT(input_parse(&lang_it, "rules sfida", 3, false, NULL, 3, &k, &m),
+    CHECK_INT(input_parse(&coup_lang_it, "rules sfida", 3, false, NULL, 3, &k, &m),
               ==, IN_RULES);
     CHECK_INT(k, ==, 6);
-    CHECK_INT(input_parse(&lang_it, "regole sfida", 3, false, NULL, 3, &k,
+    CHECK_INT(input_parse(&coup_lang_it, "regole sfida", 3, false, NULL, 3, &k,
                           &m), ==, IN_RULES);
     CHECK_INT(k, ==, 6);
-    CHECK_INT(input_parse(&lang_es, "reglas desafío", 3, false, NULL, 3, &k,
+    CHECK_INT(input_parse(&coup_lang_es, "reglas desafío", 3, false, NULL, 3, &k,
                           &m), ==, IN_RULES);
     CHECK_INT(k, ==, 6);
-    CHECK_INT(input_parse(&lang_pt, "regras inquisidor", 3, false, NULL, 3,
+    CHECK_INT(input_parse(&coup_lang_pt, "regras inquisidor", 3, false, NULL, 3,
                           &k, &m), ==, IN_RULES);
     CHECK_INT(k, ==, 12);
-    CHECK_INT(input_parse(&lang_en, "rules nonsense", 3, false, NULL, 3, &k,
+    CHECK_INT(input_parse(&coup_lang_en, "rules nonsense", 3, false, NULL, 3, &k,
                           &m), ==, IN_RULES);
     CHECK_INT(k, ==, -1);
-    CHECK_INT(input_parse(&lang_en, "rules R16", 3, false, NULL, 3, &k, &m),
+    CHECK_INT(input_parse(&coup_lang_en, "rules R16", 3, false, NULL, 3, &k, &m),
               ==, IN_RULES);
     CHECK_INT(k, ==, -1);
-    CHECK_INT(input_parse(&lang_en, "rules R0", 3, false, NULL, 3, &k, &m),
+    CHECK_INT(input_parse(&coup_lang_en, "rules R0", 3, false, NULL, 3, &k, &m),
               ==, IN_RULES);
     CHECK_INT(k, ==, -1);
     /* a player's name after "rules" is not a seat number */
     const char *names[3] = {"Anna", "Sacha", "Haig"};
-    CHECK_INT(input_parse(&lang_en, "rules haig", 3, false, names, 3, &k, &m),
+    CHECK_INT(input_parse(&coup_lang_en, "rules haig", 3, false, names, 3, &k, &m),
               ==, IN_RULES);
     CHECK_INT(k, ==, -1);
-    CHECK_INT(input_parse(&lang_en, "rules R6 please", 3, false, names, 3, &k,
+    CHECK_INT(input_parse(&coup_lang_en, "rules R6 please", 3, false, names, 3, &k,
                           &m), ==, IN_RULES);
     CHECK_INT(k, ==, -1);
     /* "sfida" is Italian only: English players get it too, but Spanish
      * ones asking for a Spanish word of another section do not */
-    CHECK_INT(input_parse(&lang_es, "rules sfida", 3, false, NULL, 3, &k, &m),
+    CHECK_INT(input_parse(&coup_lang_es, "rules sfida", 3, false, NULL, 3, &k, &m),
               ==, IN_RULES);
     CHECK_INT(k, ==, -1);
     /* every topic word of every language finds its section */
-    for (int i = 0; langs[i]; i++)
+    for (int i = 0; coup_langs[i]; i++)
         for (int r = 1; r <= 15; r++) {
             char line[300];
             snprintf(line, sizeof line, "rules %.*s",
-                     (int)strcspn(langs[i]->topic[r], " "),
-                     langs[i]->topic[r]);
-            int kind = input_parse(langs[i], line, 3, false, NULL, 3, &k, &m);
+                     (int)strcspn(coup_langs[i]->topic[r], " "),
+                     coup_langs[i]->topic[r]);
+            int kind = input_parse(coup_langs[i], line, 3, false, NULL, 3, &k, &m);
             if (!CHECK(kind == IN_RULES && k == r))
-                fprintf(stderr, "  %s: '%s' gives %d\n", langs[i]->code, line,
+                fprintf(stderr, "  %s: '%s' gives %d\n", coup_langs[i]->code, line,
                         k);
         }
 }
@@ -442,35 +442,35 @@ TEST(moves_in_every_language)
         int card;         /* the card in args, or -1 */
         const char *english;
     } cases[] = {
-        {LW_INCOME, "", -1, "income"},
-        {LW_FOREIGN_AID, "", -1, "foreign-aid"},
-        {LW_TAX, "", -1, "tax"},
-        {LW_EXCHANGE, "", -1, "exchange"},
-        {LW_COUP, " 1", -1, "coup 1"},
-        {LW_COUP, " Haig %s", COUP_DUKE, "coup 2 duke"},
-        {LW_ASSASSINATE, " 2", -1, "assassinate 2"},
-        {LW_STEAL, " haig", -1, "steal 2"},
-        {LW_EXAMINE, " 1", -1, "examine 1"},
-        {LW_PASS, "", -1, "pass"},
-        {LW_CHALLENGE, "", -1, "challenge"},
-        {LW_BLOCK, " %s", COUP_CAPTAIN, "block captain"},
-        {LW_PROVE, "", -1, "prove"},
-        {LW_CONCEDE, "", -1, "concede"},
-        {LW_LOSE, " %s", COUP_CONTESSA, "lose contessa"},
-        {LW_KEEP, " %s", COUP_AMBASSADOR, "keep ambassador"},
-        {LW_SHOW, " %s", COUP_INQUISITOR, "show inquisitor"},
-        {LW_GIVEBACK, "", -1, "giveback"},
-        {LW_SWAP, "", -1, "swap"},
-        {LW_PICK, " %s", COUP_ASSASSIN, "pick assassin"},
+        {COUP_LW_INCOME, "", -1, "income"},
+        {COUP_LW_FOREIGN_AID, "", -1, "foreign-aid"},
+        {COUP_LW_TAX, "", -1, "tax"},
+        {COUP_LW_EXCHANGE, "", -1, "exchange"},
+        {COUP_LW_COUP, " 1", -1, "coup 1"},
+        {COUP_LW_COUP, " Haig %s", COUP_DUKE, "coup 2 duke"},
+        {COUP_LW_ASSASSINATE, " 2", -1, "assassinate 2"},
+        {COUP_LW_STEAL, " haig", -1, "steal 2"},
+        {COUP_LW_EXAMINE, " 1", -1, "examine 1"},
+        {COUP_LW_PASS, "", -1, "pass"},
+        {COUP_LW_CHALLENGE, "", -1, "challenge"},
+        {COUP_LW_BLOCK, " %s", COUP_CAPTAIN, "block captain"},
+        {COUP_LW_PROVE, "", -1, "prove"},
+        {COUP_LW_CONCEDE, "", -1, "concede"},
+        {COUP_LW_LOSE, " %s", COUP_CONTESSA, "lose contessa"},
+        {COUP_LW_KEEP, " %s", COUP_AMBASSADOR, "keep ambassador"},
+        {COUP_LW_SHOW, " %s", COUP_INQUISITOR, "show inquisitor"},
+        {COUP_LW_GIVEBACK, "", -1, "giveback"},
+        {COUP_LW_SWAP, "", -1, "swap"},
+        {COUP_LW_PICK, " %s", COUP_ASSASSIN, "pick assassin"},
     };
     const char *names[3] = {"Anna", "Sacha", "Haig"};
-    for (int i = 0; langs[i]; i++)
+    for (int i = 0; coup_langs[i]; i++)
         for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
-            const lang *l = langs[i];
+            const coup_lang *l = coup_langs[i];
             char w[64], args[64], line[160];
             int k;
             coup_move want, got;
-            REQUIRE(input_parse(&lang_en, cases[c].english, 3, false, names,
+            REQUIRE(input_parse(&coup_lang_en, cases[c].english, 3, false, names,
                                 3, &k, &want) == IN_MOVE);
             snprintf(args, sizeof args, cases[c].args,
                      cases[c].card >= 0 ? l->card[cases[c].card] : "");
@@ -488,18 +488,18 @@ TEST(moves_in_every_language)
     /* and the commands */
     static const struct {
         int word, kind;
-    } commands[] = {{LW_HELP, IN_HELP}, {LW_RULES, IN_RULES},
-                    {LW_LOG, IN_LOG},   {LW_QUIT, IN_QUIT},
-                    {LW_BACK, IN_BACK}};
-    for (int i = 0; langs[i]; i++)
+    } commands[] = {{COUP_LW_HELP, IN_HELP}, {COUP_LW_RULES, IN_RULES},
+                    {COUP_LW_LOG, IN_LOG},   {COUP_LW_QUIT, IN_QUIT},
+                    {COUP_LW_BACK, IN_BACK}};
+    for (int i = 0; coup_langs[i]; i++)
         for (size_t c = 0; c < sizeof commands / sizeof *commands; c++) {
             char w[64];
             int k;
             coup_move m;
-            first_word(langs[i]->word[commands[c].word], w, sizeof w);
-            if (!CHECK(input_parse(langs[i], w, 3, false, names, 3, &k, &m) ==
+            first_word(coup_langs[i]->word[commands[c].word], w, sizeof w);
+            if (!CHECK(input_parse(coup_langs[i], w, 3, false, names, 3, &k, &m) ==
                        commands[c].kind))
-                fprintf(stderr, "  %s: '%s'\n", langs[i]->code, w);
+                fprintf(stderr, "  %s: '%s'\n", coup_langs[i]->code, w);
         }
 }
 
@@ -508,41 +508,41 @@ TEST(localized_spellings)
 {
     int k;
     coup_move m, want;
-    REQUIRE(input_parse(&lang_en, "block captain", 3, false, NULL, 3, &k,
+    REQUIRE(input_parse(&coup_lang_en, "block captain", 3, false, NULL, 3, &k,
                         &want) == IN_MOVE);
-    CHECK_INT(input_parse(&lang_es, "Bloquear CAPITÁN", 3, false, NULL, 3,
+    CHECK_INT(input_parse(&coup_lang_es, "Bloquear CAPITÁN", 3, false, NULL, 3,
                           &k, &m), ==, IN_MOVE);
     CHECK(coup_move_eq(m, want));
-    CHECK_INT(input_parse(&lang_es, "bloquear capitan", 3, false, NULL, 3,
+    CHECK_INT(input_parse(&coup_lang_es, "bloquear capitan", 3, false, NULL, 3,
                           &k, &m), ==, IN_MOVE);
     CHECK(coup_move_eq(m, want));
-    CHECK_INT(input_parse(&lang_pt, "bloquear capitão", 3, false, NULL, 3,
+    CHECK_INT(input_parse(&coup_lang_pt, "bloquear capitão", 3, false, NULL, 3,
                           &k, &m), ==, IN_MOVE);
     CHECK(coup_move_eq(m, want));
-    CHECK_INT(input_parse(&lang_it, "  blocca   Capitano ", 3, false, NULL, 3,
+    CHECK_INT(input_parse(&coup_lang_it, "  blocca   Capitano ", 3, false, NULL, 3,
                           &k, &m), ==, IN_MOVE);
     CHECK(coup_move_eq(m, want));
-    REQUIRE(input_parse(&lang_en, "foreign-aid", 3, false, NULL, 3, &k,
+    REQUIRE(input_parse(&coup_lang_en, "foreign-aid", 3, false, NULL, 3, &k,
                         &want) == IN_MOVE);
-    CHECK_INT(input_parse(&lang_it, "aiuto estero", 3, false, NULL, 3, &k,
+    CHECK_INT(input_parse(&coup_lang_it, "aiuto estero", 3, false, NULL, 3, &k,
                           &m), ==, IN_MOVE);
     CHECK(coup_move_eq(m, want));
     /* "aiuto" alone is help, "aiuto estero" the action */
-    CHECK_INT(input_parse(&lang_it, "aiuto", 3, false, NULL, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&coup_lang_it, "aiuto", 3, false, NULL, 3, &k, &m), ==,
               IN_HELP);
-    CHECK_INT(input_parse(&lang_es, "ayuda", 3, false, NULL, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&coup_lang_es, "ayuda", 3, false, NULL, 3, &k, &m), ==,
               IN_HELP);
     /* Italian words are not Spanish ones */
-    CHECK_INT(input_parse(&lang_es, "sfida", 3, false, NULL, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&coup_lang_es, "sfida", 3, false, NULL, 3, &k, &m), ==,
               IN_BAD_WORD);
-    CHECK_INT(input_parse(&lang_en, "sfida", 3, false, NULL, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&coup_lang_en, "sfida", 3, false, NULL, 3, &k, &m), ==,
               IN_BAD_WORD);
-    CHECK_INT(input_parse(&lang_it, "sfida", 3, false, NULL, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&coup_lang_it, "sfida", 3, false, NULL, 3, &k, &m), ==,
               IN_MOVE);
     CHECK_INT(m.type, ==, COUP_MV_CHALLENGE);
     /* a seat named like a move word is the seat */
     const char *names[2] = {"Passa", "Haig"};
-    CHECK_INT(input_parse(&lang_it, "ruba passa", 3, false, names, 2, &k, &m),
+    CHECK_INT(input_parse(&coup_lang_it, "ruba passa", 3, false, names, 2, &k, &m),
               ==, IN_MOVE);
     CHECK(coup_move_eq(m, coup_mv(COUP_MV_STEAL, 0, COUP_NOCARD,
                                   COUP_NOCARD)));
@@ -552,34 +552,34 @@ TEST(localized_spellings)
  * English where the language has its own word. */
 TEST(new_fields_in_every_table)
 {
-    for (int i = 0; langs[i]; i++) {
-        const lang *l = langs[i];
+    for (int i = 0; coup_langs[i]; i++) {
+        const coup_lang *l = coup_langs[i];
         CHECK(l->setup_none[0] && l->bad_seats[0] && l->bad_bots[0] &&
               l->rules_unknown[0] && l->too_small[0] && l->and_i[0] &&
               l->help_show_hand[0] && l->help_keep_inquisitor[0] &&
               l->help_keep_r10[0]);
-        for (int w = 0; w < LW_N; w++)
+        for (int w = 0; w < COUP_LW_N; w++)
             CHECK(l->word[w][0] != '\0');
         for (int r = 1; r <= 15; r++)
             CHECK(l->topic[r][0] != '\0');
         for (int c = 0; c < COUP_NCARDS; c++)
             CHECK(l->both[c][0] != '\0');
-        if (l != &lang_en) {
+        if (l != &coup_lang_en) {
             CHECK(strcmp(l->setup_none, "none") != 0);
-            CHECK(strcmp(l->bad_seats, lang_en.bad_seats) != 0);
-            CHECK(strcmp(l->rules_unknown, lang_en.rules_unknown) != 0);
+            CHECK(strcmp(l->bad_seats, coup_lang_en.bad_seats) != 0);
+            CHECK(strcmp(l->rules_unknown, coup_lang_en.rules_unknown) != 0);
         }
         char buf[256];
-        say_args v = {.s = "sfida", .m = 3};
-        lang_say(l, buf, sizeof buf, l->rules_unknown, &v);
+        coup_say_args v = {.s = "sfida", .m = 3};
+        coup_lang_say(l, buf, sizeof buf, l->rules_unknown, &v);
         CHECK(strstr(buf, "'sfida'") != NULL);
         v.s = "0,0";
-        lang_say(l, buf, sizeof buf, l->bad_seats, &v);
+        coup_lang_say(l, buf, sizeof buf, l->bad_seats, &v);
         CHECK(strstr(buf, "'0,0'") != NULL && strstr(buf, "3") != NULL);
     }
 }
 
-/* lang_help(): one text per action where a phase serves several. */
+/* coup_lang_help(): one text per action where a phase serves several. */
 TEST(help_for_the_decision_at_hand)
 {
     coup_options o = {2, 0, COUP_OPT_DECLARED_COUP};
@@ -588,20 +588,20 @@ TEST(help_for_the_decision_at_hand)
                                 {COUP_CAPTAIN, COUP_ASSASSIN}}};
     coup_state s;
     REQUIRE(coup_init_position(&s, &o, &p, NULL, 0) == 0);
-    CHECK(lang_help(&lang_en, &s) == lang_en.help[COUP_PH_ACTION]);
+    CHECK(coup_lang_help(&coup_lang_en, &s) == coup_lang_en.help[COUP_PH_ACTION]);
     REQUIRE(coup_apply(&s, coup_mv(COUP_MV_COUP, 1, COUP_DUKE,
                                    COUP_NOCARD)) == 0);
     REQUIRE(s.phase == COUP_PH_SHOW);
-    for (int i = 0; langs[i]; i++)
-        CHECK(lang_help(langs[i], &s) == langs[i]->help_show_hand);
-    CHECK(strncmp(lang_help(&lang_en, &s), "Examine", 7) != 0);
+    for (int i = 0; coup_langs[i]; i++)
+        CHECK(coup_lang_help(coup_langs[i], &s) == coup_langs[i]->help_show_hand);
+    CHECK(strncmp(coup_lang_help(&coup_lang_en, &s), "Examine", 7) != 0);
     REQUIRE(coup_apply(&s, coup_mv(COUP_MV_SHOW, COUP_NOBODY, COUP_ASSASSIN,
                                    COUP_CAPTAIN)) == 0);
     while (s.phase == COUP_PH_DRAW)
         REQUIRE(coup_apply(&s, coup_mv(COUP_MV_DRAW, COUP_NOBODY,
                                        COUP_DUKE, COUP_NOCARD)) == 0);
     REQUIRE(s.phase == COUP_PH_KEEP);
-    CHECK(lang_help(&lang_it, &s) == lang_it.help_keep_r10);
+    CHECK(coup_lang_help(&coup_lang_it, &s) == coup_lang_it.help_keep_r10);
 
     coup_options oi = {2, 0, COUP_OPT_INQUISITOR};
     coup_position pi = {.coins = {2, 2},
@@ -613,7 +613,7 @@ TEST(help_for_the_decision_at_hand)
     REQUIRE(coup_apply(&s, coup_mv(COUP_MV_PASS, COUP_NOBODY, COUP_NOCARD,
                                    COUP_NOCARD)) == 0);
     REQUIRE(s.phase == COUP_PH_SHOW);
-    CHECK(lang_help(&lang_es, &s) == lang_es.help[COUP_PH_SHOW]);
+    CHECK(coup_lang_help(&coup_lang_es, &s) == coup_lang_es.help[COUP_PH_SHOW]);
     REQUIRE(coup_init_position(&s, &oi, &pi, NULL, 0) == 0);
     REQUIRE(coup_apply(&s, coup_mv(COUP_MV_EXCHANGE, COUP_NOBODY, COUP_NOCARD,
                                    COUP_NOCARD)) == 0);
@@ -622,46 +622,55 @@ TEST(help_for_the_decision_at_hand)
     REQUIRE(coup_apply(&s, coup_mv(COUP_MV_DRAW, COUP_NOBODY, COUP_DUKE,
                                    COUP_NOCARD)) == 0);
     REQUIRE(s.phase == COUP_PH_KEEP);
-    CHECK(lang_help(&lang_pt, &s) == lang_pt.help_keep_inquisitor);
+    CHECK(coup_lang_help(&coup_lang_pt, &s) == coup_lang_pt.help_keep_inquisitor);
     s.phase = COUP_PH_OVER;
-    CHECK_STR(lang_help(&lang_en, &s), "");
+    CHECK_STR(coup_lang_help(&coup_lang_en, &s), "");
 }
 
 TEST(finding_a_language)
 {
-    CHECK(lang_find("en") == &lang_en);
-    CHECK(lang_find("pt_BR.UTF-8") == &lang_pt);
-    CHECK(lang_find("es_ES") == &lang_es);
-    CHECK(lang_find("it") == &lang_it);
-    CHECK(lang_find("fr") == NULL);
-    CHECK(lang_find("english") == NULL);
-    CHECK(lang_find("") == NULL);
-    CHECK(lang_find(NULL) == NULL);
+    CHECK(coup_lang_find("en") == &coup_lang_en);
+    CHECK(coup_lang_find("pt_BR.UTF-8") == &coup_lang_pt);
+    CHECK(coup_lang_find("es_ES") == &coup_lang_es);
+    CHECK(coup_lang_find("it") == &coup_lang_it);
+    CHECK(coup_lang_find("fr") == NULL);
+    CHECK(coup_lang_find("english") == NULL);
+    CHECK(coup_lang_find("") == NULL);
+    CHECK(coup_lang_find(NULL) == NULL);
+    CHECK(coup_lang_of_locale("it_IT.UTF-8") == &coup_lang_it);
+    CHECK(coup_lang_of_locale("C") == &coup_lang_en);
+    CHECK(coup_lang_of_locale(NULL) == &coup_lang_en);
     unsetenv("LC_ALL");
     unsetenv("LC_MESSAGES");
     setenv("LANG", "it_IT.UTF-8", 1);
-    CHECK(lang_default() == &lang_it);
+    CHECK(input_lang_env() == &coup_lang_it);
     setenv("LC_ALL", "C", 1);
-    CHECK(lang_default() == &lang_en);
+    CHECK(input_lang_env() == &coup_lang_en);
     setenv("LC_ALL", "es_MX.UTF-8", 1);
-    CHECK(lang_default() == &lang_es);
+    CHECK(input_lang_env() == &coup_lang_es);
 }
 
-/* What narrate() says of move m in s, as viewer sees it. */
+/* The sink that prints each narrated line on the FILE *f. */
+static void print_line(void *f, const char *line)
+{
+    fprintf(f, "%s\n", line);
+}
+
+/* What coup_narrate() says of move m in s, as viewer sees it. */
 static char *tell(const coup_state *s, int seat, coup_move m, int viewer,
-                  const lang *l)
+                  const coup_lang *l)
 {
     static char text[1024];
     FILE *f = fmemopen(text, sizeof text, "w");
     if (!f)
         return strcpy(text, "(fmemopen failed)");
-    narrate(f, l, s, seat, m, NULL, viewer);
+    coup_narrate(print_line, f, l, s, seat, m, NULL, viewer);
     fclose(f);
     return text;
 }
 
 /* R9 in the story a person reads: the cards a seat draws, keeps or
- * concedes with are named to that seat (and to NARRATE_ALL) only. */
+ * concedes with are named to that seat (and to COUP_NARRATE_ALL) only. */
 TEST(narration_respects_R9)
 {
     coup_options o = {3, 0, 0};
@@ -680,23 +689,23 @@ TEST(narration_respects_R9)
     REQUIRE(coup_apply(&s, pass) == 0);
     coup_move draw = coup_mv(COUP_MV_DRAW, COUP_NOBODY, COUP_CAPTAIN,
                              COUP_NOCARD);
-    CHECK_STR(tell(&s, COUP_CHANCE, draw, 0, &lang_en),
+    CHECK_STR(tell(&s, COUP_CHANCE, draw, 0, &coup_lang_en),
               "Seat 0 draws Captain.\n");
-    CHECK_STR(tell(&s, COUP_CHANCE, draw, 1, &lang_en),
+    CHECK_STR(tell(&s, COUP_CHANCE, draw, 1, &coup_lang_en),
               "Seat 0 draws a card.\n");
-    CHECK_STR(tell(&s, COUP_CHANCE, draw, NARRATE_PUBLIC, &lang_it),
-              tell(&s, COUP_CHANCE, draw, 2, &lang_it));
+    CHECK_STR(tell(&s, COUP_CHANCE, draw, COUP_NARRATE_PUBLIC, &coup_lang_it),
+              tell(&s, COUP_CHANCE, draw, 2, &coup_lang_it));
     REQUIRE(coup_apply(&s, draw) == 0);
     draw.card = COUP_ASSASSIN;
     REQUIRE(coup_apply(&s, draw) == 0);
     coup_move keep = coup_mv(COUP_MV_KEEP, COUP_NOBODY, COUP_DUKE,
                              COUP_CAPTAIN);
-    CHECK_STR(tell(&s, 0, keep, NARRATE_ALL, &lang_en),
+    CHECK_STR(tell(&s, 0, keep, COUP_NARRATE_ALL, &coup_lang_en),
               "Seat 0 keeps Duke and Captain and returns Assassin and "
               "Contessa to the Court.\n");
-    CHECK_STR(tell(&s, 0, keep, 0, &lang_en),
-              tell(&s, 0, keep, NARRATE_ALL, &lang_en));
-    CHECK_STR(tell(&s, 0, keep, 2, &lang_en),
+    CHECK_STR(tell(&s, 0, keep, 0, &coup_lang_en),
+              tell(&s, 0, keep, COUP_NARRATE_ALL, &coup_lang_en));
+    CHECK_STR(tell(&s, 0, keep, 2, &coup_lang_en),
               "Seat 0 keeps 2 cards and returns the rest to the Court.\n");
     REQUIRE(coup_apply(&s, keep) == 0);
 
@@ -709,16 +718,16 @@ TEST(narration_respects_R9)
     REQUIRE(coup_apply(&s, challenge) == 0);
     coup_move concede = coup_mv(COUP_MV_CONCEDE, COUP_NOBODY, COUP_NOCARD,
                                 COUP_NOCARD);
-    CHECK_STR(tell(&s, 1, concede, NARRATE_ALL, &lang_en),
+    CHECK_STR(tell(&s, 1, concede, COUP_NARRATE_ALL, &coup_lang_en),
               "Seat 1 cannot prove Duke.\n");
-    CHECK_STR(tell(&s, 1, concede, 1, &lang_en),
+    CHECK_STR(tell(&s, 1, concede, 1, &coup_lang_en),
               "Seat 1 cannot prove Duke.\n");
-    CHECK_STR(tell(&s, 1, concede, 0, &lang_en),
+    CHECK_STR(tell(&s, 1, concede, 0, &coup_lang_en),
               "Seat 1 does not prove Duke.\n");
     /* every language names the card the same way for all viewers */
-    for (int i = 0; langs[i]; i++)
-        CHECK(strstr(tell(&s, 1, concede, 2, langs[i]),
-                     langs[i]->card[COUP_DUKE]) != NULL);
+    for (int i = 0; coup_langs[i]; i++)
+        CHECK(strstr(tell(&s, 1, concede, 2, coup_langs[i]),
+                     coup_langs[i]->card[COUP_DUKE]) != NULL);
 }
 
 /* The English narration is what `coup replay` has always printed. */
@@ -735,17 +744,18 @@ TEST(narration_in_english_and_italian)
     char text[256];
     FILE *f = fmemopen(text, sizeof text, "w");
     REQUIRE(f != NULL);
-    narrate(f, &lang_en, &s, 0, steal, names, NARRATE_ALL);
+    coup_narrate(print_line, f, &coup_lang_en, &s, 0, steal, names,
+                 COUP_NARRATE_ALL);
     fclose(f);
     CHECK_STR(text, "Natasha claims Captain to steal from Sacha.\n");
     f = fmemopen(text, sizeof text, "w");
     REQUIRE(f != NULL);
-    narrate(f, &lang_it, &s, 0, steal, names, 1);
+    coup_narrate(print_line, f, &coup_lang_it, &s, 0, steal, names, 1);
     fclose(f);
     CHECK(strstr(text, "Capitano") != NULL);
     CHECK(strstr(text, "Natasha") != NULL && strstr(text, "Sacha") != NULL);
     char what[200];
-    narrate_to_move(what, sizeof what, &lang_en, &s, names);
+    coup_narrate_to_move(what, sizeof what, &coup_lang_en, &s, names);
     CHECK_STR(what, "Natasha to choose an action");
 }
 
@@ -754,40 +764,40 @@ TEST(typed_lines)
     const char *names[3] = {"Anna", "Sacha", "Haig"};
     int k = -1;
     coup_move m;
-    CHECK_INT(input_parse(&lang_en, "", 3, false, names, 3, &k, &m), ==, IN_EMPTY);
-    CHECK_INT(input_parse(&lang_en, " \t ", 3, false, names, 3, &k, &m), ==, IN_EMPTY);
-    CHECK_INT(input_parse(&lang_en, " HELP ", 3, false, names, 3, &k, &m), ==, IN_HELP);
-    CHECK_INT(input_parse(&lang_en, "?", 3, false, names, 3, &k, &m), ==, IN_HELP);
-    CHECK_INT(input_parse(&lang_en, "rules", 3, false, names, 3, &k, &m), ==, IN_RULES);
-    CHECK_INT(input_parse(&lang_en, "log", 3, false, names, 3, &k, &m), ==, IN_LOG);
-    CHECK_INT(input_parse(&lang_en, "Quit", 3, false, names, 3, &k, &m), ==, IN_QUIT);
-    CHECK_INT(input_parse(&lang_en, "back", 3, false, names, 3, &k, &m), ==, IN_BACK);
-    CHECK_INT(input_parse(&lang_en, "2", 3, false, names, 3, &k, &m), ==, IN_CHOICE);
+    CHECK_INT(input_parse(&coup_lang_en, "", 3, false, names, 3, &k, &m), ==, IN_EMPTY);
+    CHECK_INT(input_parse(&coup_lang_en, " \t ", 3, false, names, 3, &k, &m), ==, IN_EMPTY);
+    CHECK_INT(input_parse(&coup_lang_en, " HELP ", 3, false, names, 3, &k, &m), ==, IN_HELP);
+    CHECK_INT(input_parse(&coup_lang_en, "?", 3, false, names, 3, &k, &m), ==, IN_HELP);
+    CHECK_INT(input_parse(&coup_lang_en, "rules", 3, false, names, 3, &k, &m), ==, IN_RULES);
+    CHECK_INT(input_parse(&coup_lang_en, "log", 3, false, names, 3, &k, &m), ==, IN_LOG);
+    CHECK_INT(input_parse(&coup_lang_en, "Quit", 3, false, names, 3, &k, &m), ==, IN_QUIT);
+    CHECK_INT(input_parse(&coup_lang_en, "back", 3, false, names, 3, &k, &m), ==, IN_BACK);
+    CHECK_INT(input_parse(&coup_lang_en, "2", 3, false, names, 3, &k, &m), ==, IN_CHOICE);
     CHECK_INT(k, ==, 2);
-    CHECK_INT(input_parse(&lang_en, "0", 3, false, names, 3, &k, &m), ==, IN_BAD_NUMBER);
-    CHECK_INT(input_parse(&lang_en, "0", 3, true, names, 3, &k, &m), ==, IN_BACK);
-    CHECK_INT(input_parse(&lang_en, "4", 3, false, names, 3, &k, &m), ==, IN_BAD_NUMBER);
-    CHECK_INT(input_parse(&lang_en, "99999999999999999999", 3, false, names, 3, &k, &m),
+    CHECK_INT(input_parse(&coup_lang_en, "0", 3, false, names, 3, &k, &m), ==, IN_BAD_NUMBER);
+    CHECK_INT(input_parse(&coup_lang_en, "0", 3, true, names, 3, &k, &m), ==, IN_BACK);
+    CHECK_INT(input_parse(&coup_lang_en, "4", 3, false, names, 3, &k, &m), ==, IN_BAD_NUMBER);
+    CHECK_INT(input_parse(&coup_lang_en, "99999999999999999999", 3, false, names, 3, &k, &m),
               ==, IN_BAD_NUMBER);
-    CHECK_INT(input_parse(&lang_en, "steal haig", 3, false, names, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&coup_lang_en, "steal haig", 3, false, names, 3, &k, &m), ==,
               IN_MOVE);
     CHECK(coup_move_eq(m, coup_mv(COUP_MV_STEAL, 2, COUP_NOCARD,
                                   COUP_NOCARD)));
-    CHECK_INT(input_parse(&lang_en, " block  captain ", 3, false, names, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&coup_lang_en, " block  captain ", 3, false, names, 3, &k, &m), ==,
               IN_MOVE);
     CHECK(coup_move_eq(m, coup_mv(COUP_MV_BLOCK, COUP_NOBODY, COUP_CAPTAIN,
                                   COUP_NOCARD)));
-    CHECK_INT(input_parse(&lang_en, "coup 1 duke", 3, false, NULL, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&coup_lang_en, "coup 1 duke", 3, false, NULL, 3, &k, &m), ==,
               IN_MOVE);
-    CHECK_INT(input_parse(&lang_en, "xyzzy", 3, false, names, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&coup_lang_en, "xyzzy", 3, false, names, 3, &k, &m), ==,
               IN_BAD_WORD);
-    CHECK_INT(input_parse(&lang_en, "steal nobody", 3, false, names, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&coup_lang_en, "steal nobody", 3, false, names, 3, &k, &m), ==,
               IN_BAD_WORD);
-    CHECK_INT(input_parse(&lang_en, "-1", 3, false, names, 3, &k, &m), ==, IN_BAD_WORD);
+    CHECK_INT(input_parse(&coup_lang_en, "-1", 3, false, names, 3, &k, &m), ==, IN_BAD_WORD);
     char longline[600];
     memset(longline, 'x', sizeof longline - 1);
     longline[sizeof longline - 1] = '\0';
-    CHECK_INT(input_parse(&lang_en, longline, 3, false, names, 3, &k, &m), ==,
+    CHECK_INT(input_parse(&coup_lang_en, longline, 3, false, names, 3, &k, &m), ==,
               IN_BAD_WORD);
 }
 

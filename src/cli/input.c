@@ -47,19 +47,19 @@ static int names_to_seats(const char *in, const char *const names[],
 
 /* The English word each lang_word stands for, as coup_move_parse() and
  * the command table below know it. */
-static const char *const english[LW_N] = {
-    [LW_INCOME] = "income",      [LW_FOREIGN_AID] = "foreign-aid",
-    [LW_TAX] = "tax",            [LW_EXCHANGE] = "exchange",
-    [LW_COUP] = "coup",          [LW_ASSASSINATE] = "assassinate",
-    [LW_STEAL] = "steal",        [LW_EXAMINE] = "examine",
-    [LW_PASS] = "pass",          [LW_CHALLENGE] = "challenge",
-    [LW_BLOCK] = "block",        [LW_PROVE] = "prove",
-    [LW_CONCEDE] = "concede",    [LW_LOSE] = "lose",
-    [LW_KEEP] = "keep",          [LW_SHOW] = "show",
-    [LW_GIVEBACK] = "giveback",  [LW_SWAP] = "swap",
-    [LW_PICK] = "pick",          [LW_HELP] = "help",
-    [LW_RULES] = "rules",        [LW_LOG] = "log",
-    [LW_QUIT] = "quit",          [LW_BACK] = "back"};
+static const char *const english[COUP_LW_N] = {
+    [COUP_LW_INCOME] = "income",      [COUP_LW_FOREIGN_AID] = "foreign-aid",
+    [COUP_LW_TAX] = "tax",            [COUP_LW_EXCHANGE] = "exchange",
+    [COUP_LW_COUP] = "coup",          [COUP_LW_ASSASSINATE] = "assassinate",
+    [COUP_LW_STEAL] = "steal",        [COUP_LW_EXAMINE] = "examine",
+    [COUP_LW_PASS] = "pass",          [COUP_LW_CHALLENGE] = "challenge",
+    [COUP_LW_BLOCK] = "block",        [COUP_LW_PROVE] = "prove",
+    [COUP_LW_CONCEDE] = "concede",    [COUP_LW_LOSE] = "lose",
+    [COUP_LW_KEEP] = "keep",          [COUP_LW_SHOW] = "show",
+    [COUP_LW_GIVEBACK] = "giveback",  [COUP_LW_SWAP] = "swap",
+    [COUP_LW_PICK] = "pick",          [COUP_LW_HELP] = "help",
+    [COUP_LW_RULES] = "rules",        [COUP_LW_LOG] = "log",
+    [COUP_LW_QUIT] = "quit",          [COUP_LW_BACK] = "back"};
 
 /* The card words coup_move_parse() knows, in coup_card order. */
 static const char *const card_words[COUP_NCARDS] = {
@@ -112,11 +112,11 @@ static size_t match_alt(const char *p, const char *alts)
 
 /* The English word for the folded words at p, in l's language or in
  * English, and how many bytes of p they take; NULL if none. */
-static const char *english_word(const lang *l, const char *p, size_t *took)
+static const char *english_word(const coup_lang *l, const char *p, size_t *took)
 {
     const char *found = NULL;
     size_t best = 0;
-    for (int i = 0; i < LW_N; i++) {
+    for (int i = 0; i < COUP_LW_N; i++) {
         size_t a = match_alt(p, english[i]), b = l ? match_alt(p, l->word[i]) : 0;
         if (a > best || b > best) {
             best = a > b ? a : b;
@@ -137,7 +137,7 @@ static const char *english_word(const lang *l, const char *p, size_t *took)
 /* The folded line with every word of l's language replaced by its English
  * word ("sfida" -> "challenge", "blocca capitán" -> "block captain").
  * Returns -1 if the result does not fit out[n]. */
-static int to_english(const lang *l, const char *folded, char *out, size_t n)
+static int to_english(const coup_lang *l, const char *folded, char *out, size_t n)
 {
     size_t len = 0;
     out[0] = '\0';
@@ -164,7 +164,7 @@ static int to_english(const lang *l, const char *folded, char *out, size_t n)
 
 /* The rules section that `arg` (folded) names: "R6", "6", or a word of a
  * section's topics in l's language or English; -1 if none. */
-static int rules_section(const lang *l, const char *arg)
+static int rules_section(const coup_lang *l, const char *arg)
 {
     const char *digits = arg + (arg[0] == 'r');
     size_t nd = strspn(digits, "0123456789");
@@ -172,7 +172,7 @@ static int rules_section(const lang *l, const char *arg)
         int r = atoi(digits);
         return r >= 1 && r <= 15 ? r : -1;
     }
-    const lang *both[2] = {l, &lang_en};
+    const coup_lang *both[2] = {l, &coup_lang_en};
     for (int i = 0; i < 2; i++)
         for (int r = 1; both[i] && r <= 15; r++) {
             char topics[256];
@@ -187,7 +187,7 @@ static int rules_section(const lang *l, const char *arg)
     return -1;
 }
 
-int input_parse(const lang *l, const char *line, int choices, bool can_back,
+int input_parse(const coup_lang *l, const char *line, int choices, bool can_back,
                 const char *const names[], int players, int *choice,
                 coup_move *m)
 {
@@ -296,4 +296,15 @@ int input_seats(const char *text, int players, unsigned *bits)
     }
     *bits = set;
     return 0;
+}
+
+const coup_lang *input_lang_env(void)
+{
+    static const char *const vars[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
+    for (size_t i = 0; i < sizeof vars / sizeof *vars; i++) {
+        const char *v = getenv(vars[i]);
+        if (v && *v)
+            return coup_lang_of_locale(v);
+    }
+    return &coup_lang_en;
 }

@@ -6,7 +6,7 @@
  * seat may also be named by its player's name ("steal Haig"). The parser
  * only reads; whether the move is legal is the engine's to say. The lists
  * given to `--bots` and `--seat` (or typed in the set-up menu) are read
- * here too.
+ * here too, and so is the language the environment asks for (LANG).
  */
 #ifndef COUP_CLI_INPUT_H
 #define COUP_CLI_INPUT_H
@@ -15,7 +15,7 @@
 
 #include <coup/coup.h>
 
-#include "cli/lang.h"
+#include <coup/text.h>
 
 enum input_kind {
     IN_EMPTY,      /* a blank line: show the screen again */
@@ -37,7 +37,7 @@ enum input_kind {
  * "rules", the section 1..15 for "rules R6", "rules 6", "rules challenge"
  * or "regole sfida", and -1 for a word that names no section. Returns an
  * input_kind. */
-int input_parse(const lang *l, const char *line, int choices, bool can_back,
+int input_parse(const coup_lang *l, const char *line, int choices, bool can_back,
                 const char *const names[], int players, int *choice,
                 coup_move *m);
 
@@ -54,5 +54,10 @@ int input_bot_specs(const char *list, char specs[][INPUT_SPEC_MAX], int max);
  * per seat in *bits. Returns 0, or -1 for anything else, such as "0,0"
  * (*bits then unchanged). */
 int input_seats(const char *text, int players, unsigned *bits);
+
+/* The language of the environment: the first of LC_ALL, LC_MESSAGES and
+ * LANG that is set and not empty, read by coup_lang_of_locale() (English
+ * if none of ours); English when none is set. */
+const coup_lang *input_lang_env(void);
 
 #endif

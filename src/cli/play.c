@@ -24,11 +24,10 @@
 #include <coup/bots.h>
 #include <coup/record.h>
 #include <coup/rng.h>
+#include <coup/text.h>
 
 #include "cli/cli.h"
 #include "cli/input.h"
-#include "cli/lang.h"
-#include "cli/narrate.h"
 #include "cli/play.h"
 
 /* ------------------------------------------------------------ the game */
@@ -71,8 +70,8 @@ static int exit_status(void)
 static int live_viewer(const struct game *g)
 {
     return g->nhumans == 1   ? g->human1
-           : g->nhumans == 0 ? NARRATE_ALL
-                             : NARRATE_PUBLIC;
+           : g->nhumans == 0 ? COUP_NARRATE_ALL
+                             : COUP_NARRATE_PUBLIC;
 }
 
 /* A pause after a bot's move, so that a person can follow (a terminal
@@ -118,7 +117,7 @@ enum { ASK_MOVE, ASK_QUIT, ASK_EOF, ASK_AGAIN };
 static int pass_keyboard(struct game *g, int seat)
 {
     char buf[256];
-    say_args v = {.A = g->names[seat]};
+    coup_say_args v = {.A = g->names[seat]};
     screen_clear(g);
     fputc('\n', g->out);
     screen_color(g, C_BOLD);
@@ -134,7 +133,7 @@ static int pass_keyboard(struct game *g, int seat)
 static void show_help(struct game *g)
 {
     char text[4096];
-    snprintf(text, sizeof text, "%s\n\n%s", lang_help(g->l, &g->s),
+    snprintf(text, sizeof text, "%s\n\n%s", coup_lang_help(g->l, &g->s),
              g->l->help_commands);
     screen_block(g, text);
 }
@@ -220,11 +219,11 @@ static void show_rules(struct game *g, int section)
     if (section == 0) {
         char card[4096];
         bool inquisitor = g->o.flags & COUP_OPT_INQUISITOR;
-        screen_block(g, lang_rules_card(g->l, inquisitor, card, sizeof card));
+        screen_block(g, coup_lang_rules_card(g->l, inquisitor, card, sizeof card));
         return;
     }
     size_t len = 0;
-    const char *text = lang_rules_text(g->l, section, &len);
+    const char *text = coup_lang_rules_text(g->l, section, &len);
     char *plain = text ? markdown_plain(text, len) : NULL;
     if (!plain)
         return;
@@ -249,12 +248,12 @@ static void show_log(struct game *g, int seat)
 static int answer(struct game *g, int seat, struct menu *mu, const char *buf,
                   coup_move *out)
 {
-    const lang *l = g->l;
+    const coup_lang *l = g->l;
     int choice = 0;
     coup_move m;
     int kind = input_parse(l, buf, mu->n, mu->level > 0, g->names,
                            g->o.players, &choice, &m);
-    say_args v = {.s = buf + strspn(buf, " \t"), .m = mu->n};
+    coup_say_args v = {.s = buf + strspn(buf, " \t"), .m = mu->n};
     switch (kind) {
     case IN_EMPTY:
         screen_draw(g, seat, mu);
@@ -264,7 +263,7 @@ static int answer(struct game *g, int seat, struct menu *mu, const char *buf,
         break;
     case IN_RULES:
         if (choice < 0) { /* a word that names no section */
-            say_args r = {.s = rules_argument(buf)};
+            coup_say_args r = {.s = rules_argument(buf)};
             screen_complain(g, l->rules_unknown, &r);
             return ASK_AGAIN;
         }
@@ -453,7 +452,7 @@ static int save(struct game *g)
     char why[400];
     snprintf(why, sizeof why, "%s: %s", path,
              text ? strerror(err) : "out of memory");
-    say_args v = {.s = ok ? path : why};
+    coup_say_args v = {.s = ok ? path : why};
     screen_say(g, ok ? g->l->saved : g->l->save_failed, &v);
     if (ok)
         screen_say(g, g->l->replay_hint, &v);
@@ -485,7 +484,7 @@ static int play_out(struct game *g)
             return -1;
         }
         if (g->nhumans == 0 && g->screen && mover != COUP_CHANCE) {
-            screen_draw(g, NARRATE_ALL, NULL); /* bots watched */
+            screen_draw(g, COUP_NARRATE_ALL, NULL); /* bots watched */
             pause_ms(g, m.type == COUP_MV_PASS ? 250 : 900);
         }
     }
@@ -497,11 +496,11 @@ static int play_out(struct game *g)
 static void report_end(struct game *g)
 {
     fputc('\n', g->out);
-    screen_table(g, g->nhumans == 0                      ? NARRATE_ALL
+    screen_table(g, g->nhumans == 0                      ? COUP_NARRATE_ALL
                     : g->nhumans > 1 && g->shown_to >= 0 ? g->shown_to
                                                          : g->human1);
     if (coup_is_over(&g->s)) {
-        say_args v = {.A = g->names[coup_winner(&g->s)]};
+        coup_say_args v = {.A = g->names[coup_winner(&g->s)]};
         screen_color(g, C_BOLD);
         screen_say(g, g->l->game_over, &v);
         screen_color(g, C_RESET);
@@ -530,7 +529,7 @@ struct setup {
     const char *people;        /* the people's names, comma-separated */
     unsigned flags;
     int start;                 /* a seat, or COUP_START_RANDOM */
-    const lang *l;
+    const coup_lang *l;
 };
 
 static const char *const bot_names[COUP_MAX_PLAYERS] = {
@@ -567,7 +566,7 @@ static int count_bits(unsigned bits)
 }
 
 /* "0,2", or the language's word for none. */
-static void seats_str(const lang *l, unsigned bits, char *buf, size_t n)
+static void seats_str(const coup_lang *l, unsigned bits, char *buf, size_t n)
 {
     size_t len = 0;
     snprintf(buf, n, "%s", bits ? "" : l->setup_none);
@@ -580,32 +579,32 @@ static void seats_str(const lang *l, unsigned bits, char *buf, size_t n)
 /* The set-up menu: its title and its nine numbered lines. */
 static void setup_draw(struct game *g, const struct setup *su)
 {
-    const lang *l = su->l;
+    const coup_lang *l = su->l;
     char line[200], seats[64], first[16];
     screen_clear(g);
     screen_color(g, C_TITLE);
     fprintf(g->out, g->color ? " %s " : " %s", l->setup_title);
     screen_color(g, C_RESET);
     fputc('\n', g->out);
-    say_args v = {.m = (int)su->players};
-    fprintf(g->out, "  1  %s\n", lang_say(l, line, sizeof line,
+    coup_say_args v = {.m = (int)su->players};
+    fprintf(g->out, "  1  %s\n", coup_lang_say(l, line, sizeof line,
                                            l->setup_players, &v));
     seats_str(l, su->humans, seats, sizeof seats);
     v.s = seats;
-    fprintf(g->out, "  2  %s\n", lang_say(l, line, sizeof line,
+    fprintf(g->out, "  2  %s\n", coup_lang_say(l, line, sizeof line,
                                            l->setup_humans, &v));
     v.s = su->bots;
-    fprintf(g->out, "  3  %s\n", lang_say(l, line, sizeof line,
+    fprintf(g->out, "  3  %s\n", coup_lang_say(l, line, sizeof line,
                                            l->setup_bots, &v));
     for (int i = 0; i < 4; i++)
         fprintf(g->out, "  %d  %s: %s\n", 4 + i, l->setup_option[i],
                 su->flags >> i & 1 ? l->setup_on : l->setup_off);
     snprintf(first, sizeof first, "%d", su->start);
     v.s = su->start == COUP_START_RANDOM ? l->setup_random : first;
-    fprintf(g->out, "  8  %s\n", lang_say(l, line, sizeof line,
+    fprintf(g->out, "  8  %s\n", coup_lang_say(l, line, sizeof line,
                                            l->setup_first, &v));
     v.s = l->name;
-    fprintf(g->out, "  9  %s\n", lang_say(l, line, sizeof line,
+    fprintf(g->out, "  9  %s\n", coup_lang_say(l, line, sizeof line,
                                            l->setup_lang, &v));
     fprintf(g->out, " %s\n", l->setup_start);
 }
@@ -613,7 +612,7 @@ static void setup_draw(struct game *g, const struct setup *su)
 /* The answer to one of the menu's questions (template tmpl filled with v),
  * without the blanks around it, in buf[n]: a pointer into buf, or NULL at
  * the end of input. */
-static char *setup_ask(struct game *g, const char *tmpl, const say_args *v,
+static char *setup_ask(struct game *g, const char *tmpl, const coup_say_args *v,
                        char *buf, size_t n)
 {
     screen_say(g, tmpl, v);
@@ -640,7 +639,7 @@ static int setup_players(struct game *g, struct setup *su, char *note,
     if (!*w)
         return 0;
     if (end == w || *end || k < COUP_MIN_PLAYERS || k > COUP_MAX_PLAYERS) {
-        lang_say(su->l, note, n, su->l->bad_players, &(say_args){.s = w});
+        coup_lang_say(su->l, note, n, su->l->bad_players, &(coup_say_args){.s = w});
         return 0;
     }
     su->players = k;
@@ -658,9 +657,9 @@ static int setup_players(struct game *g, struct setup *su, char *note,
 static int setup_humans(struct game *g, struct setup *su, char *note,
                         size_t n)
 {
-    const lang *l = su->l;
+    const coup_lang *l = su->l;
     char buf[256];
-    say_args v = {.m = (int)su->players - 1};
+    coup_say_args v = {.m = (int)su->players - 1};
     const char *w = setup_ask(g, l->setup_ask_humans, &v, buf, sizeof buf);
     unsigned bits;
     if (!w)
@@ -671,7 +670,7 @@ static int setup_humans(struct game *g, struct setup *su, char *note,
         su->humans = 0;
     } else if (input_seats(w, (int)su->players, &bits)) {
         v.s = w;
-        lang_say(l, note, n, l->bad_seats, &v);
+        coup_lang_say(l, note, n, l->bad_seats, &v);
     } else {
         su->humans = bits;
     }
@@ -682,13 +681,13 @@ static int setup_humans(struct game *g, struct setup *su, char *note,
 static int setup_bots(struct game *g, struct setup *su, char *note,
                       size_t n)
 {
-    const lang *l = su->l;
+    const coup_lang *l = su->l;
     char kinds[160] = "", buf[256], why[200];
     size_t len = 0;
     for (int i = 0; coup_bot_kinds[i]; i++)
         len += (size_t)snprintf(kinds + len, sizeof kinds - len, "%s%s",
                                 i ? ", " : "", coup_bot_kinds[i]->name);
-    say_args v = {.s = kinds};
+    coup_say_args v = {.s = kinds};
     const char *w = setup_ask(g, l->setup_ask_bots, &v, buf, sizeof buf);
     if (!w)
         return -1;
@@ -699,7 +698,7 @@ static int setup_bots(struct game *g, struct setup *su, char *note,
         return 0;
     }
     v.s = w;
-    lang_say(l, note, n, l->bad_bots, &v);
+    coup_lang_say(l, note, n, l->bad_bots, &v);
     return 0;
 }
 
@@ -708,7 +707,7 @@ static int setup_first(struct game *g, struct setup *su, char *note,
                        size_t n)
 {
     char buf[256], *end;
-    say_args v = {.m = (int)su->players - 1};
+    coup_say_args v = {.m = (int)su->players - 1};
     const char *w = setup_ask(g, su->l->setup_ask_first, &v, buf, sizeof buf);
     if (!w)
         return -1;
@@ -721,7 +720,7 @@ static int setup_first(struct game *g, struct setup *su, char *note,
         su->start = (int)k;
     else {
         v.s = w;
-        lang_say(su->l, note, n, su->l->bad_first, &v);
+        coup_lang_say(su->l, note, n, su->l->bad_first, &v);
     }
     return 0;
 }
@@ -740,9 +739,9 @@ static int setup_change(struct game *g, struct setup *su, int k, char *note,
         return setup_first(g, su, note, n);
     if (k == 9) { /* the next language */
         int i = 0;
-        while (langs[i] && langs[i] != su->l)
+        while (coup_langs[i] && coup_langs[i] != su->l)
             i++;
-        su->l = langs[i] && langs[i + 1] ? langs[i + 1] : langs[0];
+        su->l = coup_langs[i] && coup_langs[i + 1] ? coup_langs[i + 1] : coup_langs[0];
         return 0;
     }
     unsigned f = 1u << (k - 4); /* 4-7: the options, in setup_option[] */
@@ -762,7 +761,7 @@ static int setup_menu(struct game *g, struct setup *su)
         g->l = su->l;
         setup_draw(g, su);
         if (note[0]) {
-            screen_complain(g, "{s}", &(say_args){.s = note});
+            screen_complain(g, "{s}", &(coup_say_args){.s = note});
             note[0] = '\0';
         }
         if (read_line(g, buf, sizeof buf))
@@ -774,8 +773,8 @@ static int setup_menu(struct game *g, struct setup *su)
             return -1;
         long k = strtol(w, &end, 10);
         if (end == w || *end || k < 1 || k > 9) {
-            say_args bad = {.s = w, .m = 9};
-            lang_say(g->l, note, sizeof note, g->l->bad_number, &bad);
+            coup_say_args bad = {.s = w, .m = 9};
+            coup_lang_say(g->l, note, sizeof note, g->l->bad_number, &bad);
             continue;
         }
         if (setup_change(g, su, (int)k, note, sizeof note))
@@ -967,7 +966,7 @@ static int parse_option(int c, struct args *a)
         a->su.start = (int)v;
         break;
     case 'l':
-        a->su.l = lang_find(optarg);
+        a->su.l = coup_lang_find(optarg);
         if (!a->su.l) {
             fprintf(stderr, "coup: --lang must be en, it, pt or es, not "
                     "'%s'\n", optarg);
@@ -1035,7 +1034,7 @@ static int parse_args(int argc, char **argv, struct args *a)
         {NULL, 0, NULL, 0}};
     *a = (struct args){
         .su = {.players = 4, .humans = 1, .bots = "heuristic",
-               .start = COUP_START_RANDOM, .l = lang_default()},
+               .start = COUP_START_RANDOM, .l = input_lang_env()},
         .color_when = "auto", .menu = true,
         .seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32)};
     int c, status;

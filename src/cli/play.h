@@ -13,7 +13,7 @@
 #include <coup/record.h>
 #include <coup/rng.h>
 
-#include "cli/lang.h"
+#include <coup/text.h>
 
 /* The screen is laid out for 80x24; a smaller terminal gets a compact
  * layout (screen_measure). */
@@ -30,7 +30,7 @@ struct step {
 
 /* The game being played, its people and bots, and how to show it. */
 struct game {
-    const lang *l;
+    const coup_lang *l;
     coup_options o;
     coup_state s;
     coup_rng chance, rng[COUP_MAX_PLAYERS];
@@ -76,10 +76,10 @@ void screen_clear(const struct game *g);
 /* Text indented and wrapped at the screen's width; returns the lines. */
 int screen_wrap(const struct game *g, const char *text, int indent);
 /* A template of g's language, filled and wrapped. */
-void screen_say(const struct game *g, const char *tmpl, const say_args *v);
+void screen_say(const struct game *g, const char *tmpl, const coup_say_args *v);
 /* The same, in red: what was wrong with the input. */
 void screen_complain(const struct game *g, const char *tmpl,
-                     const say_args *v);
+                     const coup_say_args *v);
 /* A block of text (help, rules, log) between blank lines. */
 void screen_block(struct game *g, const char *text);
 /* steps[from..to) told as `viewer` sees them (without the deal and the
@@ -87,13 +87,13 @@ void screen_block(struct game *g, const char *text);
 char *screen_story(const struct game *g, long from, long to, int viewer,
                    bool all);
 /* The table (every seat's coins and cards) as `viewer` sees it (a seat, or
- * NARRATE_ALL: every card, for a spectator); returns the lines written. */
+ * COUP_NARRATE_ALL: every card, for a spectator); returns the lines written. */
 int screen_table(const struct game *g, int viewer);
 /* The entries of mu for its open group (mu->legal, level, type, target). */
 void screen_menu_build(struct menu *mu);
 void screen_menu_print(const struct game *g, const struct menu *mu);
 /* The whole screen of a decision for the person at `seat`; with seat
- * NARRATE_ALL and no menu, what a spectator sees. */
+ * COUP_NARRATE_ALL and no menu, what a spectator sees. */
 void screen_draw(struct game *g, int seat, const struct menu *mu);
 
 #endif

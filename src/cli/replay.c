@@ -12,9 +12,9 @@
 #include <string.h>
 
 #include <coup/record.h>
+#include <coup/text.h>
 
 #include "cli/cli.h"
-#include "cli/narrate.h"
 #include "cli/show.h"
 
 static void usage(FILE *f)
@@ -108,7 +108,8 @@ static void visit(void *ctx, const coup_state *before, int seat, coup_move m,
     (void)line;
     t->moves++;
     if (t->narrate)
-        narrate(stdout, &lang_en, before, seat, m, t->names, NARRATE_ALL);
+        coup_narrate(show_line, stdout, &coup_lang_en, before, seat, m,
+                     t->names, COUP_NARRATE_ALL);
 }
 
 /* "3 players (Natasha, Sacha, Haig), options inquisitor; Natasha starts." */
@@ -132,7 +133,7 @@ static void tell_setup(const coup_record *r, const char *const names[])
         printf("; the starting seat is drawn at random");
     } else {
         char who[40];
-        printf("; %s starts", narrate_seat(who, sizeof who, &lang_en, o->start, names, 0));
+        printf("; %s starts", coup_narrate_seat(who, sizeof who, &coup_lang_en, o->start, names, 0));
     }
     if (r->has_position)
         printf(" from a set position");

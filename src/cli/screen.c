@@ -3,7 +3,7 @@
  * of the game as their seat saw it, the menu of their decision.
  *
  * A person sees what a bot sees and no more (R9): the table is drawn from
- * the seat's coup_obs, and the story is told by narrate() for that seat.
+ * the seat's coup_obs, and the story is told by coup_narrate() for that seat.
  *
  * Two ways to draw: on a terminal, each decision clears the screen and
  * draws the table, the latest events and the menu, in colour unless
@@ -24,8 +24,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/narrate.h"
+#include <coup/text.h>
+
 #include "cli/play.h"
+#include "cli/show.h"
 
 /* ------------------------------------------------------------- output */
 
@@ -134,10 +136,10 @@ int screen_wrap(const struct game *g, const char *text, int indent)
     return wrap_lines(g, text, indent, false);
 }
 
-void screen_say(const struct game *g, const char *tmpl, const say_args *v)
+void screen_say(const struct game *g, const char *tmpl, const coup_say_args *v)
 {
     char line[1024];
-    screen_wrap(g, lang_say(g->l, line, sizeof line, tmpl, v), 0);
+    screen_wrap(g, coup_lang_say(g->l, line, sizeof line, tmpl, v), 0);
 }
 
 void screen_clear(const struct game *g)
@@ -164,10 +166,11 @@ char *screen_story(const struct game *g, long from, long to, int viewer,
         if (st->before.phase == COUP_PH_DEAL && !all)
             continue;
         if (st->m.type == COUP_MV_PASS && !all) /* not the pass itself */
-            narrate_effects(f, g->l, &st->before, st->m, g->names, viewer);
+            coup_narrate_effects(show_line, f, g->l, &st->before, st->m,
+                                 g->names, viewer);
         else
-            narrate(f, g->l, &st->before, st->mover, st->m, g->names,
-                    viewer);
+            coup_narrate(show_line, f, g->l, &st->before, st->mover, st->m,
+                         g->names, viewer);
     }
     fclose(f);
     return text;
@@ -235,10 +238,10 @@ static int turn_number(const struct game *g)
  * title if it fits there); returns the lines written. */
 static int title_lines(const struct game *g)
 {
-    const lang *l = g->l;
+    const coup_lang *l = g->l;
     char title[120], note[300];
-    say_args v = {.m = turn_number(g)};
-    lang_say(l, title, sizeof title, l->title, &v);
+    coup_say_args v = {.m = turn_number(g)};
+    coup_lang_say(l, title, sizeof title, l->title, &v);
     screen_color(g, C_TITLE);
     fprintf(g->out, g->color ? " %s " : " %s", title);
     screen_color(g, C_RESET);
@@ -246,8 +249,8 @@ static int title_lines(const struct game *g)
         fputc('\n', g->out);
         return 1;
     }
-    say_args size = {.s = "80x24"};
-    lang_say(l, note, sizeof note, l->too_small, &size);
+    coup_say_args size = {.s = "80x24"};
+    coup_lang_say(l, note, sizeof note, l->too_small, &size);
     bool beside = width(title) + 3 + width(note) <= g->cols - 1;
     fputs(beside ? " " : "\n", g->out);
     screen_color(g, C_DIM);
@@ -259,7 +262,7 @@ static int title_lines(const struct game *g)
 /* The table as `viewer` sees it; returns the lines written. */
 int screen_table(const struct game *g, int viewer)
 {
-    const lang *l = g->l;
+    const coup_lang *l = g->l;
     coup_obs o, own;
     coup_observe(&g->s, viewer >= 0 ? viewer : 0, &o);
     int lines = title_lines(g);
@@ -278,13 +281,13 @@ int screen_table(const struct game *g, int viewer)
     for (int p = 0; p < g->o.players; p++) {
         char name[80];
         bool me = p == viewer;
-        /* a spectator (NARRATE_ALL) sees each seat as it sees itself */
+        /* a spectator (COUP_NARRATE_ALL) sees each seat as it sees itself */
         const coup_obs *seen = &o;
-        if (viewer == NARRATE_ALL) {
+        if (viewer == COUP_NARRATE_ALL) {
             coup_observe(&g->s, p, &own);
             seen = &own;
         }
-        bool open = me || viewer == NARRATE_ALL;
+        bool open = me || viewer == COUP_NARRATE_ALL;
         /* names are ASCII (record names): cut them to fit the column */
         int room = nw - 1 - (me ? width(l->you) + 1 : 0);
         if (room < 1)
@@ -306,18 +309,18 @@ int screen_table(const struct game *g, int viewer)
         fputc('\n', g->out);
         lines++;
     }
-    say_args court = {.k = o.court_size};
+    coup_say_args court = {.k = o.court_size};
     char line[200];
-    fprintf(g->out, " %s", lang_say(l, line, sizeof line, l->court_line, &court));
+    fprintf(g->out, " %s", coup_lang_say(l, line, sizeof line, l->court_line, &court));
     if (o.out_size) {
-        say_args out = {.k = o.out_size};
-        fprintf(g->out, " %s", lang_say(l, line, sizeof line, l->out_line, &out));
+        coup_say_args out = {.k = o.out_size};
+        fprintf(g->out, " %s", coup_lang_say(l, line, sizeof line, l->out_line, &out));
     }
     fputc('\n', g->out);
     lines++;
     if (viewer >= 0 && o.nshown) {
         char list[120];
-        say_args sh = {.c = lang_cards(l, list, sizeof list, o.shown,
+        coup_say_args sh = {.c = coup_lang_cards(l, list, sizeof list, o.shown,
                                        o.nshown)};
         fputc(' ', g->out);
         screen_say(g, l->shown_to_you, &sh);
@@ -367,11 +370,11 @@ void screen_menu_build(struct menu *mu)
 static void label(const struct game *g, coup_move m, int group, char *buf,
                   size_t n)
 {
-    const lang *l = g->l;
+    const coup_lang *l = g->l;
     const char *more = "...";
-    say_args v = {.t = m.target < g->o.players ? g->names[m.target] : "?",
-                  .c = m.card < COUP_NCARDS ? l->card[m.card] : "?",
-                  .d = m.card < COUP_NCARDS ? l->card[m.card] : "?"};
+    coup_say_args v = {.t = m.target < g->o.players ? g->names[m.target] : "?",
+                       .c = m.card < COUP_NCARDS ? l->card[m.card] : "?",
+                       .d = m.card < COUP_NCARDS ? l->card[m.card] : "?"};
     v.T = v.t;
     if (group == 1) /* one kind, many targets */
         v.t = v.T = more;
@@ -415,9 +418,9 @@ static void label(const struct game *g, coup_move m, int group, char *buf,
     case COUP_MV_SHOW: {
         uint8_t two[2] = {m.card, m.card2};
         char list[120];
-        v.c = lang_cards(l, list, sizeof list, two,
+        v.c = coup_lang_cards(l, list, sizeof list, two,
                          m.card2 != COUP_NOCARD ? 2 : 1);
-        lang_say(l, buf, n, m.type == COUP_MV_KEEP ? l->m_keep : l->m_show,
+        coup_lang_say(l, buf, n, m.type == COUP_MV_KEEP ? l->m_keep : l->m_show,
                  &v);
         return;
     }
@@ -432,7 +435,7 @@ static void label(const struct game *g, coup_move m, int group, char *buf,
     }
     default: break;
     }
-    lang_say(l, buf, n, tmpl, &v);
+    coup_lang_say(l, buf, n, tmpl, &v);
 }
 
 /* Cuts UTF-8 text to at most `cols` display columns. */
@@ -545,10 +548,10 @@ static void events(const struct game *g, const char *old, const char *fresh,
  * they last looked, what they must decide, the menu. */
 void screen_draw(struct game *g, int seat, const struct menu *mu)
 {
-    const lang *l = g->l;
+    const coup_lang *l = g->l;
     char what[200], ask[240], hint[240];
     long *seen = seat >= 0 ? &g->mark[seat] : &g->mark_all;
-    narrate_to_move(what, sizeof what, l, &g->s, g->names);
+    coup_narrate_to_move(what, sizeof what, l, &g->s, g->names);
     snprintf(ask, sizeof ask, " %s.", what);
     snprintf(hint, sizeof hint, " %s", l->hint);
     screen_measure(g);
@@ -584,7 +587,7 @@ void screen_draw(struct game *g, int seat, const struct menu *mu)
 
 /* One line saying what was wrong with the input. */
 void screen_complain(const struct game *g, const char *tmpl,
-                     const say_args *v)
+                     const coup_say_args *v)
 {
     screen_color(g, C_RED);
     screen_say(g, tmpl, v);

@@ -3,7 +3,8 @@
  */
 #include <string.h>
 
-#include "cli/narrate.h"
+#include <coup/text.h>
+
 #include "cli/show.h"
 
 /* Characters in play: the Ambassador or the Inquisitor (R12), not both. */
@@ -37,7 +38,7 @@ static void card_words(char *buf, size_t n, const int *c, int k)
     buf[0] = '\0';
     for (int i = 0; i < k && (size_t)len < n; i++)
         len += snprintf(buf + len, n - (size_t)len, "%s%s", i ? " " : "",
-                        narrate_card(c[i]));
+                        coup_narrate_card(c[i]));
     if (k == 0)
         snprintf(buf, n, "-");
 }
@@ -74,7 +75,7 @@ void show_state(FILE *f, const coup_state *s, const char *const names[])
             coup_court_size(s) == 1 ? "" : "s");
     for (int c = 0, first = 1; c < COUP_NCARDS; c++)
         if (in_play(s, c) || s->court[c]) {
-            fprintf(f, "%s %s %d", first ? "" : ",", narrate_card(c),
+            fprintf(f, "%s %s %d", first ? "" : ",", coup_narrate_card(c),
                     s->court[c]);
             first = 0;
         }
@@ -87,7 +88,7 @@ void show_state(FILE *f, const coup_state *s, const char *const names[])
         fprintf(f, "Out of the game (%d card%s):", out, out == 1 ? "" : "s");
         for (int c = 0, first = 1; c < COUP_NCARDS; c++)
             if (s->out[c]) {
-                fprintf(f, "%s %s %d", first ? "" : ",", narrate_card(c),
+                fprintf(f, "%s %s %d", first ? "" : ",", coup_narrate_card(c),
                         s->out[c]);
                 first = 0;
             }
@@ -101,16 +102,16 @@ void show_state(FILE *f, const coup_state *s, const char *const names[])
         char list[40];
         card_words(list, sizeof list, drawn, s->ndrawn > 2 ? 2 : s->ndrawn);
         fprintf(f, "Exchange in progress: %s has drawn %s\n",
-                narrate_seat(who, sizeof who, &lang_en, s->redraw, names, 0), list);
+                coup_narrate_seat(who, sizeof who, &coup_lang_en, s->redraw, names, 0), list);
     }
 
     char what[160];
-    narrate_to_move(what, sizeof what, &lang_en, s, names);
+    coup_narrate_to_move(what, sizeof what, &coup_lang_en, s, names);
     fprintf(f, "To move: %s\n", what);
     if (coup_is_over(s)) {
         char who[40];
         fprintf(f, "Winner: %s\n",
-                narrate_seat(who, sizeof who, &lang_en, coup_winner(s), names, 0));
+                coup_narrate_seat(who, sizeof who, &coup_lang_en, coup_winner(s), names, 0));
     } else {
         fprintf(f, "Winner: none yet\n");
     }
@@ -190,4 +191,9 @@ void show_state_json(FILE *f, const coup_state *s, const char *const names[],
     if (moves >= 0)
         fprintf(f, ",\"moves\":%ld", moves);
     fprintf(f, "}\n");
+}
+
+void show_line(void *file, const char *line)
+{
+    fprintf(file, "%s\n", line);
 }

@@ -29,6 +29,9 @@ void show_state(FILE *f, const coup_state *s, const char *const names[]);
 void show_state_json(FILE *f, const coup_state *s, const char *const names[],
                      long moves);
 
+/* The coup_text_sink that prints: `line` and a newline on the FILE *file. */
+void show_line(void *file, const char *line);
+
 /* s as a JSON string literal, quotes included, escaped per RFC 8259. */
 void show_json_string(FILE *f, const char *s);
 

@@ -3,9 +3,9 @@
  * (Duque, Tesouro Central, Baralho da Corte, moedas). The moves and
  * commands may be typed in Portuguese (.word) or in English.
  */
-#include "cli/lang.h"
+#include <coup/text.h>
 
-const lang lang_pt = {
+const coup_lang coup_lang_pt = {
     .code = "pt",
     .name = "Português",
 

@@ -1,6 +1,6 @@
 /*
  * narrate.c - telling a game, one event per line, in the words of a
- * language table (lang.h).
+ * language table (coup/text.h).
  *
  * The move line says what the seat did; what followed from it is read off
  * the state after the move (the engine is pure and a state is a plain
@@ -13,17 +13,18 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli/narrate.h"
+#include <coup/text.h>
 
 /* ------------------------------------------------------------- names */
 
-const char *narrate_card(int card)
+const char *coup_narrate_card(int card)
 {
-    return card >= 0 && card < COUP_NCARDS ? lang_en.card[card] : "?";
+    return card >= 0 && card < COUP_NCARDS ? coup_lang_en.card[card] : "?";
 }
 
-const char *narrate_seat(char *buf, size_t n, const lang *l, int seat,
-                         const char *const names[], int capital)
+const char *coup_narrate_seat(char *buf, size_t n, const coup_lang *l,
+                              int seat, const char *const names[],
+                              int capital)
 {
     if (names && seat >= 0 && seat < COUP_MAX_PLAYERS && names[seat])
         snprintf(buf, n, "%s", names[seat]);
@@ -35,8 +36,9 @@ const char *narrate_seat(char *buf, size_t n, const lang *l, int seat,
 /* Everything a sentence needs: the language, every seat's name (up[p] to
  * start a sentence, lo[p] inside one), the viewer. */
 struct teller {
-    FILE *f;
-    const lang *l;
+    coup_text_sink *sink;
+    void *ctx;
+    const coup_lang *l;
     int viewer;
     char up[COUP_MAX_PLAYERS][40], lo[COUP_MAX_PLAYERS][40];
 };
@@ -44,43 +46,44 @@ struct teller {
 /* Seat fields hold COUP_NOBODY when unused: keep lookups in range. */
 static int seat_ix(int p) { return p >= 0 && p < COUP_MAX_PLAYERS ? p : 0; }
 
-static void teller_init(struct teller *t, FILE *f, const lang *l,
-                        const coup_state *s, const char *const names[],
-                        int viewer)
+static void teller_init(struct teller *t, coup_text_sink *sink, void *ctx,
+                        const coup_lang *l, const coup_state *s,
+                        const char *const names[], int viewer)
 {
-    t->f = f;
+    t->sink = sink;
+    t->ctx = ctx;
     t->l = l;
     t->viewer = viewer;
     for (int p = 0; p < COUP_MAX_PLAYERS; p++) {
         const char *const *nm = p < s->players ? names : NULL;
-        narrate_seat(t->up[p], sizeof t->up[p], l, p, nm, 1);
-        narrate_seat(t->lo[p], sizeof t->lo[p], l, p, nm, 0);
+        coup_narrate_seat(t->up[p], sizeof t->up[p], l, p, nm, 1);
+        coup_narrate_seat(t->lo[p], sizeof t->lo[p], l, p, nm, 0);
     }
 }
 
 /* say(t, template, subject, other seat, card, second card): one line.
- * Numbers go through the say_args of say_n(). */
-static void say_v(const struct teller *t, const char *tmpl, say_args *v)
+ * Numbers go through the coup_say_args of say_n(). */
+static void say_v(const struct teller *t, const char *tmpl, coup_say_args *v)
 {
     char line[512];
-    fprintf(t->f, "%s\n", lang_say(t->l, line, sizeof line, tmpl, v));
+    t->sink(t->ctx, coup_lang_say(t->l, line, sizeof line, tmpl, v));
 }
 
 static void say(const struct teller *t, const char *tmpl, int who, int other,
                 const char *c, const char *d)
 {
-    say_args v = {.A = t->up[seat_ix(who)], .T = t->up[seat_ix(other)],
-                  .a = t->lo[seat_ix(who)], .t = t->lo[seat_ix(other)],
-                  .c = c, .d = d};
+    coup_say_args v = {.A = t->up[seat_ix(who)], .T = t->up[seat_ix(other)],
+                       .a = t->lo[seat_ix(who)], .t = t->lo[seat_ix(other)],
+                       .c = c, .d = d};
     say_v(t, tmpl, &v);
 }
 
 static void say_n(const struct teller *t, const char *tmpl, int who,
                   int other, int coins, int number)
 {
-    say_args v = {.A = t->up[seat_ix(who)], .T = t->up[seat_ix(other)],
-                  .a = t->lo[seat_ix(who)], .t = t->lo[seat_ix(other)],
-                  .n = coins, .m = number};
+    coup_say_args v = {.A = t->up[seat_ix(who)], .T = t->up[seat_ix(other)],
+                       .a = t->lo[seat_ix(who)], .t = t->lo[seat_ix(other)],
+                       .n = coins, .m = number};
     say_v(t, tmpl, &v);
 }
 
@@ -107,7 +110,7 @@ static int fourth(const coup_state *s)
 static void action(const struct teller *t, const coup_state *b,
                    const coup_state *a, coup_move m)
 {
-    const lang *l = t->l;
+    const coup_lang *l = t->l;
     int x = b->actor, y = m.target;
     const char *named = m.card != COUP_NOCARD ? card(t, m.card) : NULL;
     switch (m.type) {
@@ -153,7 +156,7 @@ static void keep(const struct teller *t, const coup_state *b, coup_move m,
             kept++;
         }
     if (seen.card == COUP_NOCARD) {
-        say_args v = {.A = t->up[seat_ix(p)], .k = kept};
+        coup_say_args v = {.A = t->up[seat_ix(p)], .k = kept};
         say_v(t, t->l->keep_hidden, &v);
         return;
     }
@@ -174,8 +177,8 @@ static void keep(const struct teller *t, const coup_state *b, coup_move m,
         for (int i = 0; i < count[k] && nback < 4; i++)
             back[nback++] = (uint8_t)k;
     char c[120], d[120];
-    lang_cards(t->l, c, sizeof c, keep_list, nkeep);
-    lang_cards(t->l, d, sizeof d, back, nback);
+    coup_lang_cards(t->l, c, sizeof c, keep_list, nkeep);
+    coup_lang_cards(t->l, d, sizeof d, back, nback);
     say(t, nback ? t->l->keep_returns : t->l->keep, p, p, c, d);
 }
 
@@ -183,7 +186,7 @@ static void keep(const struct teller *t, const coup_state *b, coup_move m,
  * 1 yes, 0 no, -1 the viewer cannot tell (R9). */
 static int holds_claim(const struct teller *t, const coup_state *b, int seat)
 {
-    if (t->viewer != NARRATE_ALL && t->viewer != seat)
+    if (t->viewer != COUP_NARRATE_ALL && t->viewer != seat)
         return -1;
     int has = 0;
     for (int k = 0; k < 2; k++)
@@ -196,7 +199,7 @@ static const char *examined_card(const struct teller *t, const coup_state *b)
 {
     int c = b->shown < 2 ? b->card[seat_ix(b->target)][b->shown] & 7
                          : COUP_NOCARD;
-    if (t->viewer != NARRATE_ALL) {
+    if (t->viewer != COUP_NARRATE_ALL) {
         coup_obs o;
         if (coup_observe(b, t->viewer, &o) != COUP_OK || o.nshown == 0)
             return NULL;
@@ -209,8 +212,8 @@ static const char *examined_card(const struct teller *t, const coup_state *b)
 static void move_line(const struct teller *t, const coup_state *b,
                       const coup_state *a, int seat, coup_move m)
 {
-    const lang *l = t->l;
-    coup_move seen = t->viewer == NARRATE_ALL
+    const coup_lang *l = t->l;
+    coup_move seen = t->viewer == COUP_NARRATE_ALL
                          ? m
                          : coup_observe_move(b, m, t->viewer);
     const char *c = seen.card != COUP_NOCARD ? card(t, seen.card) : NULL;
@@ -253,8 +256,8 @@ static void move_line(const struct teller *t, const coup_state *b,
         break;
     case COUP_PH_BLOCK:
         if (m.type == COUP_MV_BLOCK) {
-            say_args v = {.A = t->up[seat_ix(seat)], .c = c,
-                          .x = action_noun(t, b->action)};
+            coup_say_args v = {.A = t->up[seat_ix(seat)], .c = c,
+                               .x = action_noun(t, b->action)};
             say_v(t, l->block, &v);
         } else {
             say(t, l->no_block, seat, seat, NULL, NULL);
@@ -270,7 +273,7 @@ static void move_line(const struct teller *t, const coup_state *b,
         } else {
             uint8_t hand[2] = {m.card, m.card2};
             char list[120];
-            lang_cards(l, list, sizeof list, hand,
+            coup_lang_cards(l, list, sizeof list, hand,
                        m.card2 != COUP_NOCARD ? 2 : 1);
             say(t, l->reveal, seat, seat, list, NULL);
         }
@@ -295,7 +298,7 @@ static void move_line(const struct teller *t, const coup_state *b,
 static void coins(const struct teller *t, const coup_state *b,
                   const coup_state *a)
 {
-    const lang *l = t->l;
+    const coup_lang *l = t->l;
     int n = b->players, stolen = 0;
     /* R11: in a duel the starting seat, drawn now, has only 1 coin. */
     if (b->phase == COUP_PH_START) {
@@ -335,7 +338,7 @@ static void coins(const struct teller *t, const coup_state *b,
 static void consequences(const struct teller *t, const coup_state *b,
                          const coup_state *a, coup_move m)
 {
-    const lang *l = t->l;
+    const coup_lang *l = t->l;
     /* R10: the shown hand, then the named card if it is there. */
     if (b->phase == COUP_PH_SHOW && b->action != COUP_MV_EXAMINE) {
         int p = b->target, found = 0;
@@ -343,8 +346,8 @@ static void consequences(const struct teller *t, const coup_state *b,
             if (!((b->card[p][k] & COUP_UP)) && b->card[p][k] == b->named)
                 found = 1;
         if (!found) {
-            say_args v = {.A = t->up[seat_ix(p)], .c = card(t, b->named),
-                          .x = action_noun(t, b->action)};
+            coup_say_args v = {.A = t->up[seat_ix(p)], .c = card(t, b->named),
+                               .x = action_noun(t, b->action)};
             say_v(t, l->not_held, &v);
         }
     }
@@ -357,7 +360,7 @@ static void consequences(const struct teller *t, const coup_state *b,
     /* The block's challenge window closed with no challenge. */
     if (b->phase == COUP_PH_CHALLENGE && m.type == COUP_MV_PASS &&
         b->blocker != COUP_NOBODY && a->phase == COUP_PH_ACTION) {
-        say_args v = {.x = action_noun(t, b->action)};
+        coup_say_args v = {.x = action_noun(t, b->action)};
         say_v(t, l->block_stands, &v);
     }
     for (int p = 0; p < b->players; p++)
@@ -372,17 +375,19 @@ static void consequences(const struct teller *t, const coup_state *b,
         say(t, l->wins, coup_winner(a), coup_winner(a), NULL, NULL);
 }
 
-void narrate(FILE *f, const lang *l, const coup_state *before, int seat,
-             coup_move m, const char *const names[], int viewer)
+void coup_narrate(coup_text_sink *sink, void *ctx, const coup_lang *l,
+                  const coup_state *before, int seat, coup_move m,
+                  const char *const names[], int viewer)
 {
     struct teller t;
     coup_state after = *before;
-    teller_init(&t, f, l, before, names, viewer);
+    teller_init(&t, sink, ctx, l, before, names, viewer);
     if (coup_apply(&after, m) != COUP_OK) {
         char text[64];
         coup_move_str(m, text, sizeof text);
-        say_args v = {.A = seat == COUP_CHANCE ? "Chance" : t.up[seat_ix(seat)],
-                      .s = text};
+        coup_say_args v = {
+            .A = seat == COUP_CHANCE ? "Chance" : t.up[seat_ix(seat)],
+            .s = text};
         say_v(&t, l->illegal, &v);
         return;
     }
@@ -390,24 +395,26 @@ void narrate(FILE *f, const lang *l, const coup_state *before, int seat,
     consequences(&t, before, &after, m);
 }
 
-void narrate_effects(FILE *f, const lang *l, const coup_state *before,
-                     coup_move m, const char *const names[], int viewer)
+void coup_narrate_effects(coup_text_sink *sink, void *ctx, const coup_lang *l,
+                          const coup_state *before, coup_move m,
+                          const char *const names[], int viewer)
 {
     struct teller t;
     coup_state after = *before;
-    teller_init(&t, f, l, before, names, viewer);
+    teller_init(&t, sink, ctx, l, before, names, viewer);
     if (coup_apply(&after, m) == COUP_OK)
         consequences(&t, before, &after, m);
 }
 
 /* ------------------------------------------------------------ to move */
 
-void narrate_to_move(char *buf, size_t n, const lang *l, const coup_state *s,
-                     const char *const names[])
+void coup_narrate_to_move(char *buf, size_t n, const coup_lang *l,
+                          const coup_state *s, const char *const names[])
 {
     struct teller t;
-    teller_init(&t, NULL, l, s, names, NARRATE_ALL);
-    say_args v = {.A = t.up[seat_ix(s->decider)], .a = t.lo[seat_ix(s->decider)]};
+    teller_init(&t, NULL, NULL, l, s, names, COUP_NARRATE_ALL);
+    coup_say_args v = {.A = t.up[seat_ix(s->decider)],
+                            .a = t.lo[seat_ix(s->decider)]};
     const char *tmpl = "{a}";
     switch (s->phase) {
     case COUP_PH_OVER:
@@ -469,5 +476,5 @@ void narrate_to_move(char *buf, size_t n, const lang *l, const coup_state *s,
     default:
         break;
     }
-    lang_say(l, buf, n, tmpl, &v);
+    coup_lang_say(l, buf, n, tmpl, &v);
 }

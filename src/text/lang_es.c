@@ -3,9 +3,9 @@
  * (Duque, Tesoro, mazo de la Corte, monedas). The moves and commands may be
  * typed in Spanish (.word) or in English.
  */
-#include "cli/lang.h"
+#include <coup/text.h>
 
-const lang lang_es = {
+const coup_lang coup_lang_es = {
     .code = "es",
     .name = "Español",
 

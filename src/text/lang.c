@@ -1,36 +1,37 @@
 /*
  * lang.c - finding a language table and filling its templates.
  */
-#include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
-#include "cli/lang.h"
+#include <coup/text.h>
 
-const lang *const langs[] = {&lang_en, &lang_it, &lang_pt, &lang_es, NULL};
+/* The embedded markdown, generated at build time (CMakeLists.txt): pairs
+ * of a language code and its rules text (NULL where the file is missing),
+ * ending with a NULL code. */
+extern const char *const coup__rules_docs[];
 
-const lang *lang_find(const char *code)
+const coup_lang *const coup_langs[] = {&coup_lang_en, &coup_lang_it,
+                                       &coup_lang_pt, &coup_lang_es, NULL};
+
+const coup_lang *coup_lang_find(const char *code)
 {
     if (!code)
         return NULL;
-    for (int i = 0; langs[i]; i++) {
-        size_t n = strlen(langs[i]->code);
-        if (!strncmp(code, langs[i]->code, n) &&
+    for (int i = 0; coup_langs[i]; i++) {
+        size_t n = strlen(coup_langs[i]->code);
+        if (!strncmp(code, coup_langs[i]->code, n) &&
             (code[n] == '\0' || code[n] == '_' || code[n] == '.' ||
              code[n] == '-' || code[n] == '@'))
-            return langs[i];
+            return coup_langs[i];
     }
     return NULL;
 }
 
-const lang *lang_default(void)
+const coup_lang *coup_lang_of_locale(const char *locale)
 {
-    static const char *const vars[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
-    for (size_t i = 0; i < sizeof vars / sizeof *vars; i++) {
-        const char *v = getenv(vars[i]);
-        if (v && *v)
-            return lang_find(v) ? lang_find(v) : &lang_en;
-    }
-    return &lang_en;
+    const coup_lang *l = coup_lang_find(locale);
+    return l ? l : &coup_lang_en;
 }
 
 /* Appends text to buf[*len], keeping room for the NUL. */
@@ -55,10 +56,10 @@ static void put_count(char *buf, size_t n, size_t *len, int count,
     put(buf, n, len, count == 1 ? one : many);
 }
 
-char *lang_say(const lang *l, char *buf, size_t n, const char *tmpl,
-               const say_args *v)
+char *coup_lang_say(const coup_lang *l, char *buf, size_t n, const char *tmpl,
+                    const coup_say_args *v)
 {
-    static const say_args none;
+    static const coup_say_args none;
     size_t len = 0;
     if (n == 0)
         return buf;
@@ -110,8 +111,8 @@ static bool i_sound(const char *w)
     return !strchr("aeiouAEIOU", w[1]) || !w[1];
 }
 
-char *lang_cards(const lang *l, char *buf, size_t size, const uint8_t *cards,
-                 int n)
+char *coup_lang_cards(const coup_lang *l, char *buf, size_t size,
+                      const uint8_t *cards, int n)
 {
     size_t len = 0;
     if (size == 0)
@@ -136,8 +137,8 @@ char *lang_cards(const lang *l, char *buf, size_t size, const uint8_t *cards,
 
 /* ------------------------------------------------------- the rules */
 
-const char *lang_rules_card(const lang *l, bool inquisitor, char *buf,
-                            size_t n)
+const char *coup_lang_rules_card(const coup_lang *l, bool inquisitor,
+                                 char *buf, size_t n)
 {
     size_t len = 0;
     if (n == 0)
@@ -184,7 +185,7 @@ static const char *section(const char *md, int r, size_t *len)
     return NULL;
 }
 
-const char *lang_rules_text(const lang *l, int r, size_t *len)
+const char *coup_lang_rules_text(const coup_lang *l, int r, size_t *len)
 {
     size_t dummy;
     if (!len)
@@ -193,17 +194,17 @@ const char *lang_rules_text(const lang *l, int r, size_t *len)
     if (r < 1 || r > 15)
         return NULL;
     const char *en = NULL, *mine = NULL;
-    for (int i = 0; lang_rules_docs[i]; i += 2) {
-        if (!strcmp(lang_rules_docs[i], "en"))
-            en = lang_rules_docs[i + 1];
-        if (l && !strcmp(lang_rules_docs[i], l->code))
-            mine = lang_rules_docs[i + 1];
+    for (int i = 0; coup__rules_docs[i]; i += 2) {
+        if (!strcmp(coup__rules_docs[i], "en"))
+            en = coup__rules_docs[i + 1];
+        if (l && !strcmp(coup__rules_docs[i], l->code))
+            mine = coup__rules_docs[i + 1];
     }
     const char *p = section(mine, r, len);
     return p ? p : section(en, r, len);
 }
 
-const char *lang_help(const lang *l, const coup_state *s)
+const char *coup_lang_help(const coup_lang *l, const coup_state *s)
 {
     if (!s || s->phase >= COUP_NPHASES)
         return "";
@@ -220,7 +221,7 @@ const char *lang_help(const lang *l, const coup_state *s)
     return l->help[s->phase];
 }
 
-int lang_complete(const lang *l, int *missing)
+int coup_lang_complete(const coup_lang *l, int *missing)
 {
     /* A lang is nothing but `const char *` fields: walk them in order. */
     for (size_t off = 0, i = 0; off + sizeof(const char *) <= sizeof *l;

@@ -1,8 +1,11 @@
 /*
- * lang.h - every word a person reads in `coup play` and `coup replay`, one
- * table per language: English, Italian, Portuguese and Spanish, the
- * languages of the rulebooks, with the characters named as each rulebook
- * names them (Duke, Duca, Duque, ...).
+ * text.h - every word a person reads, in `coup play`, `coup replay` and
+ * anything else that talks to people: one table per language (English,
+ * Italian, Portuguese and Spanish, the languages of the rulebooks, with the
+ * characters named as each rulebook names them: Duke, Duca, Duque, ...),
+ * the rules embedded from docs/rules*.md, and the narration of a game for
+ * any viewer. No I/O: lines are handed to a sink, and the choice of a
+ * language from the environment is the caller's.
  *
  * Sentences are templates with placeholders, so that each language orders
  * its words its own way:
@@ -17,27 +20,33 @@
  *     {N}      the plain number {m} as coins, with its noun ("5 coins")
  *     {s}      any other text (a file name, a word typed)
  *
- * lang_say() fills a template. A table that misses a field is a bug: the
- * tests check that every field of every table is set.
+ * coup_lang_say() fills a template. A table that misses a field is a bug:
+ * the tests check that every field of every table is set.
  */
-#ifndef COUP_CLI_LANG_H
-#define COUP_CLI_LANG_H
+#ifndef COUP_TEXT_H
+#define COUP_TEXT_H
 
 #include <stdbool.h>
 #include <stddef.h>
-#include <stdio.h>
+#include <stdint.h>
 
 #include <coup/coup.h>
 
-/* The words a person may type, in the order of lang.word[]. */
-enum lang_word {
-    LW_INCOME, LW_FOREIGN_AID, LW_TAX, LW_EXCHANGE, LW_COUP, LW_ASSASSINATE,
-    LW_STEAL, LW_EXAMINE, LW_PASS, LW_CHALLENGE, LW_BLOCK, LW_PROVE,
-    LW_CONCEDE, LW_LOSE, LW_KEEP, LW_SHOW, LW_GIVEBACK, LW_SWAP, LW_PICK,
-    LW_HELP, LW_RULES, LW_LOG, LW_QUIT, LW_BACK, LW_N
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The words a person may type, in the order of coup_lang.word[]. */
+enum coup_lang_word {
+    COUP_LW_INCOME, COUP_LW_FOREIGN_AID, COUP_LW_TAX, COUP_LW_EXCHANGE,
+    COUP_LW_COUP, COUP_LW_ASSASSINATE, COUP_LW_STEAL, COUP_LW_EXAMINE,
+    COUP_LW_PASS, COUP_LW_CHALLENGE, COUP_LW_BLOCK, COUP_LW_PROVE,
+    COUP_LW_CONCEDE, COUP_LW_LOSE, COUP_LW_KEEP, COUP_LW_SHOW, COUP_LW_GIVEBACK,
+    COUP_LW_SWAP, COUP_LW_PICK, COUP_LW_HELP, COUP_LW_RULES, COUP_LW_LOG,
+    COUP_LW_QUIT, COUP_LW_BACK, COUP_LW_N
 };
 
-typedef struct lang {
+typedef struct coup_lang {
     const char *code; /* "en" */
     const char *name; /* "English", in its own language */
 
@@ -174,9 +183,9 @@ typedef struct lang {
 
     /* --------------------------------------------- words one types */
     /* What a person may type in this language besides English, indexed by
-     * lang_word: '|' between alternatives, a blank inside one ("aiuto
+     * coup_lang_word: '|' between alternatives, a blank inside one ("aiuto
      * estero"), all lower case; accents are optional when typed. */
-    const char *word[LW_N];
+    const char *word[COUP_LW_N];
     /* The words that name each rules section R1..R15 after "rules" (index
      * 0 unused, ""), blank-separated, lower case. */
     const char *topic[16];
@@ -184,57 +193,57 @@ typedef struct lang {
     /* ------------------------------------------ help and the rules */
     const char *help_commands;     /* the words one can type */
     /* What applies now, for each phase where a person decides; read
-     * through lang_help(), which picks the texts below where one phase
+     * through coup_lang_help(), which picks the texts below where one phase
      * serves several actions. */
     const char *help[COUP_NPHASES];
     const char *help_show_hand;    /* SHOW under a declared Coup/Assassinate (R10) */
     const char *help_keep_inquisitor; /* KEEP after an Inquisitor's Exchange (R12) */
     const char *help_keep_r10;     /* KEEP after a declared action missed (R10) */
-    /* The summary card, several lines, read through lang_rules_card(): a
+    /* The summary card, several lines, read through coup_lang_rules_card(): a
      * line starting "[A]" is only for games with the Ambassador, "[I]" only
      * for games with the Inquisitor (R12). */
     const char *rules;
-} lang;
+} coup_lang;
 
-extern const lang lang_en, lang_it, lang_pt, lang_es;
+extern const coup_lang coup_lang_en, coup_lang_it, coup_lang_pt, coup_lang_es;
 /* The tables, NULL-terminated. */
-extern const lang *const langs[];
+extern const coup_lang *const coup_langs[];
 
 /* The table for "en", "it", "pt" or "es" (also "en_GB.UTF-8"-style
  * locale names); NULL if none. */
-const lang *lang_find(const char *code);
+const coup_lang *coup_lang_find(const char *code);
 
-/* The language of the environment (LC_ALL, LC_MESSAGES, LANG), English if
- * none of ours. */
-const lang *lang_default(void);
+/* The table for a locale name as in LANG ("it_IT.UTF-8", "C"): English
+ * where it names none of ours. The caller reads the environment. */
+const coup_lang *coup_lang_of_locale(const char *locale);
 
 /* The values a template may use; NULL fields are written as "?". */
-typedef struct say_args {
+typedef struct coup_say_args {
     const char *A, *T, *a, *t; /* seat names, capitalised and not */
     const char *c, *d, *x, *s;
     int n, k, m;               /* coins, cards, plain number */
-} say_args;
+} coup_say_args;
 
 /* Fills template `tmpl` into buf[n] (always NUL-terminated, truncated if
  * need be); returns buf. */
-char *lang_say(const lang *l, char *buf, size_t n, const char *tmpl,
-               const say_args *v);
+char *coup_lang_say(const coup_lang *l, char *buf, size_t n, const char *tmpl,
+                    const coup_say_args *v);
 
 /* "Duke", "Duke and Contessa", "Duke, Captain and Contessa": cards[0..n)
  * joined in the language, into buf[size]; returns buf. */
-char *lang_cards(const lang *l, char *buf, size_t size, const uint8_t *cards,
-                 int n);
+char *coup_lang_cards(const coup_lang *l, char *buf, size_t size,
+                      const uint8_t *cards, int n);
 
 /* 1 if every field of l is set (unused slots hold ""), else 0 with the
  * index of the first missing field (in declaration order) in *missing.
  * The tests call it for every table. */
-int lang_complete(const lang *l, int *missing);
+int coup_lang_complete(const coup_lang *l, int *missing);
 
 /* The rules card (the `rules` command's summary), for a game with or
  * without the Inquisitor (R12): the Inquisitor's line only when it is in
  * play, the Ambassador's only when not. Writes into buf[n], returns buf. */
-const char *lang_rules_card(const lang *l, bool inquisitor, char *buf,
-                            size_t n);
+const char *coup_lang_rules_card(const coup_lang *l, bool inquisitor,
+                                 char *buf, size_t n);
 
 /* Section R<r> (1..15) of the rules, in l's language where it has a
  * translation of that section, otherwise English: the markdown of
@@ -242,16 +251,64 @@ const char *lang_rules_card(const lang *l, bool inquisitor, char *buf,
  * in the program at build time. The text runs from the "## R<r> " heading
  * to the next "## " heading, not NUL-terminated there: *len gets its
  * length. NULL for r out of range. */
-const char *lang_rules_text(const lang *l, int r, size_t *len);
+const char *coup_lang_rules_text(const coup_lang *l, int r, size_t *len);
 
 /* The help text for the decision pending in s: one text per action (the
  * declared Coup's show-your-hand has its own, not Examine's). "" where
  * nobody decides. */
-const char *lang_help(const lang *l, const coup_state *s);
+const char *coup_lang_help(const coup_lang *l, const coup_state *s);
 
-/* The embedded markdown, generated at build time (CMakeLists.txt): pairs
- * of a language code and its rules text (NULL where the file is missing),
- * ending with a NULL code. */
-extern const char *const lang_rules_docs[];
+/* ------------------------------------------------------ narration
+ *
+ * What happened, in plain words, one line per event, in any of the
+ * languages above. `coup replay` tells every card (an omniscient view);
+ * `coup play` tells each person only what their seat may see (R9): the
+ * masking comes from coup_observe() and coup_observe_move(), the one place
+ * that decides visibility. Names: `names` is either NULL (seats are called
+ * "seat 2") or an array with one name per seat.
+ */
+
+/* The viewer that sees every card (replays, the arena's records). */
+#define COUP_NARRATE_ALL (-1)
+/* The viewer that sees only what is public (R9): a spectator. */
+#define COUP_NARRATE_PUBLIC (-2)
+
+/* Where narrated lines go: called once per line, without its newline. */
+typedef void coup_text_sink(void *ctx, const char *line);
+
+/* Tells move m, made by `seat` (COUP_CHANCE for a chance outcome) in state
+ * `before`, and what followed from it (coins gained or returned, a card
+ * turned up, an exile, the winner), as `viewer` sees it: COUP_NARRATE_ALL,
+ * COUP_NARRATE_PUBLIC or a seat: one or more lines, each handed to
+ * sink(ctx, line). */
+void coup_narrate(coup_text_sink *sink, void *ctx, const coup_lang *l,
+                  const coup_state *before, int seat, coup_move m,
+                  const char *const names[], int viewer);
+
+/* Only what followed move m (the lines of coup_narrate() after the first):
+ * for a pass, the block that stands or the coins an action brought. */
+void coup_narrate_effects(coup_text_sink *sink, void *ctx, const coup_lang *l,
+                          const coup_state *before, coup_move m,
+                          const char *const names[], int viewer);
+
+/* Who is to move in s and what they have to decide, as a phrase without a
+ * final full stop: "Sacha to challenge or pass on Haig's claim of Duke",
+ * "chance to draw a card for Natasha", "nobody: Haig won". Reveals nothing
+ * hidden. */
+void coup_narrate_to_move(char *buf, size_t n, const coup_lang *l,
+                          const coup_state *s, const char *const names[]);
+
+/* A character's name in English prose: "Duke", "Ambassador". */
+const char *coup_narrate_card(int card);
+
+/* A seat's name: names[seat], or "seat 2" (capital = 1: "Seat 2"), into
+ * buf[n]; returns buf. */
+const char *coup_narrate_seat(char *buf, size_t n, const coup_lang *l,
+                              int seat, const char *const names[],
+                              int capital);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

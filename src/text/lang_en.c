@@ -3,9 +3,9 @@
  * here is also what `coup replay` prints: change it and the replay tests
  * tell you.
  */
-#include "cli/lang.h"
+#include <coup/text.h>
 
-const lang lang_en = {
+const coup_lang coup_lang_en = {
     .code = "en",
     .name = "English",
 

@@ -3,9 +3,9 @@
  * mazzo della Corte, gettoni). The moves and commands may be typed in
  * Italian (.word) or in English.
  */
-#include "cli/lang.h"
+#include <coup/text.h>
 
-const lang lang_it = {
+const coup_lang coup_lang_it = {
     .code = "it",
     .name = "Italiano",
 
