@@ -292,6 +292,12 @@ static int answer(struct game *g, int seat, struct menu *mu, const char *buf,
         screen_menu_build(mu);
         break;
     case IN_MOVE:
+        /* The menu reads "Show Duke" for a prove (R6); typed, the words
+         * are the show move of R10/R12, never legal here: take them as
+         * the prove they mean. */
+        if (g->s.phase == COUP_PH_PROVE && m.type == COUP_MV_SHOW &&
+            m.card == g->s.claim && m.card2 == COUP_NOCARD)
+            m = coup_mv(COUP_MV_PROVE, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
         if (coup_is_legal(&g->s, m)) {
             *out = m;
             return ASK_MOVE;

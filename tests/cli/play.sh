@@ -81,6 +81,19 @@ check "bots' draws are told as cards" grep -Eq "^  (Sacha|Haig|Mira) draws a car
 check "plain output has no escape codes" bash -c "! grep -q $'\033' full.out"
 check "the input is echoed" grep -qx "> 1" full.out
 
+# --- a prove typed as the menu says it ("Show Duke", R6) -----------------------
+# Hot-seat, seed 2: Ana holds a Duke, claims Tax, Bo challenges.
+while IFS='|' read -r lang words; do
+    printf '\n%b\nquit\n' "$words" |
+        "$coup" play --players 2 --seat 0,1 --start 0 --seed 2 --fast \
+            --name Ana,Bo --lang "$lang" --record "show-$lang.rec" > "show-$lang.out" 2>&1
+    check "$lang: typing the menu's words for a prove proves (R6)" \
+        grep -qx "0 prove" "show-$lang.rec"
+done <<'SHOW'
+en|tax\n\nchallenge\n\nshow duke
+it|tasse\n\nsfida\n\nmostra duca
+SHOW
+
 # --- every language, with bad input ------------------------------------------
 # lang, the card Duke, "game over" and the bad-number message in it
 while IFS='|' read -r lang duke over badnum; do
