@@ -19,9 +19,8 @@ int coup__record_err(coup_record_error *err, int code, int line,
 int coup__record_move_cmp(const void *a, const void *b);
 
 /* A decision kind of `check decision` ("action", "challenge", ..., "deal")
- * for a coup_phase, and back (-1 if unknown). */
+ * for a coup_phase. */
 const char *coup__record_phase_word(int phase);
-int coup__record_phase_parse(const char *word, size_t len);
 
 /* A name of 1..COUP_RECORD_NAME_MAX characters of [A-Za-z0-9_.-]. */
 bool coup__record_name_ok(const char *name, size_t len);

@@ -86,6 +86,15 @@ static bool number(const struct words *w, int i, uint64_t max, uint64_t *out)
     return true;
 }
 
+/* The coup_phase whose `check decision` word is word i, or -1. */
+static int phase_word(const struct words *w, int i)
+{
+    for (int ph = 0; ph < COUP_NPHASES; ph++)
+        if (is(w, i, coup__record_phase_word(ph)))
+            return ph;
+    return -1;
+}
+
 /* A real card (not "?"), or -1. */
 static int card_word(const struct words *w, int i)
 {
@@ -583,7 +592,7 @@ static int check_decision(struct parser *p, const struct words *w,
         c->value = COUP_CHANCE;
     else if ((rc = seat_word(p, w, 2, &c->value)))
         return rc;
-    c->phase = coup__record_phase_parse(w->w[3], w->len[3]);
+    c->phase = phase_word(w, 3);
     bool chance_kind = c->phase == COUP_PH_START || c->phase == COUP_PH_DEAL ||
                        c->phase == COUP_PH_DRAW || c->phase == COUP_PH_REDRAW;
     if (c->phase < 0 || c->phase == COUP_PH_OVER)

@@ -110,21 +110,6 @@ const char *coup__record_phase_word(int phase)
     return phase >= 0 && phase < COUP_NPHASES ? phase_words[phase] : "?";
 }
 
-int coup__record_phase_parse(const char *word, size_t len)
-{
-    for (int p = 0; p < COUP_NPHASES; p++) {
-        size_t n = strlen(phase_words[p]);
-        if (n != len)
-            continue;
-        size_t i = 0;
-        while (i < n && (word[i] | 0x20) == phase_words[p][i])
-            i++;
-        if (i == n)
-            return p;
-    }
-    return -1;
-}
-
 int coup_record_push_legal(coup_record *r, int line, const coup_move *m,
                            int n)
 {

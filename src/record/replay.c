@@ -237,6 +237,15 @@ static void decision_text(char *buf, size_t n, int who, int phase, int card)
                  card >= 0 ? " " : "", card >= 0 ? coup_card_name(card) : "");
 }
 
+/* A block as `check block` writes it: "seat 1 duke", or "none" (seat < 0). */
+static void block_text(char *buf, size_t n, int seat, int card)
+{
+    if (seat < 0)
+        snprintf(buf, n, "none");
+    else
+        snprintf(buf, n, "seat %d %s", seat, coup_card_name(card));
+}
+
 static int check_decision(struct replay *x, const coup_record_check *c,
                           int line)
 {
@@ -369,16 +378,8 @@ static int check_item(struct replay *x, const coup_record_item *it)
     case COUP_CHECK_BLOCK: {
         int blocker = s->blocker == COUP_NOBODY ? -1 : s->blocker;
         if (blocker != c->value || (blocker >= 0 && s->block != c->card)) {
-            if (blocker < 0)
-                snprintf(have, sizeof have, "none");
-            else
-                snprintf(have, sizeof have, "seat %d %s", blocker,
-                         coup_card_name(s->block));
-            if (c->value < 0)
-                snprintf(want, sizeof want, "none");
-            else
-                snprintf(want, sizeof want, "seat %d %s", c->value,
-                         coup_card_name(c->card));
+            block_text(have, sizeof have, blocker, s->block);
+            block_text(want, sizeof want, c->value, c->card);
             return coup__record_err(x->err, COUP_EILLEGAL, line,
                                     "check failed: block: %s, expected %s",
                                     have, want);
