@@ -100,9 +100,6 @@ static int bad(char *why, size_t n, const char *fmt, ...)
     return COUP_EPOSITION;
 }
 
-/* "1 coin", "3 coins": every count in a message agrees with its noun. */
-static const char *coins_word(int c) { return c == 1 ? "coin" : "coins"; }
-
 /* R1, R13: the rule that sets the number of copies. */
 static const char *copies_rule(int players)
 {
@@ -159,9 +156,9 @@ int coup_init_position_at(coup_state *s, const coup_options *o,
             return BAD_AT(i, "seat %d has %d coins (at most 99)", i,
                           p->coins[i]);
         if (!nhidden(&t, i) && p->coins[i])
-            return BAD_AT(i, "seat %d is exiled but has %d %s: an exiled "
-                          "seat's coins go back to the Treasury (R3)", i,
-                          p->coins[i], coins_word(p->coins[i]));
+            return BAD_AT(i, "seat %d is exiled but has %d coin%s: an "
+                          "exiled seat's coins go back to the Treasury (R3)",
+                          i, p->coins[i], p->coins[i] == 1 ? "" : "s");
         t.coins[i] = p->coins[i];
     }
     for (int c = 0; c < COUP_NCARDS; c++) {

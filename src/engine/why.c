@@ -168,25 +168,23 @@ int coup__why_kind(const coup_state *s, coup_move m, char *why, size_t n)
                      "yet (R6)");
         return coup__fail(why, n, "%s%sseat %d must %s (R6)", rule,
                           rule[0] ? "; " : "", d, must);
-    case COUP_PH_BLOCK:
-        if (m.type == COUP_MV_CHALLENGE && !claims(a))
-            coup_why_answer(s, a, m, rule, sizeof rule);
-        else if (m.type == COUP_MV_CHALLENGE)
+    case COUP_PH_BLOCK: {
+        /* coup_why_answer() writes nothing for an answer R4 allows, nor
+         * for a move that is neither a challenge nor a block. */
+        if (m.type == COUP_MV_CHALLENGE && claims(a))
             snprintf(rule, sizeof rule, "the challenge window on seat %d's "
                      "claim of %s has closed (R6)", s->actor,
                      coup_card_name(s->claim));
-        else if (m.type == COUP_MV_BLOCK)
+        else
             coup_why_answer(s, a, m, rule, sizeof rule);
-        {
-            int cards[2] = {COUP_NOCARD, COUP_NOCARD};
-            int k = coup__blockers_of(s, a, cards);
-            return coup__fail(why, n,
-                              "%s%sseat %d may block with %s%s%s or pass "
-                              "(R5.3)",
-                              rule, rule[0] ? "; " : "", d,
-                              coup_card_name(cards[0]), k > 1 ? " or " : "",
-                              k > 1 ? coup_card_name(cards[1]) : "");
-        }
+        int cards[2] = {COUP_NOCARD, COUP_NOCARD};
+        int k = coup__blockers_of(s, a, cards);
+        return coup__fail(why, n,
+                          "%s%sseat %d may block with %s%s%s or pass (R5.3)",
+                          rule, rule[0] ? "; " : "", d,
+                          coup_card_name(cards[0]), k > 1 ? " or " : "",
+                          k > 1 ? coup_card_name(cards[1]) : "");
+    }
     case COUP_PH_LOSE:
         /* A Coup's target loses at once: nothing to answer (R4). */
         if (a == COUP_MV_COUP && d == s->target && s->claimant == COUP_NOBODY)
