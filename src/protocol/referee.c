@@ -315,10 +315,16 @@ static int send_plain(coup_proto_proc *p, int kind)
 
 /* -------------------------------------------------------- conversation */
 
-/* The bot's next line, parsed into p->msg, by `deadline`. A bot that
- * stays silent faults with `late` (what it did not do in time); one that
- * sends a line that does not parse faults as garbage. Returns 0 with the
- * raw line in *line, *len, or the fault. */
+/* The bot's next line by `deadline`, unparsed: a bot that stays silent
+ * faults with `late` (what it did not do in time). Returns 0 with the
+ * line in *line, *len, or the fault. */
+static int next_line(coup_proto_proc *p, long long deadline, const char *late,
+                     const char **line, size_t *len)
+{
+    int rc = read_line(p, deadline, line, len);
+    return rc > 0 ? fault(p, COUP_PROTO_ETIMEOUT, "%s", late) : rc;
+}
+
 /* Parses a line the bot sent into p->msg; one that does not parse is a
  * fault (garbage). */
 static int next_parsed(coup_proto_proc *p, const char *line, size_t len)
@@ -337,9 +343,7 @@ static int next_parsed(coup_proto_proc *p, const char *line, size_t len)
 static int next_msg(coup_proto_proc *p, long long deadline, const char *late,
                     const char **line, size_t *len)
 {
-    int rc = read_line(p, deadline, line, len);
-    if (rc > 0)
-        return fault(p, COUP_PROTO_ETIMEOUT, "%s", late);
+    int rc = next_line(p, deadline, late, line, len);
     return rc ? rc : next_parsed(p, *line, *len);
 }
 
@@ -422,8 +426,8 @@ int coup_proto_proc_ready(coup_proto_proc *p)
         const char *line;
         size_t len;
         char q[100];
-        if ((rc = read_line(p, deadline, &line, &len)))
-            return rc > 0 ? fault(p, COUP_PROTO_ETIMEOUT, "%s", late) : rc;
+        if ((rc = next_line(p, deadline, late, &line, &len)))
+            return rc;
         if (is_play(line, len))
             return unasked(p, line, len);
         if ((rc = next_parsed(p, line, len)))
@@ -574,8 +578,8 @@ int coup_proto_proc_go(coup_proto_proc *p, const coup_move *legal, int n,
         char q[100];
         p->stage = fenced ? "while the referee waited for 'play'"
                           : "before it was asked to play";
-        if ((rc = read_line(p, deadline, &line, &len)))
-            return rc > 0 ? fault(p, COUP_PROTO_ETIMEOUT, "%s", late) : rc;
+        if ((rc = next_line(p, deadline, late, &line, &len)))
+            return rc;
         if (!fenced) {
             if (is_play(line, len))
                 return unasked(p, line, len);
