@@ -61,10 +61,6 @@ static const char *const english[COUP_LW_N] = {
     [COUP_LW_RULES] = "rules",        [COUP_LW_LOG] = "log",
     [COUP_LW_QUIT] = "quit",          [COUP_LW_BACK] = "back"};
 
-/* The card words coup_move_parse() knows, in coup_card order. */
-static const char *const card_words[COUP_NCARDS] = {
-    "duke", "assassin", "captain", "ambassador", "contessa", "inquisitor"};
-
 /* Latin-1 letters (U+00C0..U+00FF, written 0xC3 0x80..0xBF in UTF-8) as
  * the plain letter a person may type instead: "capitan" for "Capitán". */
 static const char plain[65] =
@@ -127,7 +123,7 @@ static const char *english_word(const coup_lang *l, const char *p, size_t *took)
         size_t a = match_alt(p, l->card[c]);
         if (a > best) {
             best = a;
-            found = card_words[c];
+            found = coup_card_name(c);
         }
     }
     *took = best;
