@@ -163,7 +163,6 @@ void coup__reveal_apply(coup_state *s);
 bool coup__move_shape_ok(coup_move m);
 
 /* why.c: reasons for refusals, built only when one is asked for */
-void coup__expecting(const coup_state *s, char *buf, size_t n);
 int coup__why_kind(const coup_state *s, coup_move m, char *why, size_t n);
 
 #endif

@@ -61,7 +61,9 @@ static int claims(int type)
            type == COUP_MV_EXAMINE;
 }
 
-void coup__expecting(const coup_state *s, char *buf, size_t n)
+/* What the seat to move has to decide, for messages: "challenge or pass
+ * on seat 0's claim of duke". */
+static void expecting(const coup_state *s, char *buf, size_t n)
 {
     switch (s->phase) {
     case COUP_PH_ACTION:
@@ -142,7 +144,7 @@ int coup__why_kind(const coup_state *s, coup_move m, char *why, size_t n)
         return COUP_EILLEGAL;
     int d = s->decider, a = s->action;
     char must[120], rule[120];
-    coup__expecting(s, must, sizeof must);
+    expecting(s, must, sizeof must);
     rule[0] = '\0';
     switch (s->phase) {
     case COUP_PH_ACTION:
@@ -296,7 +298,7 @@ int coup_why_seat(const coup_state *s, int seat, coup_move m, char *why,
     }
     if (seat == to_move)
         return coup_why(s, m, why, n);
-    coup__expecting(s, must, sizeof must);
+    expecting(s, must, sizeof must);
     if (to_move == COUP_CHANCE)
         return coup__fail(why, n, "chance is to move (%s)", must);
     char rule[120];
