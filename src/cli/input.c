@@ -233,10 +233,8 @@ int input_parse(const coup_lang *l, const char *line, int choices, bool can_back
     fold(named, strlen(named), folded, sizeof folded);
     if (to_english(l, folded, move, sizeof move))
         return IN_BAD_WORD;
-    size_t first = strcspn(move, " ");
     for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-        if (!move[first] && strlen(words[i].word) == first &&
-            !strncmp(move, words[i].word, first))
+        if (!strcmp(move, words[i].word))
             return words[i].kind;
     if (coup_move_parse(move, strlen(move), m, NULL, 0))
         return IN_BAD_WORD;
