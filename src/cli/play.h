@@ -46,7 +46,6 @@ struct game {
     int shown_to;            /* the person the screen shows, or -1 */
     bool screen, color, fast, echo;
     int cols, rows;          /* the screen's size, at most 80x24 */
-    bool small;              /* the terminal is smaller than 80x24 */
     FILE *in, *out;
     const char *record_path; /* --record, or path_buf */
     char path_buf[96];       /* without --record: coup-DATE-TIME.rec */
@@ -65,7 +64,7 @@ struct menu {
 /* The colours of screen_color(). */
 enum { C_RESET, C_BOLD, C_DIM, C_RED, C_GREEN, C_YELLOW, C_TITLE, C_CROSS };
 
-/* Reads the terminal's size into g->cols, g->rows and g->small (a pipe or
+/* Reads the terminal's size into g->cols and g->rows (a pipe or
  * a file: 80x24). Called before each screen, so that a resized terminal is
  * followed. */
 void screen_measure(struct game *g);

@@ -36,17 +36,21 @@ void screen_measure(struct game *g)
     struct winsize ws;
     g->cols = SCREEN_COLS;
     g->rows = SCREEN_ROWS;
-    g->small = false;
     if (!g->screen || ioctl(fileno(g->out), TIOCGWINSZ, &ws) != 0 ||
         ws.ws_col == 0 || ws.ws_row == 0)
         return;
-    g->small = ws.ws_col < SCREEN_COLS || ws.ws_row < SCREEN_ROWS;
     /* Narrower than 20 columns nothing can be laid out: the terminal
      * wraps then. */
     if (ws.ws_col < SCREEN_COLS)
         g->cols = ws.ws_col < 20 ? 20 : ws.ws_col;
     if (ws.ws_row < SCREEN_ROWS)
         g->rows = ws.ws_row;
+}
+
+/* Whether the terminal is smaller than 80x24 (the compact screen). */
+static bool small(const struct game *g)
+{
+    return g->cols < SCREEN_COLS || g->rows < SCREEN_ROWS;
 }
 
 void screen_color(const struct game *g, int c)
@@ -245,7 +249,7 @@ static int title_lines(const struct game *g)
     screen_color(g, C_TITLE);
     fprintf(g->out, g->color ? " %s " : " %s", title);
     screen_color(g, C_RESET);
-    if (!g->small) {
+    if (!small(g)) {
         fputc('\n', g->out);
         return 1;
     }
@@ -271,7 +275,7 @@ int screen_table(const struct game *g, int viewer)
         cw = 7;
     /* the names' column: 22, narrower on a narrow terminal */
     int nw = g->cols - 48 < 12 ? 12 : g->cols - 48 > 22 ? 22 : g->cols - 48;
-    if (!g->small) { /* column heads (a small screen saves the row) */
+    if (!small(g)) { /* column heads (a small screen saves the row) */
         fprintf(g->out, "    ");
         pad(g, l->col_name, nw);
         pad(g, l->col_coins, cw);
