@@ -475,19 +475,6 @@ static const char *elo_str(double x, char *buf, size_t n)
     return buf;
 }
 
-static const char *options_str(unsigned flags, char *buf, size_t n)
-{
-    size_t k = 0;
-    buf[0] = '\0';
-    for (unsigned f = 1; f <= COUP_OPT_ALL; f <<= 1)
-        if (flags & f)
-            k += (size_t)snprintf(buf + k, n - k, "%s%s", k ? "," : "",
-                                  coup_option_name(f));
-    if (!k)
-        snprintf(buf, n, "none");
-    return buf;
-}
-
 static const char *end_str(int end)
 {
     return end == COUP_ARENA_SPRT_STOP   ? "sprt"
@@ -570,7 +557,7 @@ static void print_footer(const struct report *rp)
     const coup_arena_result *r = rp->r;
     char opts[128];
     printf("table: %d players, options %s, start %s", a->options.players,
-           options_str(a->options.flags, opts, sizeof opts),
+           cli_options_str(a->options.flags, opts, sizeof opts),
            a->options.start == COUP_START_RANDOM ? "random" : "fixed");
     if (a->options.start != COUP_START_RANDOM)
         printf(" (seat %d)", a->options.start);
@@ -723,7 +710,8 @@ static void print_json(const struct report *rp)
            "\"forfeits\":%lld,\"unfinished\":%lld,\"players\":%d,"
            "\"options\":\"%s\",\"start\":", r->games, a->games,
            end_str(r->end), r->won, r->forfeits, r->unfinished,
-           a->options.players, options_str(a->options.flags, opts, sizeof opts));
+           a->options.players,
+           cli_options_str(a->options.flags, opts, sizeof opts));
     if (a->options.start == COUP_START_RANDOM)
         printf("null");
     else
@@ -909,9 +897,9 @@ static int check_cmd_bots(const coup_arena *a)
                     "'supports %s'; docs/protocol.md), and every game of "
                     "the run has --options %s\n",
                     pb->name[0] ? pb->name : pb->spec, pb->spec,
-                    options_str(missing, opts, sizeof opts),
-                    options_str(pb->supports, has, sizeof has),
-                    options_str(a->options.flags, all, sizeof all));
+                    cli_options_str(missing, opts, sizeof opts),
+                    cli_options_str(pb->supports, has, sizeof has),
+                    cli_options_str(a->options.flags, all, sizeof all));
             return 2;
         }
     }

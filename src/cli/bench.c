@@ -138,19 +138,6 @@ static long long bot_games(const setting *st, char *why, size_t n)
     return ok ? decisions : -1;
 }
 
-/* "inquisitor,declared_coup", or "none". */
-static void options_text(unsigned flags, char *buf, size_t n)
-{
-    size_t len = 0;
-    buf[0] = '\0';
-    for (unsigned f = 1; f <= COUP_OPT_ALL; f <<= 1)
-        if (flags & f)
-            len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "%s%s",
-                                    len ? "," : "", coup_option_name(f));
-    if (!len)
-        snprintf(buf, n, "none");
-}
-
 /* =========================================================== the runs */
 
 /* The signature run: every setting of the list, one table row each on
@@ -170,7 +157,7 @@ static int run_signature(void)
         double t1 = cli_now();
         long long d = st->bot ? bot_games(st, why, sizeof why)
                               : random_games(&o, st->games);
-        options_text(st->flags, opts, sizeof opts);
+        cli_options_str(st->flags, opts, sizeof opts);
         if (d < 0) {
             fprintf(stderr, "coup bench: %s, %d players, %s: %s\n", st->bot,
                     st->players, opts, why);

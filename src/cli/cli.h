@@ -36,6 +36,10 @@ int cli_no_arguments(int argc, char **argv);
  * "none" for none) into COUP_OPT_ flags; 0 ok, -1 with a message on
  * stderr. */
 int cli_parse_options(const char *text, unsigned *flags);
+
+/* The option flags as cli_parse_options() reads them:
+ * "inquisitor,declared_coup", or "none". Returns buf. */
+const char *cli_options_str(unsigned flags, char *buf, size_t n);
 /* Parses a decimal integer in [lo, hi]; 0 ok, -1 with a message naming
  * `what` on stderr. */
 int cli_parse_int(const char *text, long lo, long hi, const char *what,

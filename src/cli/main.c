@@ -115,6 +115,19 @@ int cli_parse_seed(const char *text, uint64_t *out)
     return 0;
 }
 
+const char *cli_options_str(unsigned flags, char *buf, size_t n)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (unsigned f = 1; f <= COUP_OPT_ALL; f <<= 1)
+        if (flags & f)
+            len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "%s%s",
+                                    len ? "," : "", coup_option_name(f));
+    if (!len)
+        snprintf(buf, n, "none");
+    return buf;
+}
+
 int cli_parse_options(const char *text, unsigned *flags)
 {
     *flags = 0;
