@@ -36,6 +36,80 @@
 extern "C" {
 #endif
 
+/* The web client's interface words (coup_lang.ui[]); their JSON names are
+ * the enum names in lower case without COUP_UI_ ("create_room"). */
+enum coup_ui {
+    COUP_UI_TAGLINE,        /* "Bluff and deduction, with friends" */
+    COUP_UI_YOUR_NAME,      /* "Your name" */
+    COUP_UI_CREATE_ROOM,    /* "Create a room" */
+    COUP_UI_JOIN_ROOM,      /* "Join a room" */
+    COUP_UI_ROOM_CODE,      /* "Room code" */
+    COUP_UI_JOIN,           /* "Join" */
+    COUP_UI_WATCH,          /* "Watch" */
+    COUP_UI_OPEN_ROOMS,     /* "Open rooms" */
+    COUP_UI_NO_OPEN_ROOMS,  /* "No open rooms right now." */
+    COUP_UI_RECENT_GAMES,   /* "Recent games" */
+    COUP_UI_PLAYERS,        /* "Players" */
+    COUP_UI_SEATS_FREE,     /* "{n} free" */
+    COUP_UI_OPTIONS,        /* "Variants" */
+    COUP_UI_TIMER,          /* "Decision timer" */
+    COUP_UI_TIMER_NONE,     /* "None" */
+    COUP_UI_SECONDS,        /* "{n} s" */
+    COUP_UI_PUBLIC_ROOM,    /* "List in the lobby" */
+    COUP_UI_BOT_LEVEL,      /* "Bots" */
+    COUP_UI_ADD_BOT,        /* "Add a bot" */
+    COUP_UI_REMOVE,         /* "Remove" */
+    COUP_UI_START_GAME,     /* "Start the game" */
+    COUP_UI_WAITING_HOST,   /* "Waiting for {A} to start the game" */
+    COUP_UI_EMPTY_SEAT,     /* "Empty seat: a bot takes it at the start" */
+    COUP_UI_SHARE,          /* "Invite friends: share this link" */
+    COUP_UI_COPY_LINK,      /* "Copy link" */
+    COUP_UI_COPIED,         /* "Copied" */
+    COUP_UI_SCAN,           /* "Scan to join" */
+    COUP_UI_HOST,           /* "host" */
+    COUP_UI_BOT,            /* "bot" */
+    COUP_UI_YOU,            /* "you" */
+    COUP_UI_AWAY,           /* "away: a bot plays for now" */
+    COUP_UI_OFFLINE,        /* "offline" */
+    COUP_UI_SPECTATORS,     /* "{n} watching" */
+    COUP_UI_SPECTATING,     /* "You are watching" */
+    COUP_UI_YOUR_CARDS,     /* "Your cards" */
+    COUP_UI_COURT,          /* "Court: {k} cards" */
+    COUP_UI_OUT_OF_GAME,    /* "{k} out of the game" */
+    COUP_UI_COINS,          /* "{n} coins" (1: the same form) */
+    COUP_UI_EXILED,         /* "exiled" */
+    COUP_UI_WAITING_FOR,    /* "Waiting for {s}" ({s}: the to-move phrase) */
+    COUP_UI_YOUR_TURN,      /* "Your move" */
+    COUP_UI_TURN,           /* "Turn {n}" */
+    COUP_UI_LOG,            /* "Game log" */
+    COUP_UI_CHAT,           /* "Chat" */
+    COUP_UI_SEND,           /* "Send" */
+    COUP_UI_CHAT_HINT,      /* "Say something" */
+    COUP_UI_RULES,          /* "Rules" */
+    COUP_UI_CLOSE,          /* "Close" */
+    COUP_UI_LANGUAGE,       /* "Language" */
+    COUP_UI_SOUND_ON,       /* "Sound on" */
+    COUP_UI_SOUND_OFF,      /* "Sound off" */
+    COUP_UI_PLAY_AGAIN,     /* "Play again" */
+    COUP_UI_WINS,           /* "{A} wins!" */
+    COUP_UI_YOU_WIN,        /* "You win!" */
+    COUP_UI_LOBBY,          /* "Lobby" */
+    COUP_UI_LEAVE,          /* "Leave" */
+    COUP_UI_REPLAY,         /* "Replay" */
+    COUP_UI_DOWNLOAD,       /* "Download the record" */
+    COUP_UI_FIRST,          /* "First" (replay controls) */
+    COUP_UI_PREV,           /* "Back" */
+    COUP_UI_NEXT,           /* "Forward" */
+    COUP_UI_LAST,           /* "Last" */
+    COUP_UI_STEP,           /* "Step {n} of {m}" */
+    COUP_UI_RECONNECTING,   /* "Connection lost: reconnecting..." */
+    COUP_UI_TIME_LEFT,      /* "{n} s left" */
+    COUP_UI_NO_GAME,        /* "No such game." */
+    COUP_UI_NO_ROOM,        /* "No room with code {s}." */
+    COUP_UI_NAME_NEEDED,    /* "Type a name first (1-20 characters)." */
+    COUP_UI_N
+};
+
 /* The words a person may type, in the order of coup_lang.word[]. */
 enum coup_lang_word {
     COUP_LW_INCOME, COUP_LW_FOREIGN_AID, COUP_LW_TAX, COUP_LW_EXCHANGE,
@@ -203,6 +277,15 @@ typedef struct coup_lang {
      * line starting "[A]" is only for games with the Ambassador, "[I]" only
      * for games with the Inquisitor (R12). */
     const char *rules;
+
+    /* ------------------------------------------- the web client */
+    /* What each character does, one short line: "Tax: take 3 coins.
+     * Blocks Foreign Aid." (shown under one's own cards). */
+    const char *ability[COUP_NCARDS];
+    /* The browser's interface words, indexed by coup_ui (below); sent to
+     * it as /lang/<code>.json under the names coup_ui_key(). Templates
+     * use the coup_lang_say() fields, as noted per key. */
+    const char *ui[COUP_UI_N];
 } coup_lang;
 
 extern const coup_lang coup_lang_en, coup_lang_it, coup_lang_pt, coup_lang_es;
@@ -257,6 +340,17 @@ const char *coup_lang_rules_text(const coup_lang *l, int r, size_t *len);
  * declared Coup's show-your-hand has its own, not Examine's). "" where
  * nobody decides. */
 const char *coup_lang_help(const coup_lang *l, const coup_state *s);
+
+/* The JSON name of interface word `ui` (a coup_ui): "create_room"; NULL
+ * out of range. */
+const char *coup_ui_key(int ui);
+
+/* The label of legal move m in s, as a menu shows it to the seat deciding:
+ * "Steal from Haig", "Block with the Contessa", "Keep Duke and Captain".
+ * names: one per seat, or NULL ("seat 2"). Writes into buf[n] (always
+ * NUL-terminated), returns buf. */
+char *coup_label(const coup_lang *l, const coup_state *s, coup_move m,
+                 const char *const names[], char *buf, size_t n);
 
 /* ------------------------------------------------------ narration
  *

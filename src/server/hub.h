@@ -1,0 +1,106 @@
+/*
+ * hub.h: the rooms of `coup serve`, seen from the event loop.
+ *
+ * The hub is the server's whole game logic: rooms and their seats, the
+ * lobby, the client messages (docs/web-protocol.md), what each viewer is
+ * sent (its seat's observation only, R9), bots, decision timers, and the
+ * storage of rooms and games (store.h). It owns no socket, no thread and no
+ * clock: the event loop (net.c) hands it messages and timer expiries, and
+ * it answers through the hub_io callbacks. The tests drive it the same way
+ * with a fake hub_io: a virtual clock and bots that answer at once.
+ *
+ * Everything here runs on the event loop's thread, except what hub_io's
+ * think() hands to another thread (a bot's choice).
+ */
+#ifndef COUP_SERVER_HUB_H
+#define COUP_SERVER_HUB_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <coup/bots.h>
+#include <coup/coup.h>
+
+typedef struct hub hub;
+typedef struct hub_client hub_client; /* one connection, as the hub sees it */
+
+/* What the hub needs from the event loop. */
+typedef struct hub_io {
+    void *ctx;
+    /* Queue one text message (a JSON object) to the connection `conn` (the
+     * pointer given to hub_open()). Must not call back into the hub. */
+    void (*send)(void *ctx, void *conn, const char *text, size_t len);
+    /* Close `conn` once what was queued has been sent (a client that broke
+     * the protocol past forgiving, e.g. floods on). hub_close() follows. */
+    void (*drop)(void *ctx, void *conn);
+    /* Arm room `room`'s one timer: call hub_timer(h, room) at or after
+     * at_ms (as now_ms() counts); at_ms < 0 disarms it. Re-arming replaces
+     * the previous time. */
+    void (*arm)(void *ctx, uint32_t room, int64_t at_ms);
+    /* Let bot b choose its move in s, off the loop's thread, with an RNG
+     * seeded by `seed`; then, on the loop's thread, call
+     * hub_bot_done(h, room, ticket, move). The hub does not touch b until
+     * then. */
+    void (*think)(void *ctx, uint32_t room, uint64_t ticket, coup_bot *b,
+                  const coup_state *s, uint64_t seed);
+    /* Monotonic milliseconds. */
+    int64_t (*now_ms)(void *ctx);
+    /* Wall-clock seconds since 1970 (stored with games). */
+    int64_t (*wall_s)(void *ctx);
+} hub_io;
+
+typedef struct hub_config {
+    const char *db;       /* SQLite file, ":memory:", or NULL: keep nothing */
+    int bot_delay_ms;     /* a bot waits this long before its move (1200) */
+    int away_ms;          /* a disconnected player's decisions go to a bot
+                             after this long, timer or not (30000) */
+    int max_rooms;        /* open rooms at most (1000) */
+    int max_clients;      /* connections at most (10000) */
+    uint64_t seed;        /* 0: from getrandom(); else deterministic rooms,
+                             deals and bots (tests) */
+} hub_config;
+
+/* Default values for every field above. */
+void hub_config_default(hub_config *c);
+
+/* A hub: opens the store (creating its tables) and resumes every room it
+ * holds, games in progress included (their records are replayed). NULL
+ * with a reason in why[n] when the store cannot be opened or read. */
+hub *hub_new(const hub_config *c, const hub_io *io, char *why, size_t n);
+/* Frees everything; no think() may be outstanding (join the bot thread
+ * first). Rooms stay in the store. */
+void hub_free(hub *h);
+
+/* A new connection: `conn` is the event loop's handle, given back to
+ * send() and drop(). `peer` names it in logs ("127.0.0.1"). NULL when the
+ * server is full (the loop then closes the connection). */
+hub_client *hub_open(hub *h, void *conn, const char *peer);
+/* One complete message from a client (any bytes: the hub checks size,
+ * UTF-8, JSON and everything in it). Answers go out through send(). */
+void hub_message(hub *h, hub_client *cl, const char *data, size_t len);
+/* The connection is gone: its seat (if any) is now disconnected. Frees
+ * cl. */
+void hub_close(hub *h, hub_client *cl);
+/* Room `room`'s timer expired (see arm()). Unknown rooms are ignored. */
+void hub_timer(hub *h, uint32_t room);
+/* A bot's move came back (see think()). Stale tickets are ignored. */
+void hub_bot_done(hub *h, uint32_t room, uint64_t ticket, coup_move m);
+
+/* ------------------------------------------------- what HTTP serves */
+/* Each returns a malloc'd body (NUL-terminated; length in *len) that the
+ * caller frees, or NULL when there is no such thing (404). */
+
+/* GET /lang/<code>.json: the language's table for the browser. */
+char *hub_lang_json(const char *code, size_t *len);
+/* GET /api/rooms: the lobby, open public rooms. */
+char *hub_lobby_json(hub *h, size_t *len);
+/* GET /api/games: the latest finished games (50 at most). */
+char *hub_games_json(hub *h, size_t *len);
+/* GET /api/games/<id>?lang=xx: a finished game, step by step, every card
+ * shown, narrated in language `lang` (NULL: English). */
+char *hub_game_json(hub *h, int64_t id, const char *lang, size_t *len);
+/* GET /games/<id>.rec: a finished game's record (docs/record-format.md). */
+char *hub_game_record(hub *h, int64_t id, size_t *len);
+/* GET /qr.svg?text=...: a QR code of `text` (at most 512 bytes) as SVG. */
+char *hub_qr_svg(const char *text, size_t *len);
+
+#endif

@@ -1,0 +1,71 @@
+/*
+ * store.h: what lasts, in SQLite (WAL): the rooms and every game, written
+ * as they go, so that a killed server loses nothing.
+ *
+ * The hub is the only user. A room is kept as an opaque JSON text (the hub
+ * decides its shape); a game as the header of its record plus one row per
+ * move (chance outcomes included) appended as each is made, and, once it
+ * is over, its whole record text. All functions return 0 (or an id) on
+ * success and a negative number on failure with the reason in the store
+ * (store_error()); none prints.
+ */
+#ifndef COUP_SERVER_STORE_H
+#define COUP_SERVER_STORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct store store;
+
+/* Opens (creating if need be) the database at `path` (":memory:" for
+ * none on disk), in WAL mode, with its tables. NULL with a reason in
+ * why[n]. */
+store *store_open(const char *path, char *why, size_t n);
+void store_close(store *st);
+/* The last failure's reason ("" if none). */
+const char *store_error(const store *st);
+
+/* ------------------------------------------------------------ rooms */
+/* Inserts or replaces room `code`'s JSON text. */
+int store_room_put(store *st, const char *code, const char *json);
+int store_room_delete(store *st, const char *code);
+/* Calls fn for every room kept, in the order they were first put. */
+typedef void store_room_fn(void *ctx, const char *code, const char *json);
+int store_rooms_each(store *st, store_room_fn *fn, void *ctx);
+
+/* ------------------------------------------------------------ games */
+/* A new game of room `code`: `header` is its record without moves (the
+ * options, names and start; coup_record_format() of a record with no
+ * items). Returns the game's id (> 0), or < 0. */
+int64_t store_game_begin(store *st, const char *code, const char *header,
+                         int64_t started_s);
+/* Appends move number `n` (0, 1, ...: the moves must come in order;
+ * writing a number again is an error) of game `id`: `seat` decided it
+ * (COUP_CHANCE, -1, for chance), `move` is its text form. */
+int store_game_move(store *st, int64_t id, int n, int seat,
+                    const char *move);
+/* The game is over: its winner and whole record text. */
+int store_game_end(store *st, int64_t id, int winner, const char *record,
+                   int64_t finished_s);
+
+typedef struct store_game {
+    int64_t id;
+    char code[8];
+    int64_t started_s, finished_s; /* finished_s 0: not over */
+    int winner;                    /* -1: not over */
+    char *header;                  /* the record without moves */
+    char *record;                  /* the whole record, or NULL if not over */
+} store_game;
+/* Game `id` into *g (free with store_game_free()); > 0 if there is none, 0
+ * when found, < 0 on failure. */
+int store_game_get(store *st, int64_t id, store_game *g);
+void store_game_free(store_game *g);
+/* Calls fn(ctx, n, seat, move) for game id's moves in order. */
+typedef void store_move_fn(void *ctx, int n, int seat, const char *move);
+int store_game_moves(store *st, int64_t id, store_move_fn *fn, void *ctx);
+/* Calls fn for the latest finished games, newest first, at most `limit`
+ * (the header and record fields are NULL in these). */
+typedef void store_game_fn(void *ctx, const store_game *g);
+int store_games_recent(store *st, int limit, store_game_fn *fn, void *ctx);
+
+#endif
