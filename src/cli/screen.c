@@ -28,6 +28,7 @@
 
 #include "cli/play.h"
 #include "cli/show.h"
+#include "text/label.h"
 
 /* ------------------------------------------------------------- output */
 
@@ -369,79 +370,6 @@ void screen_menu_build(struct menu *mu)
     }
 }
 
-/* The label of a move (or, with `group`, of a group of moves with one
- * kind, or one kind and one target). */
-static void label(const struct game *g, coup_move m, int group, char *buf,
-                  size_t n)
-{
-    const coup_lang *l = g->l;
-    const char *more = "...";
-    coup_say_args v = {.t = m.target < g->o.players ? g->names[m.target] : "?",
-                       .c = m.card < COUP_NCARDS ? l->card[m.card] : "?",
-                       .d = m.card < COUP_NCARDS ? l->card[m.card] : "?"};
-    v.T = v.t;
-    if (group == 1) /* one kind, many targets */
-        v.t = v.T = more;
-    if (group >= 1)
-        v.d = more;
-    const char *tmpl = "?";
-    bool named = m.card != COUP_NOCARD || group >= 1;
-    bool declared_coup = g->o.flags & COUP_OPT_DECLARED_COUP;
-    bool declared_ass = g->o.flags & COUP_OPT_DECLARED_ASSASSINATE;
-    switch (m.type) {
-    case COUP_MV_INCOME: tmpl = l->m_income; break;
-    case COUP_MV_FOREIGN_AID: tmpl = l->m_foreign_aid; break;
-    case COUP_MV_TAX: tmpl = l->m_tax; break;
-    case COUP_MV_EXCHANGE:
-        v.c = l->card[(g->o.flags & COUP_OPT_INQUISITOR) ? COUP_INQUISITOR
-                                                         : COUP_AMBASSADOR];
-        tmpl = l->m_exchange;
-        break;
-    case COUP_MV_COUP:
-        tmpl = named && declared_coup ? l->m_coup_named : l->m_coup;
-        break;
-    case COUP_MV_ASSASSINATE:
-        tmpl = named && declared_ass ? l->m_assassinate_named
-                                     : l->m_assassinate;
-        break;
-    case COUP_MV_STEAL: tmpl = l->m_steal; break;
-    case COUP_MV_EXAMINE: tmpl = l->m_examine; break;
-    case COUP_MV_PASS:
-        tmpl = g->s.phase == COUP_PH_BLOCK ? l->m_pass_block
-                                           : l->m_pass_challenge;
-        break;
-    case COUP_MV_CHALLENGE: tmpl = l->m_challenge; break;
-    case COUP_MV_BLOCK: tmpl = l->m_block; break;
-    case COUP_MV_PROVE:
-    case COUP_MV_CONCEDE:
-        v.c = l->card[g->s.claim < COUP_NCARDS ? g->s.claim : 0];
-        tmpl = m.type == COUP_MV_PROVE ? l->m_prove : l->m_concede;
-        break;
-    case COUP_MV_LOSE: tmpl = l->m_lose; break;
-    case COUP_MV_KEEP:
-    case COUP_MV_SHOW: {
-        uint8_t two[2] = {m.card, m.card2};
-        char list[120];
-        v.c = coup_lang_cards(l, list, sizeof list, two,
-                         m.card2 != COUP_NOCARD ? 2 : 1);
-        coup_lang_say(l, buf, n, m.type == COUP_MV_KEEP ? l->m_keep : l->m_show,
-                 &v);
-        return;
-    }
-    case COUP_MV_PICK: tmpl = l->m_pick; break;
-    case COUP_MV_GIVEBACK:
-    case COUP_MV_SWAP: {
-        coup_obs o;
-        coup_observe(&g->s, g->s.decider, &o);
-        v.c = o.nshown ? l->card[o.shown[0]] : "?";
-        tmpl = m.type == COUP_MV_GIVEBACK ? l->m_giveback : l->m_swap;
-        break;
-    }
-    default: break;
-    }
-    coup_lang_say(l, buf, n, tmpl, &v);
-}
-
 /* Cuts UTF-8 text to at most `cols` display columns. */
 static void cut_to(char *s, int cols)
 {
@@ -461,7 +389,9 @@ static int menu_lines(const struct game *g, const struct menu *mu, bool dry)
     int n = 0, widest = 0, lines = 0;
     for (int e = 0; e < mu->n; e++, n++) {
         int group = mu->count[e] > 1 ? mu->level + 1 : 0;
-        label(g, mu->legal[mu->first[e]], group, labels[n], sizeof labels[n]);
+        /* one implementation of the labels, the text layer's */
+        coup__label(g->l, &g->s, mu->legal[mu->first[e]], g->names, group,
+                    labels[n], sizeof labels[n]);
     }
     if (mu->level > 0)
         snprintf(labels[n++], sizeof labels[0], "%s", g->l->back);

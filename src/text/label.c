@@ -1,0 +1,126 @@
+/*
+ * label.c - the menu label of a move: "Steal from Haig: claim Captain",
+ * "Block: claim Contessa", "Keep Duke and Captain". The terminal's menus
+ * and the web client's buttons read the same words.
+ */
+#include <stdio.h>
+
+#include <coup/text.h>
+
+#include "text/label.h"
+
+/* The card a move names, or "?" (never an index out of the table). */
+static const char *card_name(const coup_lang *l, int card)
+{
+    return card >= 0 && card < COUP_NCARDS ? l->card[card] : "?";
+}
+
+/* The template of move m in s; fills v->c where the card is not the
+ * move's own (the Exchange's character, the claim to prove, the card
+ * shown to an Inquisitor). `named`: whether a Coup or an Assassination
+ * names a card (R10) in the label. */
+static const char *template_of(const coup_lang *l, const coup_state *s,
+                               coup_move m, bool named, coup_say_args *v)
+{
+    switch (m.type) {
+    case COUP_MV_INCOME: return l->m_income;
+    case COUP_MV_FOREIGN_AID: return l->m_foreign_aid;
+    case COUP_MV_TAX: return l->m_tax;
+    case COUP_MV_EXCHANGE: /* R12: the Inquisitor replaces the Ambassador */
+        v->c = l->card[(s->flags & COUP_OPT_INQUISITOR) ? COUP_INQUISITOR
+                                                        : COUP_AMBASSADOR];
+        return l->m_exchange;
+    case COUP_MV_COUP:
+        return named && (s->flags & COUP_OPT_DECLARED_COUP) ? l->m_coup_named
+                                                           : l->m_coup;
+    case COUP_MV_ASSASSINATE:
+        return named && (s->flags & COUP_OPT_DECLARED_ASSASSINATE)
+                   ? l->m_assassinate_named
+                   : l->m_assassinate;
+    case COUP_MV_STEAL: return l->m_steal;
+    case COUP_MV_EXAMINE: return l->m_examine;
+    case COUP_MV_PASS:
+        return s->phase == COUP_PH_BLOCK ? l->m_pass_block
+                                         : l->m_pass_challenge;
+    case COUP_MV_CHALLENGE: return l->m_challenge;
+    case COUP_MV_BLOCK: return l->m_block;
+    case COUP_MV_PROVE:
+    case COUP_MV_CONCEDE:
+        v->c = l->card[s->claim < COUP_NCARDS ? s->claim : 0];
+        return m.type == COUP_MV_PROVE ? l->m_prove : l->m_concede;
+    case COUP_MV_LOSE: return l->m_lose;
+    case COUP_MV_PICK: return l->m_pick;
+    case COUP_MV_GIVEBACK:
+    case COUP_MV_SWAP: {
+        /* R12: the card shown, as the Inquisitor deciding sees it. */
+        coup_obs o;
+        coup_observe(s, s->decider, &o);
+        v->c = o.nshown ? card_name(l, o.shown[0]) : "?";
+        return m.type == COUP_MV_GIVEBACK ? l->m_giveback : l->m_swap;
+    }
+    default: return "?";
+    }
+}
+
+char *coup__label(const coup_lang *l, const coup_state *s, coup_move m,
+                  const char *const names[], int group, char *buf, size_t n)
+{
+    static const char more[] = "...";
+    char seat[40], list[120];
+    const char *target = "?";
+    if (n == 0)
+        return buf;
+    /* A name is used as it is, however long; "seat 2" without names. */
+    if (m.target < s->players)
+        target = names && names[m.target]
+                     ? names[m.target]
+                     : coup_narrate_seat(seat, sizeof seat, l, m.target,
+                                         names, 0);
+    coup_say_args v = {.t = target, .T = target, .c = card_name(l, m.card),
+                       .d = card_name(l, m.card)};
+    if (group == 1) /* one kind, many targets */
+        v.t = v.T = more;
+    if (group >= 1)
+        v.d = more;
+    if (m.type == COUP_MV_KEEP || m.type == COUP_MV_SHOW) {
+        uint8_t two[2] = {m.card, m.card2};
+        v.c = coup_lang_cards(l, list, sizeof list, two,
+                              m.card2 != COUP_NOCARD ? 2 : 1);
+        return coup_lang_say(l, buf, n,
+                             m.type == COUP_MV_KEEP ? l->m_keep : l->m_show,
+                             &v);
+    }
+    bool named = m.card != COUP_NOCARD || group >= 1;
+    return coup_lang_say(l, buf, n, template_of(l, s, m, named, &v), &v);
+}
+
+char *coup_label(const coup_lang *l, const coup_state *s, coup_move m,
+                 const char *const names[], char *buf, size_t n)
+{
+    return coup__label(l, s, m, names, 0, buf, n);
+}
+
+/* ------------------------------------------------ the web client's keys */
+
+/* The JSON names of enum coup_ui, in its order. */
+static const char *const ui_keys[] = {
+    "tagline", "your_name", "create_room", "join_room", "room_code", "join",
+    "watch", "open_rooms", "no_open_rooms", "recent_games", "players",
+    "seats_free", "options", "timer", "timer_none", "seconds", "public_room",
+    "bot_level", "add_bot", "remove", "start_game", "waiting_host",
+    "empty_seat", "share", "copy_link", "copied", "scan", "host", "bot",
+    "you", "away", "offline", "spectators", "spectating", "your_cards",
+    "court", "out_of_game", "coins", "exiled", "waiting_for", "your_turn",
+    "turn", "log", "chat", "send", "chat_hint", "rules", "close", "language",
+    "sound_on", "sound_off", "play_again", "wins", "you_win", "lobby",
+    "leave", "replay", "download", "first", "prev", "next", "last", "step",
+    "reconnecting", "time_left", "no_game", "no_room", "name_needed",
+};
+
+_Static_assert(sizeof ui_keys / sizeof ui_keys[0] == COUP_UI_N,
+               "one JSON name per enum coup_ui");
+
+const char *coup_ui_key(int ui)
+{
+    return ui >= 0 && ui < COUP_UI_N ? ui_keys[ui] : NULL;
+}
