@@ -122,6 +122,9 @@ static const char schema_sql[] =
 
 /* ----------------------------------------------------------- errors */
 
+/* Keeps the reason for store_error(); returns -1. */
+static int fail(store *st, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 static int fail(store *st, const char *fmt, ...)
 {
     va_list ap;
