@@ -448,7 +448,7 @@ TEST(survives_close_and_reopen)
     tmp t;
     store *st;
     store_game g;
-    int64_t id, id2;
+    int64_t id = 0, id2 = 0;
     char want[64];
 
     REQUIRE(tmp_make(&t) == 0);
