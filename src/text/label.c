@@ -54,8 +54,8 @@ static const char *template_of(const coup_lang *l, const coup_state *s,
     case COUP_MV_SWAP: {
         /* R12: the card shown, as the Inquisitor deciding sees it. */
         coup_obs o;
-        coup_observe(s, s->decider, &o);
-        v->c = o.nshown ? card_name(l, o.shown[0]) : "?";
+        bool seen = coup_observe(s, s->decider, &o) == 0 && o.nshown;
+        v->c = seen ? card_name(l, o.shown[0]) : "?";
         return m.type == COUP_MV_GIVEBACK ? l->m_giveback : l->m_swap;
     }
     default: return "?";

@@ -266,11 +266,12 @@ const coup_lang coup_lang_en = {
 
     .ability = {
         [COUP_DUKE] = "Tax: take 3 coins. Blocks Foreign Aid.",
-        [COUP_ASSASSIN] = "Pay 3 coins: a player loses a card.",
+        [COUP_ASSASSIN] = "Assassinate: pay 3 coins, a player loses a card.",
         [COUP_CAPTAIN] = "Steal 2 coins from a player. Blocks stealing.",
-        [COUP_AMBASSADOR] = "Exchange: draw 2, return 2. Blocks stealing.",
+        [COUP_AMBASSADOR] = "Exchange: draw 2 cards, return 2. Blocks "
+                            "stealing.",
         [COUP_CONTESSA] = "Blocks an assassination of you.",
-        [COUP_INQUISITOR] = "Exchange: draw 1, return 1, or examine a "
+        [COUP_INQUISITOR] = "Exchange: draw 1 card, return 1; or examine a "
                             "player's card. Blocks stealing.",
     },
     .ui = {

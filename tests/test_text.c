@@ -1,0 +1,429 @@
+/*
+ * test_text.c - the text layer's words for the web client: the character
+ * lines (ability[]), the interface words (ui[]) with their JSON names
+ * (coup_ui_key()), and the menu label of a move (coup_label()), which the
+ * terminal's menus and the browser's buttons share. test_play.c holds the
+ * narration and the terminal's texts.
+ */
+#include <ctype.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <coup/rng.h>
+#include <coup/text.h>
+
+#include "test.h"
+#include "text/label.h"
+
+/* Display columns of UTF-8 text. */
+static int columns(const char *s)
+{
+    int w = 0;
+    for (; *s; s++)
+        w += ((unsigned char)*s & 0xC0) != 0x80;
+    return w;
+}
+
+/* The placeholders ({x}) of a template, in order, as one string: "nm". */
+static void holes(const char *s, char *out, size_t n)
+{
+    size_t k = 0;
+    for (; *s && k + 1 < n; s++)
+        if (s[0] == '{' && s[1] && s[2] == '}')
+            out[k++] = s[1];
+    out[k] = '\0';
+}
+
+/* ------------------------------------------------------- completeness */
+
+TEST(every_table_is_complete)
+{
+    for (int i = 0; coup_langs[i]; i++) {
+        const coup_lang *l = coup_langs[i];
+        int missing = -1;
+        if (!CHECK(coup_lang_complete(l, &missing)))
+            fprintf(stderr, "  %s: field #%d is missing\n", l->code, missing);
+        for (int c = 0; c < COUP_NCARDS; c++)
+            if (!CHECK(l->ability[c] && l->ability[c][0]))
+                fprintf(stderr, "  %s: ability[%d] is empty\n", l->code, c);
+        for (int u = 0; u < COUP_UI_N; u++)
+            if (!CHECK(l->ui[u] && l->ui[u][0]))
+                fprintf(stderr, "  %s: ui %s is empty\n", l->code,
+                        coup_ui_key(u));
+    }
+}
+
+/* coup_lang_complete() sees a hole in the new fields, and says where. */
+TEST(complete_covers_the_new_fields)
+{
+    const size_t ptr = sizeof(const char *);
+    coup_lang l = coup_lang_it;
+    l.ui[COUP_UI_NAME_NEEDED] = NULL;
+    int missing = -1;
+    CHECK_INT(coup_lang_complete(&l, &missing), ==, 0);
+    CHECK_INT(missing, ==,
+              (int)(offsetof(coup_lang, ui[COUP_UI_NAME_NEEDED]) / ptr));
+
+    l = coup_lang_es;
+    l.ability[COUP_INQUISITOR] = NULL;
+    missing = -1;
+    CHECK_INT(coup_lang_complete(&l, &missing), ==, 0);
+    CHECK_INT(missing, ==,
+              (int)(offsetof(coup_lang, ability[COUP_INQUISITOR]) / ptr));
+
+    l = coup_lang_pt;
+    l.ui[0] = NULL;
+    CHECK_INT(coup_lang_complete(&l, &missing), ==, 0);
+    CHECK_INT(missing, ==, (int)(offsetof(coup_lang, ui[0]) / ptr));
+}
+
+/* ------------------------------------------------------ the JSON names */
+
+TEST(ui_keys_are_unique_json_names)
+{
+    CHECK(coup_ui_key(-1) == NULL);
+    CHECK(coup_ui_key(COUP_UI_N) == NULL);
+    CHECK_STR(coup_ui_key(COUP_UI_CREATE_ROOM), "create_room");
+    CHECK_STR(coup_ui_key(COUP_UI_TAGLINE), "tagline");
+    CHECK_STR(coup_ui_key(COUP_UI_NAME_NEEDED), "name_needed");
+    for (int u = 0; u < COUP_UI_N; u++) {
+        const char *k = coup_ui_key(u);
+        if (!CHECK(k != NULL && k[0] != '\0'))
+            continue;
+        if (!CHECK(strspn(k, "abcdefghijklmnopqrstuvwxyz_") == strlen(k)))
+            fprintf(stderr, "  key #%d: \"%s\"\n", u, k);
+        for (int v = 0; v < u; v++)
+            if (!CHECK(strcmp(k, coup_ui_key(v)) != 0))
+                fprintf(stderr, "  keys #%d and #%d: \"%s\"\n", v, u, k);
+    }
+}
+
+/* The header is the contract: enum coup_ui's names, in order, lower-cased
+ * without COUP_UI_, are the keys, and each comment's first quoted text is
+ * the English word. */
+TEST(ui_keys_and_english_follow_the_header)
+{
+    FILE *f = fopen(COUP_SRC_DIR "/include/coup/text.h", "r");
+    REQUIRE(f != NULL);
+    char line[512];
+    int u = 0;
+    bool in_enum = false;
+    while (fgets(line, sizeof line, f)) {
+        if (strstr(line, "enum coup_ui {"))
+            in_enum = true;
+        if (!in_enum)
+            continue;
+        char *name = strstr(line, "COUP_UI_");
+        if (!name)
+            continue;
+        if (!strncmp(name, "COUP_UI_N\n", 10) || !strncmp(name, "COUP_UI_N ", 10))
+            break;
+        char key[64];
+        size_t k = 0;
+        for (char *p = name + 8; (isupper((unsigned char)*p) || *p == '_') &&
+                                 k + 1 < sizeof key;
+             p++)
+            key[k++] = (char)tolower((unsigned char)*p);
+        key[k] = '\0';
+        if (!CHECK(u < COUP_UI_N))
+            break;
+        if (!CHECK_STR(coup_ui_key(u), key))
+            fprintf(stderr, "  enum value #%d\n", u);
+        char *q = strstr(line, "/* \"");
+        char *end = q ? strstr(q + 4, "\"") : NULL;
+        if (CHECK(q && end)) {
+            *end = '\0';
+            if (!CHECK_STR(coup_lang_en.ui[u], q + 4))
+                fprintf(stderr, "  ui %s\n", key);
+        }
+        u++;
+    }
+    fclose(f);
+    CHECK_INT(u, ==, COUP_UI_N);
+}
+
+/* ----------------------------------------------- the words themselves */
+
+/* Every translation keeps the English placeholders (the client fills
+ * them), is short, and has no blank at either end. */
+TEST(ui_words_are_short_and_keep_their_placeholders)
+{
+    for (int i = 0; coup_langs[i]; i++) {
+        const coup_lang *l = coup_langs[i];
+        for (int u = 0; u < COUP_UI_N; u++) {
+            char en[16], xx[16];
+            const char *w = l->ui[u];
+            holes(coup_lang_en.ui[u], en, sizeof en);
+            holes(w, xx, sizeof xx);
+            if (!CHECK_STR(xx, en))
+                fprintf(stderr, "  %s %s: \"%s\"\n", l->code, coup_ui_key(u),
+                        w);
+            if (!CHECK(columns(w) <= 56))
+                fprintf(stderr, "  %s %s: too long: \"%s\"\n", l->code,
+                        coup_ui_key(u), w);
+            CHECK(w[0] != ' ' && w[strlen(w) - 1] != ' ');
+        }
+        for (int c = 0; c < COUP_NCARDS; c++) {
+            const char *w = l->ability[c];
+            if (!CHECK(columns(w) <= 100))
+                fprintf(stderr, "  %s ability %d: too long\n", l->code, c);
+            CHECK(strchr(w, '{') == NULL);
+            CHECK(w[0] != ' ' && w[strlen(w) - 1] == '.');
+        }
+    }
+    /* a few translations, as the web client shows them */
+    CHECK_STR(coup_lang_it.ui[COUP_UI_CREATE_ROOM], "Crea una stanza");
+    CHECK_STR(coup_lang_it.ui[COUP_UI_SEATS_FREE], "{n} liberi");
+    CHECK_STR(coup_lang_es.ui[COUP_UI_WINS], "¡{A} gana!");
+    CHECK_STR(coup_lang_pt.ui[COUP_UI_YOUR_TURN], "Sua vez");
+    CHECK_STR(coup_lang_en.ability[COUP_DUKE],
+              "Tax: take 3 coins. Blocks Foreign Aid.");
+}
+
+/* Each language's abilities name the moves with its own words: the
+ * Duke's line names the language's Tax as its menu does. */
+TEST(abilities_use_the_tables_words)
+{
+    static const char *tax[] = {"Tax", "Tasse", "Taxar", "Impuestos"};
+    for (int i = 0; coup_langs[i]; i++) {
+        const coup_lang *l = coup_langs[i];
+        CHECK(strstr(l->ability[COUP_DUKE], tax[i]) != NULL);
+        CHECK(strstr(l->m_tax, tax[i]) != NULL);
+        CHECK(strstr(l->ability[COUP_DUKE], "3") != NULL);
+        CHECK(strstr(l->ability[COUP_CAPTAIN], "2") != NULL);
+        CHECK(strstr(l->ability[COUP_ASSASSIN], "3") != NULL);
+        if (i > 0) /* translated, not copied */
+            for (int c = 0; c < COUP_NCARDS; c++)
+                CHECK(strcmp(l->ability[c], coup_lang_en.ability[c]) != 0);
+    }
+}
+
+/* ------------------------------------------------------------- labels */
+
+static coup_move mv(int type, int target, int card, int card2)
+{
+    return coup_mv(type, target, card, card2);
+}
+
+static const char *label(const coup_lang *l, const coup_state *s,
+                         coup_move m, const char *const names[])
+{
+    static char buf[160];
+    if (!CHECK(coup_is_legal(s, m)))
+        return "(not legal)";
+    return coup_label(l, s, m, names, buf, sizeof buf);
+}
+
+TEST(english_labels)
+{
+    const char *names[3] = {"Anna", "Sacha", "Haig"};
+    coup_options o = {3, 0, COUP_OPT_DECLARED_COUP};
+    coup_position p = {.coins = {7, 2, 2},
+                       .card = {{COUP_DUKE, COUP_CAPTAIN},
+                                {COUP_DUKE, COUP_AMBASSADOR},
+                                {COUP_ASSASSIN, COUP_CONTESSA}}};
+    coup_state s;
+    REQUIRE(coup_init_position(&s, &o, &p, NULL, 0) == 0);
+    CHECK_STR(label(&coup_lang_en, &s, mv(COUP_MV_INCOME, COUP_NOBODY,
+                                          COUP_NOCARD, COUP_NOCARD), names),
+              "Income: take 1 coin");
+    CHECK_STR(label(&coup_lang_en, &s, mv(COUP_MV_STEAL, 2, COUP_NOCARD,
+                                          COUP_NOCARD), names),
+              "Steal from Haig: claim Captain");
+    CHECK_STR(label(&coup_lang_en, &s, mv(COUP_MV_STEAL, 2, COUP_NOCARD,
+                                          COUP_NOCARD), NULL),
+              "Steal from seat 2: claim Captain");
+    CHECK_STR(label(&coup_lang_en, &s, mv(COUP_MV_EXCHANGE, COUP_NOBODY,
+                                          COUP_NOCARD, COUP_NOCARD), names),
+              "Exchange: claim Ambassador");
+    CHECK_STR(label(&coup_lang_en, &s, mv(COUP_MV_COUP, 1, COUP_CONTESSA,
+                                          COUP_NOCARD), names),
+              "Coup Sacha, naming Contessa (7 coins)");
+    CHECK_STR(label(&coup_lang_it, &s, mv(COUP_MV_STEAL, 1, COUP_NOCARD,
+                                          COUP_NOCARD), names),
+              "Ruba a Sacha: dichiara Capitano");
+
+    /* Anna asks for Foreign Aid; Sacha blocks it with the Duke he holds
+     * and Anna challenges. */
+    REQUIRE(coup_apply(&s, mv(COUP_MV_FOREIGN_AID, COUP_NOBODY, COUP_NOCARD,
+                              COUP_NOCARD)) == 0);
+    CHECK_STR(label(&coup_lang_en, &s, mv(COUP_MV_BLOCK, COUP_NOBODY,
+                                          COUP_DUKE, COUP_NOCARD), names),
+              "Block: claim Duke");
+    CHECK_STR(label(&coup_lang_en, &s, mv(COUP_MV_PASS, COUP_NOBODY,
+                                          COUP_NOCARD, COUP_NOCARD), names),
+              "Do not block");
+    REQUIRE(coup_apply(&s, mv(COUP_MV_BLOCK, COUP_NOBODY, COUP_DUKE,
+                              COUP_NOCARD)) == 0);
+    CHECK_STR(label(&coup_lang_en, &s, mv(COUP_MV_PASS, COUP_NOBODY,
+                                          COUP_NOCARD, COUP_NOCARD), names),
+              "Let it pass");
+    REQUIRE(coup_apply(&s, mv(COUP_MV_CHALLENGE, COUP_NOBODY, COUP_NOCARD,
+                              COUP_NOCARD)) == 0);
+    CHECK_STR(label(&coup_lang_en, &s, mv(COUP_MV_PROVE, COUP_NOBODY,
+                                          COUP_NOCARD, COUP_NOCARD), names),
+              "Show Duke: the challenger loses a card");
+    CHECK_STR(label(&coup_lang_es, &s, mv(COUP_MV_CONCEDE, COUP_NOBODY,
+                                          COUP_NOCARD, COUP_NOCARD), names),
+              "No mostrarla: perder una carta");
+}
+
+TEST(labels_of_keep_and_examine)
+{
+    coup_options o = {2, 0, COUP_OPT_INQUISITOR};
+    coup_position p = {.coins = {2, 2},
+                       .card = {{COUP_INQUISITOR, COUP_CAPTAIN},
+                                {COUP_DUKE, COUP_CONTESSA}}};
+    coup_state s;
+    REQUIRE(coup_init_position(&s, &o, &p, NULL, 0) == 0);
+    CHECK_STR(label(&coup_lang_en, &s, mv(COUP_MV_EXCHANGE, COUP_NOBODY,
+                                          COUP_NOCARD, COUP_NOCARD), NULL),
+              "Exchange: claim Inquisitor");
+    CHECK_STR(label(&coup_lang_en, &s, mv(COUP_MV_EXAMINE, 1, COUP_NOCARD,
+                                          COUP_NOCARD), NULL),
+              "Examine seat 1: claim Inquisitor");
+
+    coup_state ex = s;
+    REQUIRE(coup_apply(&ex, mv(COUP_MV_EXAMINE, 1, COUP_NOCARD,
+                               COUP_NOCARD)) == 0);
+    REQUIRE(coup_apply(&ex, mv(COUP_MV_PASS, COUP_NOBODY, COUP_NOCARD,
+                               COUP_NOCARD)) == 0);
+    CHECK_STR(label(&coup_lang_en, &ex, mv(COUP_MV_SHOW, COUP_NOBODY,
+                                           COUP_CONTESSA, COUP_NOCARD), NULL),
+              "Show Contessa");
+    REQUIRE(coup_apply(&ex, mv(COUP_MV_SHOW, COUP_NOBODY, COUP_CONTESSA,
+                               COUP_NOCARD)) == 0);
+    CHECK_STR(label(&coup_lang_en, &ex, mv(COUP_MV_GIVEBACK, COUP_NOBODY,
+                                           COUP_NOCARD, COUP_NOCARD), NULL),
+              "Give Contessa back");
+    CHECK_STR(label(&coup_lang_pt, &ex, mv(COUP_MV_SWAP, COUP_NOBODY,
+                                           COUP_NOCARD, COUP_NOCARD), NULL),
+              "Mandar trocar Condessa por uma carta nova");
+
+    REQUIRE(coup_apply(&s, mv(COUP_MV_EXCHANGE, COUP_NOBODY, COUP_NOCARD,
+                              COUP_NOCARD)) == 0);
+    REQUIRE(coup_apply(&s, mv(COUP_MV_PASS, COUP_NOBODY, COUP_NOCARD,
+                              COUP_NOCARD)) == 0);
+    REQUIRE(coup_apply(&s, mv(COUP_MV_DRAW, COUP_NOBODY, COUP_DUKE,
+                              COUP_NOCARD)) == 0);
+    CHECK_STR(label(&coup_lang_en, &s, mv(COUP_MV_KEEP, COUP_NOBODY,
+                                          COUP_DUKE, COUP_CAPTAIN), NULL),
+              "Keep Duke and Captain");
+    CHECK_STR(label(&coup_lang_es, &s, mv(COUP_MV_KEEP, COUP_NOBODY,
+                                          COUP_DUKE, COUP_INQUISITOR), NULL),
+              "Conservar Duque e Inquisidor");
+}
+
+/* The terminal's two-level menus label a group of moves with "...". */
+TEST(labels_of_groups)
+{
+    const char *names[3] = {"Anna", "Sacha", "Haig"};
+    coup_options o = {3, 0, COUP_OPT_DECLARED_COUP};
+    coup_position p = {.coins = {7, 2, 2},
+                       .card = {{COUP_DUKE, COUP_CAPTAIN},
+                                {COUP_CONTESSA, COUP_AMBASSADOR},
+                                {COUP_ASSASSIN, COUP_DUKE}}};
+    coup_state s;
+    char buf[160];
+    REQUIRE(coup_init_position(&s, &o, &p, NULL, 0) == 0);
+    coup_move steal = mv(COUP_MV_STEAL, 1, COUP_NOCARD, COUP_NOCARD);
+    coup_move coup = mv(COUP_MV_COUP, 2, COUP_DUKE, COUP_NOCARD);
+    CHECK_STR(coup__label(&coup_lang_en, &s, steal, names, 1, buf, sizeof buf),
+              "Steal from ...: claim Captain");
+    CHECK_STR(coup__label(&coup_lang_en, &s, coup, names, 1, buf, sizeof buf),
+              "Coup ..., naming ... (7 coins)");
+    CHECK_STR(coup__label(&coup_lang_en, &s, coup, names, 2, buf, sizeof buf),
+              "Coup Haig, naming ... (7 coins)");
+    CHECK_STR(coup__label(&coup_lang_en, &s, coup, names, 0, buf, sizeof buf),
+              "Coup Haig, naming Duke (7 coins)");
+    /* the buffer is always terminated, however small */
+    CHECK_STR(coup_label(&coup_lang_en, &s, coup, names, buf, 5), "Coup");
+    buf[0] = 'x';
+    coup_label(&coup_lang_en, &s, coup, names, buf, 0);
+    CHECK(buf[0] == 'x');
+}
+
+/* The label names what the move is about: its target, its card. */
+static void check_label(const coup_lang *l, const coup_state *s, coup_move m,
+                        const char *const names[])
+{
+    char buf[200], mvs[64], want[120];
+    coup_label(l, s, m, names, buf, sizeof buf);
+    coup_move_str(m, mvs, sizeof mvs);
+    bool ok = CHECK(buf[0] != '\0');
+    ok = CHECK(strchr(buf, '?') == NULL) && ok;
+    const char *who = NULL;
+    if (m.target < s->players)
+        who = names ? names[m.target]
+                    : coup_narrate_seat(want, sizeof want, l, m.target, NULL,
+                                        0);
+    if (who)
+        ok = CHECK(strstr(buf, who) != NULL) && ok;
+    if (m.type == COUP_MV_KEEP || m.type == COUP_MV_SHOW) {
+        uint8_t two[2] = {m.card, m.card2};
+        coup_lang_cards(l, want, sizeof want, two,
+                        m.card2 != COUP_NOCARD ? 2 : 1);
+        ok = CHECK(strstr(buf, want) != NULL) && ok;
+    } else if (m.card < COUP_NCARDS) {
+        ok = CHECK(strstr(buf, l->card[m.card]) != NULL) && ok;
+    }
+    if (!ok)
+        fprintf(stderr, "  %s, %s: \"%s\"\n", l->code, mvs, buf);
+}
+
+/* Every legal move of many random games, in every language, with names
+ * and without. */
+TEST(labels_of_random_games)
+{
+    static const char *const names[COUP_MAX_PLAYERS] = {
+        "Ada", "Bruno", "Chiara", "Diego", "Elena", "Fabio", "Gaia", "Hugo",
+        "Ines", "Joao"};
+    coup_rng r;
+    coup_rng_seed(&r, 20261124);
+    long labelled = 0;
+    for (int game = 0; game < TEST_GAMES(300); game++) {
+        coup_options o = {2 + (int)coup_rng_below(&r, 5), COUP_START_RANDOM,
+                          coup_rng_below(&r, 16)};
+        if (o.players != 2)
+            o.flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
+        coup_state s;
+        REQUIRE(coup_init(&s, &o) == 0);
+        while (!coup_is_over(&s)) {
+            coup_move legal[COUP_MAX_MOVES];
+            int n = coup_legal_moves(&s, legal);
+            REQUIRE(n > 0);
+            if (coup_to_move(&s) == COUP_CHANCE) {
+                coup_move m = coup_chance_pick(
+                    &s, coup_rng_below(&r, (uint32_t)coup_chance_total(&s)));
+                REQUIRE(coup_apply(&s, m) == 0);
+                continue;
+            }
+            for (int i = 0; i < n; i++)
+                for (int k = 0; coup_langs[k]; k++) {
+                    check_label(coup_langs[k], &s, legal[i], names);
+                    check_label(coup_langs[k], &s, legal[i], NULL);
+                    labelled++;
+                }
+            REQUIRE(coup_apply(&s, legal[coup_rng_below(&r, (uint32_t)n)]) ==
+                    0);
+        }
+    }
+    CHECK(labelled > 1000);
+}
+
+int main(void)
+{
+    RUN(every_table_is_complete);
+    RUN(complete_covers_the_new_fields);
+    RUN(ui_keys_are_unique_json_names);
+    RUN(ui_keys_and_english_follow_the_header);
+    RUN(ui_words_are_short_and_keep_their_placeholders);
+    RUN(abilities_use_the_tables_words);
+    RUN(english_labels);
+    RUN(labels_of_keep_and_examine);
+    RUN(labels_of_groups);
+    RUN(labels_of_random_games);
+    TEST_MAIN_END();
+}
