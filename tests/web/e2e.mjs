@@ -1,0 +1,321 @@
+// e2e.mjs - the web client against a real `coup serve`, in headless
+// Chromium (playwright-core, the system's /usr/bin/chromium):
+//
+//     node tests/web/e2e.mjs <coup binary> <artifacts dir>
+//
+// Alice (desktop) creates a room for 3 with one bot, Bob (phone) joins by
+// its code, Alice starts; both play to the end by clicking legal buttons;
+// Bob reloads mid-game and must get his seat and cards back; Carol watches
+// and sees the log grow; then the replay page shows the game step by step.
+// Screenshots go to the artifacts dir. Every wait is a condition with a
+// deadline, never a fixed sleep. One line per check ("ok ..." or
+// "FAIL ..."), then "N passed, M failed"; exit 0 only if all passed.
+
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium } from "playwright-core";
+
+const [coupArg, artifactsArg] = process.argv.slice(2);
+if (!coupArg || !artifactsArg) {
+    console.error("usage: node e2e.mjs <coup binary> <artifacts dir>");
+    process.exit(2);
+}
+const coup = resolve(coupArg);
+const artifacts = resolve(artifactsArg);
+mkdirSync(artifacts, { recursive: true });
+const CHROMIUM = process.env.COUP_CHROMIUM || "/usr/bin/chromium";
+
+// ------------------------------------------------------------ checks
+
+let passed = 0;
+let failed = 0;
+function ok(name) { passed++; console.log(`ok ${name}`); }
+function fail(name, why) { failed++; console.log(`FAIL ${name}${why ? `: ${why}` : ""}`); }
+// check(name, fn): fn may be async; it fails by throwing or returning false.
+async function check(name, fn) {
+    try {
+        const r = await fn();
+        if (r === false) fail(name); else ok(name);
+        return r !== false;
+    } catch (e) {
+        fail(name, String(e && e.message ? e.message.split("\n")[0] : e));
+        return false;
+    }
+}
+function assert(cond, what) { if (!cond) throw new Error(what); }
+
+// Polls fn() until it returns a truthy value or `ms` pass.
+async function until(fn, ms, what) {
+    const end = Date.now() + ms;
+    for (;;) {
+        const v = await fn();
+        if (v) return v;
+        if (Date.now() > end) throw new Error(`timed out: ${what}`);
+        await new Promise((r) => setTimeout(r, 50));
+    }
+}
+
+// ------------------------------------------------------------ server
+
+const tmp = mkdtempSync(join(tmpdir(), "coup-web-"));
+const args = ["serve", "--port", "0", "--db", join(tmp, "coup.db"), "--bot-delay-ms", "0"];
+if (process.env.COUP_WEB_STATIC) args.push("--static", process.env.COUP_WEB_STATIC);
+const server = spawn(coup, args, { stdio: ["ignore", "pipe", "pipe"] });
+let serverOut = "";
+server.stdout.on("data", (d) => { serverOut += d; });
+server.stderr.on("data", (d) => { serverOut += d; });
+let serverExited = null;
+server.on("exit", (code, sig) => { serverExited = code ?? sig; });
+
+let browser = null;
+async function cleanup() {
+    if (browser) await browser.close().catch(() => {});
+    if (serverExited === null) server.kill("SIGTERM");
+    rmSync(tmp, { recursive: true, force: true });
+}
+
+function finish() {
+    console.log(`${passed} passed, ${failed} failed`);
+    process.exitCode = failed ? 1 : 0;
+}
+
+async function main() {
+    let base = null;
+    const started = await check("coup serve starts and prints its URL", async () => {
+        const m = await until(() => serverExited === null
+            ? /https?:\/\/[^\s/]+(:\d+)?/.exec(serverOut)
+            : Promise.reject(new Error(`exited (${serverExited}): ${serverOut.trim()}`)), 20000, "the URL");
+        base = m[0].replace("0.0.0.0", "127.0.0.1").replace("[::]", "127.0.0.1");
+    });
+    if (!started) return;
+
+    browser = await chromium.launch({
+        executablePath: CHROMIUM, headless: true,
+        args: ["--no-sandbox", "--disable-dev-shm-usage"],
+    });
+    const errors = [];
+    async function newPage(viewport, label, extra = {}) {
+        const ctx = await browser.newContext({ viewport, locale: "en-US", ...extra });
+        const page = await ctx.newPage();
+        page.on("pageerror", (e) => errors.push(`${label}: ${e.message}`));
+        page.on("console", (m) => { if (m.type() === "error") errors.push(`${label}: ${m.text()}`); });
+        page.setDefaultTimeout(15000);
+        return page;
+    }
+    const desktop = { width: 1280, height: 800 };
+    const phone = { width: 390, height: 844 };
+    const alice = await newPage(desktop, "alice");
+    const bob = await newPage(phone, "bob", { isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const shot = (page, name) => page.screenshot({ path: join(artifacts, name), fullPage: false });
+
+    // ------------------------------------------------ home and create
+    await check("the home page shows the create form", async () => {
+        await alice.goto(`${base}/`);
+        await alice.locator("#create").waitFor();
+        await alice.locator("#name").waitFor();
+        const label = await alice.locator("#create").textContent();
+        assert(label && label.trim() && label.trim() !== "create_room", `create label: ${label}`);
+    });
+    await shot(alice, "home-desktop.png").catch(() => {});
+
+    let code = null;
+    await check("Alice creates a room for 3 and lands in its lobby", async () => {
+        await alice.locator("#name").fill("Alice");
+        await alice.locator("#new-players").selectOption("3");
+        await alice.locator("#create").click();
+        await alice.waitForURL(/\/r\/[A-Z]{4}$/);
+        code = /\/r\/([A-Z]{4})$/.exec(alice.url())[1];
+        await alice.locator("#lobby-seats li.lobby-seat.me").waitFor();
+        assert((await alice.locator("#lobby-seats li").count()) === 3, "3 seats");
+        assert((await alice.locator("#room-code").textContent()).trim() === code, "the code shown");
+    });
+    if (!code) return;
+
+    await check("the lobby has the share link and its QR code", async () => {
+        const url = await alice.locator("#share-url").inputValue();
+        assert(url.endsWith(`/r/${code}`), `share url ${url}`);
+        const src = await alice.locator(".qr img").getAttribute("src");
+        const r = await alice.request.get(`${base}${src}`);
+        assert(r.ok(), `qr ${r.status()}`);
+        assert((await r.text()).includes("<svg"), "an SVG");
+    });
+
+    await check("Alice adds a bot", async () => {
+        await alice.locator("#add-bot").click();
+        await alice.locator("#lobby-seats li .badge.bot").first().waitFor();
+    });
+
+    // ---------------------------------------------------- Bob joins
+    await check("Bob joins by the code on a phone", async () => {
+        await bob.goto(`${base}/`);
+        await bob.locator("#name").fill("Bob");
+        await bob.locator("#code").fill(code.toLowerCase());
+        await bob.locator("#join").click();
+        await bob.waitForURL(new RegExp(`/r/${code}$`));
+        await bob.locator("#lobby-seats li.lobby-seat.me").waitFor();
+    });
+    await check("Alice sees Bob in the lobby", async () => {
+        await alice.locator("#lobby-seats li", { hasText: "Bob" }).waitFor();
+    });
+    await check("Bob is not the host: no start button", async () => {
+        assert((await bob.locator("#start").count()) === 0, "Bob has a start button");
+    });
+    await shot(alice, "lobby-desktop.png");
+    await shot(bob, "lobby-phone.png");
+
+    // ------------------------------------------------------ the game
+    await check("Alice starts: both see the table with 3 seats", async () => {
+        await alice.locator("#start").click();
+        for (const p of [alice, bob]) {
+            await p.locator("#seats .seat").nth(2).waitFor();
+            assert((await p.locator("#seats .seat").count()) === 3, "3 seats");
+        }
+    });
+    await check("each player sees their own two cards", async () => {
+        for (const p of [alice, bob]) {
+            await until(async () => (await p.locator("#hand .card").count()) === 2, 10000, "two cards");
+        }
+    });
+
+    const carol = await newPage(desktop, "carol");
+    let watchedAt = 0;
+    await check("Carol watches as a spectator", async () => {
+        await carol.goto(`${base}/r/${code}`);
+        await carol.locator("#door-watch").click();
+        await carol.locator("#seats .seat").nth(2).waitFor();
+        assert((await carol.locator("#hand").count()) === 0, "a spectator has no hand");
+        await carol.locator(".badge.watching").waitFor();
+        watchedAt = await carol.locator("#log li").count();
+    });
+
+    const players = [alice, bob];
+    const ready = "#moves button:not(.back):not([disabled]), #waiting.over";
+    let clicks = 0;
+    let bobClicks = 0;
+    let reloaded = false;
+    let shotTaken = false;
+    let overSeen = false;
+    const gameEnd = Date.now() + 240000;
+    await check("Alice and Bob play the game to its end by clicking", async () => {
+        while (!overSeen) {
+            assert(Date.now() < gameEnd, "the game did not end in 240 s");
+            // Wait until one of them may move, or the game is over.
+            await Promise.any(players.map((p) => p.waitForSelector(ready, { timeout: 60000 })));
+            for (const p of players) {
+                if (await p.locator("#waiting.over").count()) { overSeen = true; break; }
+                const buttons = p.locator("#moves button:not(.back):not([disabled])");
+                const n = await buttons.count();
+                if (!n) continue;
+                const pick = Math.floor(Math.random() * n);
+                try {
+                    await buttons.nth(pick).click({ timeout: 3000 });
+                    clicks++;
+                    if (p === bob) bobClicks++;
+                } catch {
+                    // Redrawn under the click (a new state): look again.
+                }
+            }
+            if (!shotTaken && clicks >= 4) {
+                shotTaken = true;
+                await shot(alice, "table-desktop.png");
+                await shot(bob, "table-phone.png");
+            }
+            if (!reloaded && bobClicks >= 2 && (await bob.locator("#hand .card").count()) > 0) {
+                reloaded = true;
+                await check("Bob reloads mid-game and gets his seat and cards back", async () => {
+                    const before = await bob.locator("#hand .card").count();
+                    await bob.reload();
+                    await bob.locator("#seats .seat.me").waitFor();
+                    await until(async () => (await bob.locator("#hand .card").count()) === before, 10000,
+                        `${before} cards again`);
+                    assert((await bob.locator("#door-join").count()) === 0, "asked to join again");
+                    await until(async () => (await bob.locator("#log li").count()) > 0, 10000, "the log again");
+                });
+            }
+        }
+        assert(clicks > 0, "no move was clicked");
+        assert(reloaded, "Bob never reloaded while holding cards");
+    });
+    console.log(`# ${clicks} moves clicked`);
+
+    await check("both players see the end, with a winner", async () => {
+        for (const p of players) {
+            await p.locator("#waiting.over").waitFor();
+            const text = (await p.locator("#waiting").textContent()).trim();
+            assert(text && !/^(wins|you_win)$/.test(text), `end line: ${text}`);
+        }
+    });
+    await check("the host may play again; the guest may not", async () => {
+        await alice.locator("#again").waitFor();
+        assert((await bob.locator("#again").count()) === 0, "Bob has play again");
+    });
+    await check("Carol saw the log grow", async () => {
+        await until(async () => (await carol.locator("#log li").count()) > watchedAt + 3, 10000,
+            `more than ${watchedAt + 3} log entries`);
+    });
+    await shot(alice, "over-desktop.png");
+    if (!shotTaken) {
+        await shot(alice, "table-desktop.png");
+        await shot(bob, "table-phone.png");
+    }
+
+    // ------------------------------------------------------ the replay
+    let gameId = null;
+    await check("the end links to the replay", async () => {
+        const href = await alice.locator("a[href^='/games/']").first().getAttribute("href");
+        gameId = /^\/games\/(\d+)$/.exec(href)[1];
+    });
+    if (gameId) {
+        await check("the replay page shows the game step by step", async () => {
+            await alice.goto(`${base}/games/${gameId}`);
+            await alice.locator("#step-no").waitFor();
+            await alice.locator("#last").click();
+            const last = (await alice.locator("#step-no").textContent()).trim();
+            await until(async () => (await alice.locator("#replay-log li").count()) > 5, 10000, "the steps");
+            assert((await alice.locator("#seats .seat").count()) === 3, "3 seats");
+            assert((await alice.locator("#seats .card").count()) >= 6, "every card shown");
+            await alice.keyboard.press("ArrowLeft");
+            await until(async () => (await alice.locator("#step-no").textContent()).trim() !== last, 5000,
+                "ArrowLeft goes back");
+            await alice.locator("#first").click();
+            await until(async () => await alice.locator("#first").isDisabled(), 5000, "at the first step");
+        });
+        await shot(alice, "replay-desktop.png");
+        await check("the replay offers the record for download", async () => {
+            const href = await alice.locator("#download").getAttribute("href");
+            assert(href === `/games/${gameId}.rec`, `href ${href}`);
+            const r = await alice.request.get(`${base}${href}`);
+            assert(r.ok(), `status ${r.status()}`);
+            assert((await r.text()).length > 20, "a record");
+        });
+        await check("the home page lists the game among the recent ones", async () => {
+            await alice.goto(`${base}/`);
+            await alice.locator(`#games a[href='/games/${gameId}']`).waitFor();
+        });
+    }
+
+    await check("switching the language relabels the page", async () => {
+        const before = (await alice.locator("#create").textContent()).trim();
+        await alice.locator("#lang-select").selectOption("it");
+        await until(async () => (await alice.locator("#create").textContent()).trim() !== before, 5000,
+            "a new label");
+        assert((await alice.evaluate("document.documentElement.lang")) === "it", "html lang");
+        await alice.locator("#lang-select").selectOption("en");
+    });
+
+    await check("no script errors in any page", () => {
+        if (errors.length) throw new Error(errors.slice(0, 3).join(" | "));
+    });
+}
+
+try {
+    await main();
+} catch (e) {
+    fail("the run", String(e && e.stack ? e.stack.split("\n").slice(0, 3).join(" ") : e));
+} finally {
+    await cleanup();
+    if (failed) console.log(`# server output:\n${serverOut.split("\n").slice(-15).join("\n")}`);
+    finish();
+}

@@ -1,0 +1,170 @@
+// app.js - the client's entry: the language, the header's tools, the
+// connection, the identity kept in localStorage, and the routing by path:
+//     /          home (home.js)
+//     /r/CODE    a room: its lobby, then the table (room.js)
+//     /games/ID  the replay of a finished game (replay.js)
+// Every word shown comes from /lang/xx.json (i18n.js) or from the server.
+
+import { $, fill, h } from "./dom.js";
+import { LANGS, initialLang, lang, langNames, loadLang, rulesText, t } from "./i18n.js";
+import * as net from "./net.js";
+import { setSound, soundOn } from "./sound.js";
+import * as home from "./home.js";
+import * as room from "./room.js";
+import * as replay from "./replay.js";
+
+// ------------------------------------------------------------ identity
+
+const ROOM_KEY = "coup.room";     // {code, token}: the last seat taken
+const TOKENS_KEY = "coup.tokens"; // {CODE: token}: every seat taken
+const NAME_KEY = "coup.name";
+
+function tokens() {
+    try { return JSON.parse(localStorage.getItem(TOKENS_KEY)) || {}; } catch { return {}; }
+}
+export const tokenFor = (code) => tokens()[code] || null;
+export function saveToken(code, token) {
+    const all = tokens();
+    all[code] = token;
+    localStorage.setItem(TOKENS_KEY, JSON.stringify(all));
+    localStorage.setItem(ROOM_KEY, JSON.stringify({ code, token }));
+}
+export function forgetToken(code) {
+    const all = tokens();
+    delete all[code];
+    localStorage.setItem(TOKENS_KEY, JSON.stringify(all));
+}
+export const savedName = () => localStorage.getItem(NAME_KEY) || "";
+export const saveName = (name) => localStorage.setItem(NAME_KEY, name);
+
+// A name is 1-20 characters (the server checks it too).
+export function validName(name) {
+    const n = [...name.trim()].length;
+    return n >= 1 && n <= 20;
+}
+
+// -------------------------------------------------------------- notices
+
+let toastTimer = 0;
+// A short message at the bottom (an error of the server, "Copied").
+export function toast(text) {
+    const el = $("#toast");
+    el.textContent = text;
+    el.hidden = false;
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => { el.hidden = true; }, 4000);
+}
+
+// ------------------------------------------------------------- routing
+
+let view = null;      // the mounted module: home, room or replay
+let rulesInquisitor = false;
+
+export function setRulesInquisitor(on) { rulesInquisitor = on; }
+
+function routeOf(path) {
+    let m = /^\/r\/([A-Za-z]{4})\/?$/.exec(path);
+    if (m) return { view: room, arg: m[1].toUpperCase() };
+    m = /^\/games\/(\d+)\/?$/.exec(path);
+    if (m) return { view: replay, arg: m[1] };
+    return { view: home, arg: null };
+}
+
+function mount() {
+    if (view && view.unmount) view.unmount();
+    const r = routeOf(location.pathname);
+    view = r.view;
+    rulesInquisitor = false;
+    const root = $("#view");
+    root.replaceChildren();
+    root.className = `view-${view.name}`;
+    view.mount(root, r.arg);
+}
+
+// Goes to `path` without reloading the page (the connection stays).
+export function navigate(path) {
+    if (path !== location.pathname) history.pushState(null, "", path);
+    mount();
+    window.scrollTo(0, 0);
+}
+
+document.addEventListener("click", (e) => {
+    const a = e.target.closest("a[data-link]");
+    if (!a || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    navigate(a.getAttribute("href"));
+});
+window.addEventListener("popstate", mount);
+
+// ---------------------------------------------------------- the header
+
+function labelHeader() {
+    $("#rules-btn").textContent = t("rules");
+    $("#rules-close").textContent = t("close");
+    $("#rules-title").textContent = t("rules");
+    $("#lang-label").textContent = t("language");
+    const on = soundOn();
+    const sb = $("#sound-btn");
+    sb.textContent = on ? `♪ ${t("sound_on")}` : t("sound_off");
+    sb.setAttribute("aria-pressed", String(on));
+    document.title = `Coup: ${t("tagline")}`;
+}
+
+async function fillLangs() {
+    const sel = $("#lang-select");
+    const names = await langNames();
+    fill(sel, LANGS.map((c) => h("option", { value: c, selected: c === lang() }, names[c] || c)));
+}
+
+async function switchLang(code) {
+    await loadLang(code);
+    net.send({ type: "lang", lang: code });
+    labelHeader();
+    if (view && view.relabel) view.relabel();
+}
+
+function setupHeader() {
+    $("#rules-btn").addEventListener("click", () => {
+        $("#rules-text").textContent = rulesText(rulesInquisitor);
+        $("#rules-dialog").showModal();
+    });
+    $("#sound-btn").addEventListener("click", () => {
+        setSound(!soundOn());
+        labelHeader();
+    });
+    $("#lang-select").addEventListener("change", (e) => switchLang(e.target.value));
+    labelHeader();
+    fillLangs();
+}
+
+// ---------------------------------------------------------- connection
+
+function opened() {
+    net.send({ type: "hello", v: 1, lang: lang() });
+    if (view && view.connected) view.connected();
+}
+
+function status(up) {
+    const el = $("#status");
+    el.textContent = up ? "" : t("reconnecting");
+    el.hidden = up;
+    document.body.classList.toggle("offline", !up);
+}
+
+net.on("error", (msg) => {
+    if (view && view.error && view.error(msg)) return;
+    toast(msg.error || msg.code);
+});
+
+async function start() {
+    try {
+        await loadLang(initialLang());
+    } catch {
+        // Without the words the keys show; the game still works.
+    }
+    setupHeader();
+    mount();
+    net.connect(opened, status);
+}
+
+start();

@@ -1,0 +1,220 @@
+// home.js - the home page: your name, a new room with its settings, a
+// room by its code, the lobby of open rooms (polled while the page is
+// seen) and the latest finished games.
+
+import { fill, h } from "./dom.js";
+import { optionName, t } from "./i18n.js";
+import * as net from "./net.js";
+import { navigate, saveName, savedName, saveToken, toast, validName } from "./app.js";
+import { defaults, settingsForm } from "./settings.js";
+import { intend } from "./room.js";
+
+export const name = "home";
+
+let root = null;
+let settings = defaults();
+let pollTimer = 0;
+let lobbyEl = null;
+let gamesEl = null;
+let rooms = null;  // the last lobby, or null before the first answer
+let games = null;
+let creating = false;
+
+const POLL_MS = 4000;
+
+function nameField() {
+    return h("div.field", {},
+        h("label", { for: "name" }, t("your_name")),
+        h("input", {
+            id: "name", type: "text", maxLength: 20, autocomplete: "nickname",
+            value: savedName(), oninput: (e) => saveName(e.target.value.trim()),
+        }));
+}
+
+// The name typed, or null after saying it is needed.
+function takeName() {
+    const n = document.getElementById("name").value.trim();
+    if (!validName(n)) {
+        toast(t("name_needed"));
+        document.getElementById("name").focus();
+        return null;
+    }
+    saveName(n);
+    return n;
+}
+
+function create() {
+    const n = takeName();
+    if (!n) return;
+    creating = true;
+    net.send({ type: "create", name: n, ...settings });
+}
+
+function joinCode(kind) {
+    const code = document.getElementById("code").value.trim().toUpperCase();
+    if (!/^[A-Z]{4}$/.test(code)) {
+        toast(t("no_room", { s: code }));
+        return;
+    }
+    if (kind === "join") {
+        const n = takeName();
+        if (!n) return;
+        intend("join", n);
+    } else {
+        intend("watch");
+    }
+    navigate(`/r/${code}`);
+}
+
+function render() {
+    const form = h("div", { id: "settings-slot" });
+    const drawSettings = () => fill(form, settingsForm(settings, (s) => {
+        settings = s;
+        drawSettings();
+    }, false, "new"));
+    drawSettings();
+
+    lobbyEl = h("div.rooms", { id: "rooms" });
+    gamesEl = h("div.games", { id: "games" });
+    fill(root,
+        h("section.hero", {},
+            h("h1", {}, "Coup"),
+            h("p.tagline", {}, t("tagline"))),
+        h("div.home-grid", {},
+            h("section.panel.create", {},
+                h("h2", {}, t("create_room")),
+                nameField(),
+                form,
+                h("button.primary.big", { type: "button", id: "create", onclick: create }, t("create_room"))),
+            h("section.panel.join", {},
+                h("h2", {}, t("join_room")),
+                h("div.field", {},
+                    h("label", { for: "code" }, t("room_code")),
+                    h("input.code", {
+                        id: "code", type: "text", maxLength: 4, autocomplete: "off",
+                        autocapitalize: "characters", spellcheck: false,
+                        onkeydown: (e) => { if (e.key === "Enter") joinCode("join"); },
+                    })),
+                h("div.row", {},
+                    h("button.primary", { type: "button", id: "join", onclick: () => joinCode("join") }, t("join")),
+                    h("button", { type: "button", id: "watch", onclick: () => joinCode("watch") }, t("watch"))),
+                h("h2", {}, t("open_rooms")),
+                lobbyEl),
+            h("section.panel.recent", {},
+                h("h2", {}, t("recent_games")),
+                gamesEl)));
+    drawRooms();
+    drawGames();
+}
+
+function drawRooms() {
+    if (!lobbyEl) return;
+    if (!rooms) return;
+    if (!rooms.length) {
+        fill(lobbyEl, h("p.muted", {}, t("no_open_rooms")));
+        return;
+    }
+    fill(lobbyEl, h("ul.list", {}, rooms.map((r) => h("li", {},
+        h("button.room-row", {
+            type: "button", "data-code": r.code,
+            onclick: () => {
+                const n = document.getElementById("name").value.trim();
+                if (!validName(n)) { toast(t("name_needed")); return; }
+                saveName(n);
+                intend("join", n);
+                navigate(`/r/${r.code}`);
+            },
+        },
+        h("span.room-code", {}, r.code),
+        h("span.room-host", {}, String(r.host ?? "")),
+        h("span.room-seats", {}, `${r.seated}/${r.players} · ${t("seats_free", { n: r.players - r.seated })}`),
+        h("span.room-opts", {}, [
+            ...(r.options || []).map(optionName),
+            r.timer ? t("seconds", { n: r.timer }) : null,
+        ].filter(Boolean).join(" · ")))))));
+}
+
+function gameNames(g) {
+    if (Array.isArray(g.names)) return g.names.join(", ");
+    if (Array.isArray(g.players)) return g.players.map((p) => (typeof p === "string" ? p : p.name)).join(", ");
+    return "";
+}
+
+function drawGames() {
+    if (!gamesEl || !games) return;
+    if (!games.length) {
+        fill(gamesEl, h("p.muted", {}, "—"));
+        return;
+    }
+    fill(gamesEl, h("ul.list", {}, games.map((g) => {
+        const when = g.finished_s || g.finished || g.started_s;
+        return h("li", {}, h("a.game-row", { href: `/games/${g.id}`, "data-link": true },
+            h("span.game-id", {}, `#${g.id}`),
+            h("span.game-names", {}, gameNames(g)),
+            g.winner_name || typeof g.winner === "string"
+                ? h("span.game-winner", {}, `★ ${g.winner_name || g.winner}`) : null,
+            when ? h("time", {}, new Date(when * 1000).toLocaleString()) : null));
+    })));
+}
+
+async function poll() {
+    clearTimeout(pollTimer);
+    if (document.visibilityState === "visible") {
+        try {
+            const r = await fetch("/api/rooms");
+            const j = await r.json();
+            rooms = Array.isArray(j) ? j : j.rooms || [];
+            drawRooms();
+        } catch {
+            // The next poll tries again.
+        }
+    }
+    pollTimer = setTimeout(poll, POLL_MS);
+}
+
+async function loadGames() {
+    try {
+        const r = await fetch("/api/games");
+        const j = await r.json();
+        games = Array.isArray(j) ? j : j.games || [];
+        drawGames();
+    } catch {
+        games = [];
+    }
+}
+
+function visible() {
+    if (document.visibilityState === "visible") poll();
+}
+
+net.on("joined", (msg) => {
+    if (!creating) return;
+    creating = false;
+    if (msg.token) saveToken(msg.code, msg.token);
+    navigate(`/r/${msg.code}`);
+});
+
+export function mount(el) {
+    root = el;
+    creating = false;
+    render();
+    poll();
+    loadGames();
+    document.addEventListener("visibilitychange", visible);
+    document.getElementById("name").focus();
+}
+
+export function unmount() {
+    clearTimeout(pollTimer);
+    document.removeEventListener("visibilitychange", visible);
+    root = lobbyEl = gamesEl = null;
+}
+
+export function relabel() {
+    if (root) render();
+}
+
+export function error(msg) {
+    if (msg.ref === "create") creating = false;
+    return false;
+}

@@ -1,0 +1,63 @@
+// i18n.js - the interface words, from the server's /lang/xx.json: the
+// client writes no sentence of its own. A key the table lacks shows as the
+// key itself, so that a missing word is seen, not hidden.
+
+export const LANGS = ["en", "it", "pt", "es"];
+const KEY = "coup.lang";
+
+let table = { code: "en", name: "English", cards: {}, abilities: {}, ui: {} };
+const names = {}; // code -> the language's own name, as each table says it
+
+// The language to start with: the one chosen before, else the browser's,
+// else English.
+export function initialLang() {
+    const stored = localStorage.getItem(KEY);
+    if (stored && LANGS.includes(stored)) return stored;
+    for (const l of navigator.languages || [navigator.language || "en"]) {
+        const code = String(l).slice(0, 2).toLowerCase();
+        if (LANGS.includes(code)) return code;
+    }
+    return "en";
+}
+
+async function fetchLang(code) {
+    const r = await fetch(`/lang/${code}.json`);
+    if (!r.ok) throw new Error(`lang ${code}: ${r.status}`);
+    return r.json();
+}
+
+// Loads language `code` and makes it the current one (remembered).
+export async function loadLang(code) {
+    if (!LANGS.includes(code)) code = "en";
+    table = await fetchLang(code);
+    names[code] = table.name;
+    localStorage.setItem(KEY, code);
+    document.documentElement.lang = code;
+    return table;
+}
+
+// The languages' own names, for the switch (fetched once, in the background).
+export async function langNames() {
+    await Promise.all(LANGS.filter((c) => !names[c]).map(async (c) => {
+        try { names[c] = (await fetchLang(c)).name; } catch { names[c] = c; }
+    }));
+    return names;
+}
+
+export const lang = () => table.code;
+
+// t("seats_free", {n: 3}): the word of `key`, its {n} {k} {m} {s} {A}
+// filled in.
+export function t(key, vars) {
+    let s = table.ui && typeof table.ui[key] === "string" ? table.ui[key] : key;
+    if (vars) s = s.replace(/\{([nkmsA])\}/g, (all, v) => (v in vars ? String(vars[v]) : all));
+    return s;
+}
+
+export const cardName = (c) => (table.cards && table.cards[c]) || c;
+export const ability = (c) => (table.abilities && table.abilities[c]) || "";
+export const rulesText = (inquisitor) =>
+    (inquisitor ? table.rules_inquisitor : table.rules) || table.rules || "";
+// The name of a variant (options of a room): from the table's "options"
+// when the server sends them, else the option's own name.
+export const optionName = (o) => (table.options && table.options[o]) || o.replace(/_/g, " ");

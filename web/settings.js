@@ -1,0 +1,66 @@
+// settings.js - a room's settings as a form (players, variants, timer,
+// lobby listing, bot level): on the home page to create a room, and in a
+// room's lobby for its host. The server judges every value.
+
+import { h } from "./dom.js";
+import { optionName, t } from "./i18n.js";
+
+export const OPTIONS = ["inquisitor", "two_player_draft", "declared_coup", "declared_assassinate"];
+export const LEVELS = ["random", "honest", "heuristic"];
+const TIMERS = [0, 15, 30, 45, 60, 90, 120, 300];
+
+export const defaults = () => ({
+    players: 4, options: [], timer: 0, public: true, bots: "heuristic",
+});
+
+// The form for settings `s`; changed(newSettings) on every change. With
+// `readonly` the values are shown, not editable (a guest in the lobby).
+export function settingsForm(s, changed, readonly = false, idPrefix = "set") {
+    const id = (n) => `${idPrefix}-${n}`;
+    const emit = (patch) => changed({ ...s, ...patch });
+
+    const players = h("select", {
+        id: id("players"), disabled: readonly,
+        onchange: (e) => emit({ players: Number(e.target.value) }),
+    });
+    for (let n = 2; n <= 10; n++) players.append(h("option", { value: n, selected: n === s.players }, String(n)));
+
+    const opts = OPTIONS.map((o) => {
+        const draftOff = o === "two_player_draft" && s.players !== 2;
+        return h("label.check", {},
+            h("input", {
+                type: "checkbox", id: id(o), checked: (s.options || []).includes(o),
+                disabled: readonly || draftOff,
+                onchange: (e) => {
+                    const set = new Set(s.options || []);
+                    if (e.target.checked) set.add(o); else set.delete(o);
+                    emit({ options: OPTIONS.filter((x) => set.has(x)) });
+                },
+            }),
+            h("span", {}, optionName(o)));
+    });
+
+    const timers = TIMERS.includes(s.timer) ? TIMERS : [...TIMERS, s.timer].sort((a, b) => a - b);
+    const timer = h("select", {
+        id: id("timer"), disabled: readonly,
+        onchange: (e) => emit({ timer: Number(e.target.value) }),
+    }, timers.map((n) => h("option", { value: n, selected: n === s.timer },
+        n ? t("seconds", { n }) : t("timer_none"))));
+
+    const bots = h("select", {
+        id: id("bots"), disabled: readonly,
+        onchange: (e) => emit({ bots: e.target.value }),
+    }, LEVELS.map((b) => h("option", { value: b, selected: b === s.bots }, b)));
+
+    const pub = h("input", {
+        type: "checkbox", id: id("public"), checked: !!s.public, disabled: readonly,
+        onchange: (e) => emit({ public: e.target.checked }),
+    });
+
+    return h("div.settings", {},
+        h("div.field", {}, h("label", { for: id("players") }, t("players")), players),
+        h("fieldset.field", {}, h("legend", {}, t("options")), h("div.checks", {}, opts)),
+        h("div.field", {}, h("label", { for: id("timer") }, t("timer")), timer),
+        h("div.field", {}, h("label", { for: id("bots") }, t("bot_level")), bots),
+        h("label.check", {}, pub, h("span", {}, t("public_room"))));
+}
