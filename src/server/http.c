@@ -1,0 +1,208 @@
+/*
+ * http.c: the JSON and text bodies the server's HTTP paths answer with
+ * (hub.h, "what HTTP serves"): a language's words for the browser, the
+ * latest finished games, one finished game step by step with every card
+ * shown (a replay: nothing is hidden once a game is over), and its record.
+ * The event loop (net.c) only routes paths here and writes the bodies.
+ */
+#define _POSIX_C_SOURCE 200809L /* strdup() */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "server/hub_impl.h"
+
+/* A JSON body, or NULL; frees o. */
+static char *body(json_t *o, size_t *len)
+{
+    char *text = o ? json_dumps(o, JSON_COMPACT) : NULL;
+    json_decref(o);
+    if (text && len)
+        *len = strlen(text);
+    return text;
+}
+
+char *hub_lang_json(const char *code, size_t *len)
+{
+    const coup_lang *l = NULL;
+    char rules[16384];
+    for (int i = 0; code && coup_langs[i]; i++)
+        if (!strcmp(code, coup_langs[i]->code))
+            l = coup_langs[i];
+    if (!l)
+        return NULL;
+    json_t *o = json_object(), *cards = json_object(), *ab = json_object(),
+           *ui = json_object();
+    json_object_set_new(o, "code", json_string(l->code));
+    json_object_set_new(o, "name", json_string(l->name));
+    for (int c = 0; c < COUP_NCARDS; c++) {
+        json_object_set_new(cards, coup_card_name(c), json_string(l->card[c]));
+        json_object_set_new(ab, coup_card_name(c),
+                            json_string(l->ability[c] ? l->ability[c] : ""));
+    }
+    for (int i = 0; i < COUP_UI_N; i++)
+        json_object_set_new(ui, coup_ui_key(i),
+                            json_string(l->ui[i] ? l->ui[i] : ""));
+    json_object_set_new(o, "cards", cards);
+    json_object_set_new(o, "abilities", ab);
+    json_object_set_new(o, "ui", ui);
+    json_object_set_new(o, "rules", json_string(coup_lang_rules_card(
+                                        l, false, rules, sizeof rules)));
+    json_object_set_new(o, "rules_inquisitor",
+                        json_string(coup_lang_rules_card(l, true, rules,
+                                                         sizeof rules)));
+    return body(o, len);
+}
+
+/* ------------------------------------------------------------ games */
+
+static void add_game(void *ctx, const store_game *g)
+{
+    json_t *e = json_object();
+    json_object_set_new(e, "id", json_integer(g->id));
+    json_object_set_new(e, "code", json_string(g->code));
+    json_object_set_new(e, "winner", json_integer(g->winner));
+    json_object_set_new(e, "started", json_integer(g->started_s));
+    json_object_set_new(e, "finished", json_integer(g->finished_s));
+    json_array_append_new(ctx, e);
+}
+
+char *hub_games_json(hub *h, size_t *len)
+{
+    json_t *o = json_object(), *games = json_array();
+    if (h->st)
+        store_games_recent(h->st, 50, add_game, games);
+    json_object_set_new(o, "games", games);
+    return body(o, len);
+}
+
+/* A finished game from the store, parsed; false if there is none. */
+static bool finished_game(hub *h, int64_t id, store_game *g)
+{
+    if (!h->st || store_game_get(h->st, id, g) != 0)
+        return false;
+    if (!g->record) {
+        store_game_free(g);
+        return false;
+    }
+    return true;
+}
+
+char *hub_game_record(hub *h, int64_t id, size_t *len)
+{
+    store_game g;
+    if (!finished_game(h, id, &g))
+        return NULL;
+    char *text = strdup(g.record);
+    if (text && len)
+        *len = strlen(text);
+    store_game_free(&g);
+    return text;
+}
+
+/* Every seat's coins, cards (face up or not; null for an empty slot) and
+ * the Court's size, into o. */
+static void table(json_t *o, const coup_state *s)
+{
+    json_t *coins = json_array(), *cards = json_array();
+    for (int p = 0; p < s->players; p++) {
+        json_t *hand = json_array();
+        for (int i = 0; i < 2; i++) {
+            int c = s->card[p][i];
+            if ((c & 7) >= COUP_NCARDS) {
+                json_array_append_new(hand, json_null());
+                continue;
+            }
+            json_t *e = json_object();
+            json_object_set_new(e, "card", json_string(coup_card_name(c & 7)));
+            json_object_set_new(e, "up", json_boolean(c & COUP_UP));
+            json_array_append_new(hand, e);
+        }
+        json_array_append_new(coins, json_integer(s->coins[p]));
+        json_array_append_new(cards, hand);
+    }
+    json_object_set_new(o, "coins", coins);
+    json_object_set_new(o, "cards", cards);
+    json_object_set_new(o, "court", json_integer(coup_court_size(s)));
+}
+
+struct steps_ctx {
+    json_t *steps;
+    const coup_lang *l;
+    const char *names[COUP_MAX_PLAYERS];
+};
+
+static void add_line(void *ctx, const char *line)
+{
+    json_array_append_new(ctx, json_string(line));
+}
+
+static void add_step(void *ctx, const coup_state *before, int seat,
+                     coup_move m, int line)
+{
+    struct steps_ctx *c = ctx;
+    char text[64];
+    coup_state after = *before;
+    (void)line;
+    coup_apply(&after, m);
+    coup_move_str(m, text, sizeof text);
+    json_t *e = json_object(), *lines = json_array();
+    json_object_set_new(e, "seat", json_integer(seat));
+    json_object_set_new(e, "move", json_string(text));
+    json_object_set_new(e, "kind", json_stringn(text, strcspn(text, " ")));
+    coup_narrate(add_line, lines, c->l, before, seat, m, c->names,
+                 COUP_NARRATE_ALL);
+    json_object_set_new(e, "lines", lines);
+    table(e, &after);
+    json_array_append_new(c->steps, e);
+}
+
+char *hub_game_json(hub *h, int64_t id, const char *lang, size_t *len)
+{
+    store_game g;
+    coup_record rec;
+    coup_state s;
+    struct steps_ctx c = {json_array(), coup_lang_find(lang ? lang : "en"),
+                          {NULL}};
+    if (!c.l)
+        c.l = &coup_lang_en;
+    if (!finished_game(h, id, &g)) {
+        json_decref(c.steps);
+        return NULL;
+    }
+    json_t *o = NULL;
+    if (coup_record_parse(g.record, strlen(g.record), &rec, NULL) == 0 &&
+        coup_init(&s, &rec.options) == 0) {
+        json_t *names = json_array(), *start = json_object(),
+               *opts = json_array();
+        for (int p = 0; p < rec.options.players; p++) {
+            c.names[p] = rec.nnames ? rec.names[p] : NULL;
+            json_array_append_new(names, rec.nnames ? json_string(rec.names[p])
+                                                    : json_null());
+        }
+        for (unsigned f = 1; f <= COUP_OPT_ALL; f <<= 1)
+            if (rec.options.flags & f)
+                json_array_append_new(opts, json_string(coup_option_name(f)));
+        table(start, &s);
+        if (coup_record_replay(&rec, &s, add_step, &c, NULL) == 0) {
+            o = json_object();
+            json_object_set_new(o, "id", json_integer(g.id));
+            json_object_set_new(o, "code", json_string(g.code));
+            json_object_set_new(o, "players", json_integer(rec.options.players));
+            json_object_set_new(o, "options", json_incref(opts));
+            json_object_set_new(o, "names", json_incref(names));
+            json_object_set_new(o, "winner", json_integer(g.winner));
+            json_object_set_new(o, "started", json_integer(g.started_s));
+            json_object_set_new(o, "finished", json_integer(g.finished_s));
+            json_object_set_new(o, "start", json_incref(start));
+            json_object_set_new(o, "steps", json_incref(c.steps));
+        }
+        json_decref(names);
+        json_decref(start);
+        json_decref(opts);
+    }
+    coup_record_free(&rec);
+    store_game_free(&g);
+    json_decref(c.steps);
+    return body(o, len);
+}

@@ -1,0 +1,1331 @@
+/*
+ * hub.c: the rooms of `coup serve` (hub.h): connections, the client
+ * messages of docs/web-protocol.md, rooms and their seats, and the flow of
+ * a game: chance drawn at once, bots asked through hub_io's think(), the
+ * decision timer and its defaults, players away and back, every move
+ * stored before anyone hears of it. The engine is the only judge of a
+ * move; view.c builds what each viewer is sent.
+ *
+ * Determinism: a game's chance outcomes and its bots' choices come from
+ * RNGs seeded by the game's seed and the move's number, never from a
+ * running stream, so a game read back from the store after a restart goes
+ * on exactly as it would have.
+ */
+#define _GNU_SOURCE /* getrandom(), strcasecmp() */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/random.h>
+
+#include "server/hub_impl.h"
+
+#define IDLE_MS (30LL * 60 * 1000) /* a room nobody is in lives this long */
+#define RATE_PER_S 20.0            /* messages per second, per connection */
+#define RATE_BURST 40.0
+#define MAX_REFUSED 200            /* refusals in a row before a drop */
+
+void hub_config_default(hub_config *c)
+{
+    c->db = NULL;
+    c->bot_delay_ms = 1200;
+    c->away_ms = 30000;
+    c->max_rooms = 1000;
+    c->max_clients = 10000;
+    c->seed = 0;
+}
+
+/* ============================================================ helpers */
+
+static int64_t now(hub *h)
+{
+    return h->io.now_ms(h->io.ctx);
+}
+
+static uint64_t next_random(hub *h)
+{
+    return coup_splitmix64(&h->seed);
+}
+
+/* A seed for move n of a game, for one use (0: chance, 1: a bot). */
+static uint64_t move_seed(uint64_t game_seed, int n, int use)
+{
+    uint64_t x = game_seed ^ ((uint64_t)(unsigned)n << 8) ^ (uint64_t)use;
+    coup_splitmix64(&x);
+    return coup_splitmix64(&x);
+}
+
+static void new_token(hub *h, char out[33])
+{
+    unsigned char b[16];
+    if (!h->random_seed || getrandom(b, sizeof b, 0) != (ssize_t)sizeof b) {
+        uint64_t x = next_random(h), y = next_random(h);
+        memcpy(b, &x, 8);
+        memcpy(b + 8, &y, 8);
+    }
+    for (int i = 0; i < 16; i++)
+        snprintf(out + 2 * i, 3, "%02x", b[i]);
+}
+
+static void send_json(hub *h, hub_client *cl, json_t *o)
+{
+    char *text = json_dumps(o, JSON_COMPACT);
+    json_decref(o);
+    if (text && cl->conn)
+        h->io.send(h->io.ctx, cl->conn, text, strlen(text));
+    free(text);
+}
+
+static void refuse(hub *h, hub_client *cl, const char *code, int type,
+                   const char *fmt, ...)
+{
+    char why[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, sizeof why, fmt, ap);
+    va_end(ap);
+    json_t *o = json_object();
+    json_object_set_new(o, "type", json_string("error"));
+    json_object_set_new(o, "code", json_string(code));
+    json_object_set_new(o, "error", json_string(why));
+    json_object_set_new(o, "ref", json_string(msg_type_name(type)));
+    send_json(h, cl, o);
+    if (++cl->refused >= MAX_REFUSED)
+        h->io.drop(h->io.ctx, cl->conn);
+}
+
+/* ============================================================== rooms */
+
+static room *find_code(hub *h, const char *code)
+{
+    for (room *r = h->rooms; r; r = r->next)
+        if (!r->dead && !strcmp(r->code, code))
+            return r;
+    return NULL;
+}
+
+static room *find_id(hub *h, uint32_t id)
+{
+    for (room *r = h->rooms; r; r = r->next)
+        if (r->id == id)
+            return r;
+    return NULL;
+}
+
+static void new_code(hub *h, char code[5])
+{
+    static const char alpha[] = MSG_CODE_ALPHABET;
+    do {
+        uint64_t x = next_random(h);
+        for (int i = 0; i < 4; i++, x /= 20)
+            code[i] = alpha[x % 20];
+        code[4] = '\0';
+    } while (find_code(h, code));
+}
+
+static void free_bots(room *r)
+{
+    for (int p = 0; p < COUP_MAX_PLAYERS; p++) {
+        coup_bot_free(r->seat[p].bot);
+        r->seat[p].bot = NULL;
+    }
+}
+
+static room *room_new(hub *h)
+{
+    room *r = calloc(1, sizeof *r);
+    if (!r)
+        return NULL;
+    r->id = ++h->next_id;
+    new_code(h, r->code);
+    r->host = -1;
+    r->players = 4;
+    r->level = MSG_BOT_HEURISTIC;
+    r->winner = -1;
+    r->deadline = -1;
+    r->idle_since = -1;
+    r->next = h->rooms;
+    h->rooms = r;
+    h->nrooms++;
+    return r;
+}
+
+static void room_unlink_free(hub *h, room *r)
+{
+    for (room **p = &h->rooms; *p; p = &(*p)->next)
+        if (*p == r) {
+            *p = r->next;
+            break;
+        }
+    free_bots(r);
+    free(r->steps);
+    free(r);
+}
+
+static json_t *options_json(unsigned flags)
+{
+    json_t *a = json_array();
+    for (unsigned f = 1; f <= COUP_OPT_ALL; f <<= 1)
+        if (flags & f)
+            json_array_append_new(a, json_string(coup_option_name(f)));
+    return a;
+}
+
+/* The room as the store keeps it: what a restart needs, tokens included. */
+static void room_put(hub *h, room *r)
+{
+    static const char *const status[] = {"lobby", "playing", "over"};
+    if (!h->st)
+        return;
+    json_t *o = json_object(), *seats = json_array();
+    json_object_set_new(o, "status", json_string(status[r->status]));
+    json_object_set_new(o, "host", json_integer(r->host));
+    json_object_set_new(o, "players", json_integer(r->players));
+    json_object_set_new(o, "options", options_json(r->options));
+    json_object_set_new(o, "timer", json_integer(r->timer));
+    json_object_set_new(o, "public", json_boolean(r->public_));
+    json_object_set_new(o, "bots", json_string(msg_level_name(r->level)));
+    for (int p = 0; p < r->players; p++) {
+        const hub_seat *se = &r->seat[p];
+        json_t *e = json_object();
+        if (se->kind == SEAT_HUMAN) {
+            json_object_set_new(e, "name", json_string(se->name));
+            json_object_set_new(e, "token", json_string(se->token));
+        } else if (se->kind == SEAT_BOT) {
+            json_object_set_new(e, "name", json_string(se->name));
+            json_object_set_new(e, "bot", json_string(msg_level_name(se->level)));
+        }
+        json_array_append_new(seats, e);
+    }
+    json_object_set_new(o, "seats", seats);
+    json_object_set_new(o, "game", json_integer(r->game));
+    json_object_set_new(o, "seed", json_integer((json_int_t)r->game_seed));
+    json_object_set_new(o, "start", json_integer(r->start));
+    json_object_set_new(o, "winner", json_integer(r->winner));
+    char *text = json_dumps(o, JSON_COMPACT);
+    json_decref(o);
+    if (text)
+        store_room_put(h->st, r->code, text);
+    free(text);
+}
+
+static void room_delete(hub *h, room *r)
+{
+    if (h->st)
+        store_room_delete(h->st, r->code);
+    h->io.arm(h->io.ctx, r->id, -1);
+    for (hub_client *c = r->members; c; c = c->rnext)
+        c->room = NULL;
+    r->members = NULL;
+    h->nrooms--;
+    if (r->thinking) /* the bot thread still holds one of its bots */
+        r->dead = true;
+    else
+        room_unlink_free(h, r);
+}
+
+static void to_members(hub *h, room *r, json_t *o)
+{
+    for (hub_client *c = r->members; c; c = c->rnext)
+        send_json(h, c, json_incref(o));
+    json_decref(o);
+}
+
+static void send_room(hub *h, room *r)
+{
+    to_members(h, r, view_room(r));
+}
+
+static void send_state(hub *h, room *r, hub_client *c)
+{
+    send_json(h, c, view_state(h, r, c->seat, c->lang));
+}
+
+static void send_states(hub *h, room *r)
+{
+    for (hub_client *c = r->members; c; c = c->rnext)
+        send_state(h, r, c);
+}
+
+static bool bot_decides(const hub_seat *se)
+{
+    return se->kind == SEAT_BOT || se->away;
+}
+
+/* The one timer of a room: the earliest thing it waits for. */
+static void rearm(hub *h, room *r)
+{
+    int64_t t = INT64_MAX;
+    if (r->status == ROOM_PLAYING) {
+        int tm = coup_to_move(&r->s);
+        if (r->pending && r->pending_at < t)
+            t = r->pending_at;
+        if (tm >= 0 && !bot_decides(&r->seat[tm]) && r->deadline >= 0 &&
+            r->deadline < t)
+            t = r->deadline;
+        for (int p = 0; p < r->players; p++) {
+            const hub_seat *se = &r->seat[p];
+            if (se->kind == SEAT_HUMAN && !se->cl && !se->away &&
+                se->gone_ms + h->cfg.away_ms < t)
+                t = se->gone_ms + h->cfg.away_ms;
+        }
+    }
+    if (r->idle_since >= 0 && r->idle_since + IDLE_MS < t)
+        t = r->idle_since + IDLE_MS;
+    h->io.arm(h->io.ctx, r->id, t == INT64_MAX ? -1 : t);
+}
+
+/* ============================================================== games */
+
+/* Record names from display names: [A-Za-z0-9_.-] kept, one '_' for any
+ * other character, unique (ignoring case) with a suffix. */
+static void record_names(room *r)
+{
+    for (int p = 0; p < r->players; p++) {
+        char *out = r->rec[p];
+        size_t k = 0;
+        for (const unsigned char *s = (const unsigned char *)r->seat[p].name;
+             *s && k < 24; s++) {
+            if ((*s & 0xC0) == 0x80)
+                continue; /* a continuation byte: its character has its '_' */
+            bool ok = (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
+                      (*s >= '0' && *s <= '9') || *s == '_' || *s == '.' ||
+                      *s == '-';
+            out[k++] = ok ? (char)*s : '_';
+        }
+        if (k == 0)
+            out[k++] = '_';
+        out[k] = '\0';
+        for (int n = 2;; n++) {
+            bool taken = false;
+            for (int q = 0; q < p; q++)
+                taken |= !strcasecmp(r->rec[q], out);
+            if (!taken)
+                break;
+            snprintf(out + k, sizeof r->rec[p] - k, "_%d", n);
+        }
+    }
+}
+
+static void game_end(hub *h, room *r)
+{
+    coup_record rec;
+    coup_options o = {r->players, r->start, r->options};
+    const char *names[COUP_MAX_PLAYERS];
+    r->status = ROOM_OVER;
+    r->winner = coup_winner(&r->s);
+    r->deadline = -1;
+    if (h->st) {
+        coup_record_init(&rec, &o);
+        for (int p = 0; p < r->players; p++)
+            names[p] = r->rec[p];
+        coup_record_set_names(&rec, r->players, names);
+        for (int i = 0; i < r->nsteps; i++)
+            coup_record_add(&rec, r->steps[i].seat, r->steps[i].m);
+        rec.result = r->winner;
+        char *text = coup_record_format(&rec, NULL);
+        if (text)
+            store_game_end(h->st, r->game, r->winner, text, h->io.wall_s(h->io.ctx));
+        free(text);
+        coup_record_free(&rec);
+    }
+    free_bots(r);
+    room_put(h, r);
+    send_room(h, r);
+}
+
+/* Whose decision it is now: the deadline of a human's. */
+static void set_deadline(hub *h, room *r)
+{
+    int tm = coup_to_move(&r->s);
+    r->deadline = -1;
+    if (r->timer > 0 && tm >= 0 && !bot_decides(&r->seat[tm]))
+        r->deadline = now(h) + (int64_t)r->timer * 1000;
+}
+
+/* Applies a legal move: stored, seen by the bots, told to each viewer,
+ * then the new state to each. */
+static int apply_step(hub *h, room *r, int seat, coup_move m, bool timeout)
+{
+    coup_state before = r->s;
+    coup_bot *bots[COUP_MAX_PLAYERS];
+    char text[64];
+    if (coup_apply(&r->s, m))
+        return -1;
+    if (r->nsteps == r->capsteps) {
+        int cap = r->capsteps ? 2 * r->capsteps : 256;
+        hub_step *p = realloc(r->steps, (size_t)cap * sizeof *p);
+        if (!p) {
+            r->s = before;
+            return -1;
+        }
+        r->steps = p;
+        r->capsteps = cap;
+    }
+    int n = r->nsteps++;
+    r->steps[n] = (hub_step){m, seat, timeout};
+    coup_move_str(m, text, sizeof text);
+    if (h->st)
+        store_game_move(h->st, r->game, n, seat, text);
+    for (int p = 0; p < r->players; p++)
+        bots[p] = r->seat[p].bot;
+    coup_bots_see(bots, r->players, &before, seat, m);
+    for (hub_client *c = r->members; c; c = c->rnext)
+        send_json(h, c, view_event(r, &before, n, c->seat, c->lang));
+    if (coup_is_over(&r->s))
+        game_end(h, r);
+    else
+        set_deadline(h, r);
+    send_states(h, r);
+    return 0;
+}
+
+/* Plays what needs no human: chance at once, and asks a bot for its move
+ * when one decides. Then arms the room's timer. */
+static void advance(hub *h, room *r)
+{
+    while (r->status == ROOM_PLAYING && !r->thinking && !r->pending) {
+        int tm = coup_to_move(&r->s);
+        if (tm == COUP_CHANCE) {
+            coup_rng rng;
+            coup_rng_seed(&rng, move_seed(r->game_seed, r->nsteps, 0));
+            if (apply_step(h, r, COUP_CHANCE, coup_draw_chance(&r->s, &rng),
+                           false))
+                break;
+            continue;
+        }
+        if (tm >= 0 && bot_decides(&r->seat[tm]) && r->seat[tm].bot) {
+            r->thinking = true;
+            r->asked_ms = now(h);
+            h->io.think(h->io.ctx, r->id, ++r->ticket, r->seat[tm].bot, &r->s,
+                        move_seed(r->game_seed, r->nsteps, 1));
+        }
+        break;
+    }
+    rearm(h, r);
+}
+
+static coup_bot *make_bot(int level)
+{
+    char why[128];
+    return coup_bot_new(msg_level_name(level), why, sizeof why);
+}
+
+static void bot_name(room *r, int p)
+{
+    for (int n = p + 1;; n++) {
+        bool taken = false;
+        snprintf(r->seat[p].name, sizeof r->seat[p].name, "Bot %d", n);
+        for (int q = 0; q < COUP_MAX_PLAYERS; q++)
+            taken |= q != p && r->seat[q].kind != SEAT_FREE &&
+                     !strcasecmp(r->seat[q].name, r->seat[p].name);
+        if (!taken)
+            return;
+    }
+}
+
+/* The set-up of a game, without telling anyone: bots made and started.
+ * Used by a new game and by a game read back from the store. */
+static int game_setup(room *r)
+{
+    coup_options o = {r->players, r->start, r->options};
+    free_bots(r);
+    if (coup_init(&r->s0, &o))
+        return -1;
+    r->s = r->s0;
+    for (int p = 0; p < r->players; p++) {
+        hub_seat *se = &r->seat[p];
+        se->bot = make_bot(se->kind == SEAT_BOT ? se->level : r->level);
+        if (!se->bot) {
+            free_bots(r);
+            return -1;
+        }
+        if (se->bot->kind->start) {
+            coup_obs ob;
+            coup_observe(&r->s, p, &ob);
+            se->bot->kind->start(se->bot->mem, &ob);
+        }
+    }
+    r->nsteps = 0;
+    r->thinking = r->pending = false;
+    r->deadline = -1;
+    record_names(r);
+    return 0;
+}
+
+static int game_start(hub *h, room *r, int start)
+{
+    for (int p = 0; p < r->players; p++)
+        if (r->seat[p].kind == SEAT_FREE) {
+            r->seat[p].kind = SEAT_BOT;
+            r->seat[p].level = r->level;
+            bot_name(r, p);
+        }
+    r->start = start;
+    r->game_seed = next_random(h) >> 1;
+    if (game_setup(r))
+        return -1;
+    coup_record rec;
+    const char *names[COUP_MAX_PLAYERS];
+    coup_options o = {r->players, r->start, r->options};
+    coup_record_init(&rec, &o);
+    for (int p = 0; p < r->players; p++)
+        names[p] = r->rec[p];
+    coup_record_set_names(&rec, r->players, names);
+    char *header = coup_record_format(&rec, NULL);
+    coup_record_free(&rec);
+    r->started_s = h->io.wall_s(h->io.ctx);
+    r->game = h->st && header
+                  ? store_game_begin(h->st, r->code, header, r->started_s)
+                  : ++h->local_games;
+    free(header);
+    if (r->game <= 0)
+        r->game = ++h->local_games;
+    r->status = ROOM_PLAYING;
+    room_put(h, r);
+    send_room(h, r);
+    set_deadline(h, r);
+    for (hub_client *c = r->members; c; c = c->rnext) {
+        send_json(h, c, view_log(r, c->seat, c->lang));
+        send_state(h, r, c);
+    }
+    advance(h, r);
+    return 0;
+}
+
+/* ============================================================ members */
+
+static void member_add(room *r, hub_client *cl, int seat)
+{
+    cl->room = r;
+    cl->seat = seat;
+    cl->rnext = r->members;
+    r->members = cl;
+    r->idle_since = -1;
+    if (seat >= 0) {
+        r->seat[seat].cl = cl;
+        r->seat[seat].away = false;
+    }
+}
+
+/* Takes cl out of its room: its seat (if any) is left disconnected. */
+static void member_remove(hub *h, hub_client *cl)
+{
+    room *r = cl->room;
+    if (!r)
+        return;
+    for (hub_client **p = &r->members; *p; p = &(*p)->rnext)
+        if (*p == cl) {
+            *p = cl->rnext;
+            break;
+        }
+    if (cl->seat >= 0 && r->seat[cl->seat].cl == cl) {
+        r->seat[cl->seat].cl = NULL;
+        r->seat[cl->seat].gone_ms = now(h);
+    }
+    if (!r->members)
+        r->idle_since = now(h);
+    cl->room = NULL;
+    cl->seat = -1;
+    cl->rnext = NULL;
+}
+
+static void send_joined(hub *h, hub_client *cl)
+{
+    room *r = cl->room;
+    json_t *o = json_object();
+    json_object_set_new(o, "type", json_string("joined"));
+    json_object_set_new(o, "code", json_string(r->code));
+    json_object_set_new(o, "seat", json_integer(cl->seat));
+    if (cl->seat >= 0)
+        json_object_set_new(o, "token", json_string(r->seat[cl->seat].token));
+    send_json(h, cl, o);
+}
+
+/* What a newcomer to a room is sent: joined, then the game so far. */
+static void welcome(hub *h, hub_client *cl)
+{
+    room *r = cl->room;
+    send_joined(h, cl);
+    send_room(h, r);
+    if (r->status != ROOM_LOBBY) {
+        send_json(h, cl, view_log(r, cl->seat, cl->lang));
+        send_state(h, r, cl);
+    }
+}
+
+static bool name_taken(const room *r, const char *name)
+{
+    for (int p = 0; p < r->players; p++)
+        if (r->seat[p].kind != SEAT_FREE && !strcasecmp(r->seat[p].name, name))
+            return true;
+    return false;
+}
+
+static int free_seat(const room *r)
+{
+    for (int p = 0; p < r->players; p++)
+        if (r->seat[p].kind == SEAT_FREE)
+            return p;
+    return -1;
+}
+
+static void sit_human(hub *h, room *r, int p, const char *name)
+{
+    hub_seat *se = &r->seat[p];
+    memset(se, 0, sizeof *se);
+    se->kind = SEAT_HUMAN;
+    snprintf(se->name, sizeof se->name, "%s", name);
+    new_token(h, se->token);
+}
+
+/* The next human seat after `from` (a new host), or -1. */
+static int next_human(const room *r, int from)
+{
+    for (int k = 1; k <= r->players; k++) {
+        int p = (from + k) % r->players;
+        if (p != from && r->seat[p].kind == SEAT_HUMAN)
+            return p;
+    }
+    return -1;
+}
+
+/* ============================================================ messages */
+
+static bool in_room(hub *h, hub_client *cl, int type)
+{
+    if (cl->room)
+        return true;
+    refuse(h, cl, "not_in_room", type, "you are in no room");
+    return false;
+}
+
+static bool is_host(hub *h, hub_client *cl, int type, bool lobby)
+{
+    if (!in_room(h, cl, type))
+        return false;
+    room *r = cl->room;
+    if (cl->seat < 0 || cl->seat != r->host) {
+        refuse(h, cl, "not_host", type, "only the host of room %s may do this",
+               r->code);
+        return false;
+    }
+    if (lobby && r->status != ROOM_LOBBY) {
+        refuse(h, cl, "bad_state", type,
+               "the game of room %s has started: this is for the lobby only",
+               r->code);
+        return false;
+    }
+    return true;
+}
+
+static bool not_elsewhere(hub *h, hub_client *cl, int type)
+{
+    if (!cl->room)
+        return true;
+    refuse(h, cl, "bad_state", type, "you are in room %s: leave it first",
+           cl->room->code);
+    return false;
+}
+
+static void on_hello(hub *h, hub_client *cl, const msg *m)
+{
+    if (m->lang[0])
+        cl->lang = coup_lang_find(m->lang);
+    json_t *o = json_object(), *langs = json_array();
+    for (int i = 0; coup_langs[i]; i++)
+        json_array_append_new(langs, json_string(coup_langs[i]->code));
+    json_object_set_new(o, "type", json_string("hello"));
+    json_object_set_new(o, "v", json_integer(1));
+    json_object_set_new(o, "lang", json_string(cl->lang->code));
+    json_object_set_new(o, "langs", langs);
+    send_json(h, cl, o);
+}
+
+static void on_lang(hub *h, hub_client *cl, const msg *m)
+{
+    cl->lang = coup_lang_find(m->lang);
+    if (cl->room && cl->room->status != ROOM_LOBBY) {
+        send_state(h, cl->room, cl);
+        send_json(h, cl, view_log(cl->room, cl->seat, cl->lang));
+    }
+}
+
+static json_t *lobby_json(hub *h)
+{
+    json_t *o = json_object(), *rooms = json_array();
+    for (room *r = h->rooms; r; r = r->next) {
+        if (r->dead || !r->public_ || r->status != ROOM_LOBBY)
+            continue;
+        json_t *e = json_object();
+        int seated = 0;
+        for (int p = 0; p < r->players; p++)
+            seated += r->seat[p].kind != SEAT_FREE;
+        json_object_set_new(e, "code", json_string(r->code));
+        json_object_set_new(e, "host", r->host >= 0
+                                           ? json_string(r->seat[r->host].name)
+                                           : json_null());
+        json_object_set_new(e, "players", json_integer(r->players));
+        json_object_set_new(e, "seated", json_integer(seated));
+        json_object_set_new(e, "options", options_json(r->options));
+        json_object_set_new(e, "timer", json_integer(r->timer));
+        json_array_append_new(rooms, e);
+    }
+    json_object_set_new(o, "type", json_string("lobby"));
+    json_object_set_new(o, "rooms", rooms);
+    return o;
+}
+
+static void on_create(hub *h, hub_client *cl, const msg *m)
+{
+    if (!not_elsewhere(h, cl, m->type))
+        return;
+    if (h->nrooms >= h->cfg.max_rooms) {
+        refuse(h, cl, "too_many_rooms", m->type,
+               "the server holds %d rooms, its most: try again later",
+               h->cfg.max_rooms);
+        return;
+    }
+    room *r = room_new(h);
+    if (!r) {
+        refuse(h, cl, "too_many_rooms", m->type, "out of memory");
+        return;
+    }
+    r->players = m->players;
+    r->options = m->options;
+    r->timer = m->timer;
+    r->public_ = m->public_;
+    r->level = m->bots;
+    r->host = 0;
+    sit_human(h, r, 0, m->name);
+    member_add(r, cl, 0);
+    room_put(h, r);
+    welcome(h, cl);
+    rearm(h, r);
+}
+
+static void on_join(hub *h, hub_client *cl, const msg *m)
+{
+    room *r = find_code(h, m->code);
+    if (!not_elsewhere(h, cl, m->type))
+        return;
+    if (!r) {
+        refuse(h, cl, "no_room", m->type, "there is no room %s", m->code);
+        return;
+    }
+    if (r->status != ROOM_LOBBY) {
+        refuse(h, cl, "bad_state", m->type,
+               "the game of room %s has started: watch it instead", r->code);
+        return;
+    }
+    int p = free_seat(r);
+    if (p < 0) {
+        refuse(h, cl, "room_full", m->type, "room %s has no free seat",
+               r->code);
+        return;
+    }
+    if (name_taken(r, m->name)) {
+        refuse(h, cl, "name_taken", m->type,
+               "someone in room %s is already called %s", r->code, m->name);
+        return;
+    }
+    sit_human(h, r, p, m->name);
+    if (r->host < 0)
+        r->host = p;
+    member_add(r, cl, p);
+    room_put(h, r);
+    welcome(h, cl);
+    rearm(h, r);
+}
+
+static void on_resume(hub *h, hub_client *cl, const msg *m)
+{
+    room *r = find_code(h, m->code);
+    int p = -1;
+    if (!r) {
+        refuse(h, cl, "no_room", m->type, "there is no room %s", m->code);
+        return;
+    }
+    for (int q = 0; q < r->players; q++)
+        if (r->seat[q].kind == SEAT_HUMAN && !strcmp(r->seat[q].token, m->token))
+            p = q;
+    if (p < 0) {
+        refuse(h, cl, "bad_token", m->type,
+               "this token holds no seat in room %s", r->code);
+        return;
+    }
+    if (cl->room)
+        member_remove(h, cl);
+    hub_client *old = r->seat[p].cl;
+    if (old) /* the seat's previous connection loses it */
+        member_remove(h, old);
+    member_add(r, cl, p);
+    /* A bot's choice made for this seat while away is dropped: the player
+     * decides again. One still being made is dropped when it comes. */
+    if (r->pending && coup_to_move(&r->s) == p) {
+        r->pending = false;
+        set_deadline(h, r);
+    }
+    welcome(h, cl);
+    advance(h, r);
+}
+
+static void on_watch(hub *h, hub_client *cl, const msg *m)
+{
+    room *r = find_code(h, m->code);
+    if (!not_elsewhere(h, cl, m->type))
+        return;
+    if (!r) {
+        refuse(h, cl, "no_room", m->type, "there is no room %s", m->code);
+        return;
+    }
+    member_add(r, cl, -1);
+    welcome(h, cl);
+    rearm(h, r);
+}
+
+static void on_leave(hub *h, hub_client *cl, const msg *m)
+{
+    if (!in_room(h, cl, m->type))
+        return;
+    room *r = cl->room;
+    int p = cl->seat;
+    member_remove(h, cl);
+    if (p >= 0 && r->status == ROOM_LOBBY) {
+        memset(&r->seat[p], 0, sizeof r->seat[p]);
+        if (r->host == p)
+            r->host = next_human(r, p);
+    } else if (p >= 0) {
+        /* In a game a bot plays the seat from now on, and the host passes
+         * to a player still here. */
+        r->seat[p].away = r->status == ROOM_PLAYING;
+        if (r->host == p) {
+            int q = next_human(r, p);
+            while (q >= 0 && q != p && !r->seat[q].cl) {
+                int next = next_human(r, q);
+                q = next == r->host ? -1 : next;
+            }
+            if (q >= 0)
+                r->host = q;
+        }
+    }
+    room_put(h, r);
+    send_room(h, r);
+    advance(h, r);
+}
+
+static void on_settings(hub *h, hub_client *cl, const msg *m)
+{
+    if (!is_host(h, cl, m->type, true))
+        return;
+    room *r = cl->room;
+    int players = m->has & MSG_HAS_PLAYERS ? m->players : r->players;
+    unsigned options = m->has & MSG_HAS_OPTIONS ? m->options : r->options;
+    if ((options & COUP_OPT_TWO_PLAYER_DRAFT) && players != 2) {
+        refuse(h, cl, "bad_field", m->type,
+               "the option two_player_draft needs 2 players (R11)");
+        return;
+    }
+    for (int p = players; p < r->players; p++)
+        if (r->seat[p].kind != SEAT_FREE) {
+            refuse(h, cl, "bad_state", m->type,
+                   "seat %d is taken: free it before making the room smaller",
+                   p);
+            return;
+        }
+    r->players = players;
+    r->options = options;
+    if (m->has & MSG_HAS_TIMER)
+        r->timer = m->timer;
+    if (m->has & MSG_HAS_PUBLIC)
+        r->public_ = m->public_;
+    if (m->has & MSG_HAS_BOTS)
+        r->level = m->bots;
+    room_put(h, r);
+    send_room(h, r);
+}
+
+static void on_add_bot(hub *h, hub_client *cl, const msg *m)
+{
+    if (!is_host(h, cl, m->type, true))
+        return;
+    room *r = cl->room;
+    int p = free_seat(r);
+    if (p < 0) {
+        refuse(h, cl, "room_full", m->type, "room %s has no free seat",
+               r->code);
+        return;
+    }
+    memset(&r->seat[p], 0, sizeof r->seat[p]);
+    r->seat[p].kind = SEAT_BOT;
+    r->seat[p].level = r->level;
+    bot_name(r, p);
+    room_put(h, r);
+    send_room(h, r);
+}
+
+static void on_remove(hub *h, hub_client *cl, const msg *m)
+{
+    if (!is_host(h, cl, m->type, true))
+        return;
+    room *r = cl->room;
+    if (m->seat >= r->players || r->seat[m->seat].kind == SEAT_FREE) {
+        refuse(h, cl, "bad_field", m->type, "seat %d is free already",
+               m->seat);
+        return;
+    }
+    if (m->seat == cl->seat) {
+        refuse(h, cl, "bad_field", m->type,
+               "the host cannot remove itself: send leave");
+        return;
+    }
+    hub_client *gone = r->seat[m->seat].cl;
+    if (gone)
+        member_remove(h, gone);
+    memset(&r->seat[m->seat], 0, sizeof r->seat[m->seat]);
+    room_put(h, r);
+    send_room(h, r);
+    if (gone) /* tells the removed player it has no seat any more */
+        send_json(h, gone, view_room(r));
+}
+
+static void on_start(hub *h, hub_client *cl, const msg *m)
+{
+    if (!is_host(h, cl, m->type, true))
+        return;
+    if (game_start(h, cl->room, COUP_START_RANDOM))
+        refuse(h, cl, "bad_state", m->type, "the game could not start");
+}
+
+static void on_again(hub *h, hub_client *cl, const msg *m)
+{
+    if (!is_host(h, cl, m->type, false))
+        return;
+    room *r = cl->room;
+    if (r->status != ROOM_OVER) {
+        refuse(h, cl, "bad_state", m->type,
+               "room %s's game is not over", r->code);
+        return;
+    }
+    /* R2: the winner of the previous game starts. */
+    if (game_start(h, r, r->winner >= 0 ? r->winner : COUP_START_RANDOM))
+        refuse(h, cl, "bad_state", m->type, "the game could not start");
+}
+
+static void on_move(hub *h, hub_client *cl, const msg *m)
+{
+    char why[300];
+    if (!in_room(h, cl, m->type))
+        return;
+    room *r = cl->room;
+    if (cl->seat < 0 || r->status != ROOM_PLAYING) {
+        refuse(h, cl, "bad_state", m->type,
+               cl->seat < 0 ? "a spectator makes no move"
+                            : "no game is being played in room %s",
+               r->code);
+        return;
+    }
+    if (m->turn != r->nsteps) {
+        refuse(h, cl, "stale", m->type,
+               "this move answers turn %d; the game is at turn %d", m->turn,
+               r->nsteps);
+        return;
+    }
+    if (coup_why_seat(&r->s, cl->seat, m->move, why, sizeof why)) {
+        refuse(h, cl,
+               coup_to_move(&r->s) == cl->seat ? "illegal" : "not_your_turn",
+               m->type, "%s", why);
+        return;
+    }
+    if (r->thinking) {
+        refuse(h, cl, "bad_state", m->type,
+               "wait a moment: the bot that played for you is still choosing");
+        return;
+    }
+    r->pending = false;
+    apply_step(h, r, cl->seat, m->move, false);
+    advance(h, r);
+}
+
+static void on_chat(hub *h, hub_client *cl, const msg *m)
+{
+    if (!in_room(h, cl, m->type))
+        return;
+    room *r = cl->room;
+    json_t *o = json_object();
+    json_object_set_new(o, "type", json_string("chat"));
+    json_object_set_new(o, "seat", json_integer(cl->seat));
+    json_object_set_new(o, "name", cl->seat >= 0
+                                       ? json_string(r->seat[cl->seat].name)
+                                       : json_null());
+    json_object_set_new(o, "text", json_string(m->text));
+    to_members(h, r, o);
+}
+
+static void dispatch(hub *h, hub_client *cl, const msg *m)
+{
+    switch (m->type) {
+    case MSG_HELLO: on_hello(h, cl, m); break;
+    case MSG_LANG: on_lang(h, cl, m); break;
+    case MSG_LOBBY: send_json(h, cl, lobby_json(h)); break;
+    case MSG_CREATE: on_create(h, cl, m); break;
+    case MSG_JOIN: on_join(h, cl, m); break;
+    case MSG_RESUME: on_resume(h, cl, m); break;
+    case MSG_WATCH: on_watch(h, cl, m); break;
+    case MSG_LEAVE: on_leave(h, cl, m); break;
+    case MSG_SETTINGS: on_settings(h, cl, m); break;
+    case MSG_ADD_BOT: on_add_bot(h, cl, m); break;
+    case MSG_REMOVE: on_remove(h, cl, m); break;
+    case MSG_START: on_start(h, cl, m); break;
+    case MSG_MOVE: on_move(h, cl, m); break;
+    case MSG_AGAIN: on_again(h, cl, m); break;
+    case MSG_CHAT: on_chat(h, cl, m); break;
+    default: break;
+    }
+}
+
+/* The token bucket: false when cl has no message left this moment. */
+static bool rate_ok(hub *h, hub_client *cl)
+{
+    int64_t t = now(h);
+    cl->tokens += (double)(t - cl->last_ms) * RATE_PER_S / 1000.0;
+    if (cl->tokens > RATE_BURST)
+        cl->tokens = RATE_BURST;
+    cl->last_ms = t;
+    if (cl->tokens < 1.0)
+        return false;
+    cl->tokens -= 1.0;
+    return true;
+}
+
+void hub_message(hub *h, hub_client *cl, const char *data, size_t len)
+{
+    msg m;
+    char why[256];
+    if (!rate_ok(h, cl)) {
+        refuse(h, cl, "flood", MSG_NONE,
+               "more than %d messages a second: slow down", (int)RATE_PER_S);
+        return;
+    }
+    int rc = msg_decode(data, len, &m, why, sizeof why);
+    if (rc) {
+        refuse(h, cl, msg_error_code(rc), m.type, "%s", why);
+        return;
+    }
+    int before = cl->refused;
+    dispatch(h, cl, &m);
+    if (cl->refused == before)
+        cl->refused = 0;
+}
+
+/* ======================================================= timers, bots */
+
+/* Plays the pending bot move, or the default where the bot's is not
+ * legal (it should always be). */
+static void play_pending(hub *h, room *r)
+{
+    int tm = coup_to_move(&r->s);
+    coup_move m = r->pending_move;
+    r->pending = false;
+    if (tm < 0 || !bot_decides(&r->seat[tm]))
+        return;
+    if (!coup_is_legal(&r->s, m))
+        m = view_default_move(&r->s);
+    apply_step(h, r, tm, m, false);
+}
+
+void hub_timer(hub *h, uint32_t id)
+{
+    room *r = find_id(h, id);
+    if (!r || r->dead)
+        return;
+    int64_t t = now(h);
+    if (r->idle_since >= 0 && t >= r->idle_since + IDLE_MS) {
+        room_delete(h, r);
+        return;
+    }
+    if (r->status == ROOM_PLAYING) {
+        bool changed = false;
+        int tm = coup_to_move(&r->s);
+        for (int p = 0; p < r->players; p++) {
+            hub_seat *se = &r->seat[p];
+            /* Gone long enough, or gone with its decision's time up. */
+            if (se->kind == SEAT_HUMAN && !se->cl && !se->away &&
+                (t >= se->gone_ms + h->cfg.away_ms ||
+                 (p == tm && r->deadline >= 0 && t >= r->deadline)))
+                se->away = changed = true;
+        }
+        if (changed) {
+            send_room(h, r);
+            if (tm >= 0 && r->seat[tm].away)
+                r->deadline = -1;
+        }
+        if (r->pending && t >= r->pending_at) {
+            play_pending(h, r);
+        } else if (tm >= 0 && !bot_decides(&r->seat[tm]) && r->deadline >= 0 &&
+                   t >= r->deadline && !r->thinking) {
+            apply_step(h, r, tm, view_default_move(&r->s), true);
+        }
+        advance(h, r);
+        return;
+    }
+    rearm(h, r);
+}
+
+void hub_bot_done(hub *h, uint32_t id, uint64_t ticket, coup_move m)
+{
+    room *r = find_id(h, id);
+    if (!r || !r->thinking || ticket != r->ticket)
+        return;
+    r->thinking = false;
+    if (r->dead) {
+        room_unlink_free(h, r);
+        return;
+    }
+    int tm = coup_to_move(&r->s);
+    if (r->status == ROOM_PLAYING && tm >= 0 && bot_decides(&r->seat[tm])) {
+        int64_t t = now(h), at = r->asked_ms + h->cfg.bot_delay_ms;
+        r->pending = true;
+        r->pending_move = m;
+        r->pending_at = at > t ? at : t;
+        if (r->pending_at <= t)
+            play_pending(h, r);
+    }
+    advance(h, r);
+}
+
+/* ======================================================= connections */
+
+hub_client *hub_open(hub *h, void *conn, const char *peer)
+{
+    if (h->nclients >= h->cfg.max_clients)
+        return NULL;
+    hub_client *cl = calloc(1, sizeof *cl);
+    if (!cl)
+        return NULL;
+    cl->conn = conn;
+    snprintf(cl->peer, sizeof cl->peer, "%s", peer ? peer : "");
+    cl->lang = &coup_lang_en;
+    cl->seat = -1;
+    cl->tokens = RATE_BURST;
+    cl->last_ms = now(h);
+    cl->next = h->clients;
+    if (h->clients)
+        h->clients->prev = cl;
+    h->clients = cl;
+    h->nclients++;
+    return cl;
+}
+
+void hub_close(hub *h, hub_client *cl)
+{
+    if (!cl)
+        return;
+    room *r = cl->room;
+    member_remove(h, cl);
+    if (r) {
+        send_room(h, r);
+        rearm(h, r);
+    }
+    if (cl->prev)
+        cl->prev->next = cl->next;
+    else
+        h->clients = cl->next;
+    if (cl->next)
+        cl->next->prev = cl->prev;
+    h->nclients--;
+    free(cl);
+}
+
+/* ========================================================== the store */
+
+struct resume_ctx {
+    hub *h;
+    room *r;
+    bool failed;
+};
+
+static void replay_move(void *ctx, int n, int seat, const char *text)
+{
+    struct resume_ctx *c = ctx;
+    room *r = c->r;
+    coup_move m;
+    coup_bot *bots[COUP_MAX_PLAYERS];
+    if (c->failed || n != r->nsteps ||
+        coup_move_parse(text, strlen(text), &m, NULL, 0) ||
+        coup_to_move(&r->s) != seat || !coup_is_legal(&r->s, m)) {
+        c->failed = true;
+        return;
+    }
+    if (r->nsteps == r->capsteps) {
+        int cap = r->capsteps ? 2 * r->capsteps : 256;
+        hub_step *p = realloc(r->steps, (size_t)cap * sizeof *p);
+        if (!p) {
+            c->failed = true;
+            return;
+        }
+        r->steps = p;
+        r->capsteps = cap;
+    }
+    coup_state before = r->s;
+    coup_apply(&r->s, m);
+    r->steps[r->nsteps++] = (hub_step){m, seat, false};
+    for (int p = 0; p < r->players; p++)
+        bots[p] = r->seat[p].bot;
+    coup_bots_see(bots, r->players, &before, seat, m);
+}
+
+static int json_int(json_t *o, const char *key, int dflt)
+{
+    json_t *v = json_object_get(o, key);
+    return json_is_integer(v) ? (int)json_integer_value(v) : dflt;
+}
+
+static bool load_seats(room *r, json_t *seats)
+{
+    for (int p = 0; p < r->players; p++) {
+        json_t *e = json_array_get(seats, (size_t)p);
+        const char *name = json_string_value(json_object_get(e, "name"));
+        const char *token = json_string_value(json_object_get(e, "token"));
+        const char *bot = json_string_value(json_object_get(e, "bot"));
+        hub_seat *se = &r->seat[p];
+        if (!name)
+            continue;
+        snprintf(se->name, sizeof se->name, "%s", name);
+        if (token && strlen(token) == 32) {
+            se->kind = SEAT_HUMAN;
+            memcpy(se->token, token, 33);
+        } else if (bot && msg_level_parse(bot) >= 0) {
+            se->kind = SEAT_BOT;
+            se->level = msg_level_parse(bot);
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+static void resume_room(void *ctx, const char *code, const char *text)
+{
+    hub *h = ctx;
+    json_error_t err;
+    json_t *o = json_loads(text, 0, &err);
+    room *r = o ? room_new(h) : NULL;
+    if (!r) {
+        json_decref(o);
+        return;
+    }
+    snprintf(r->code, sizeof r->code, "%s", code);
+    const char *status = json_string_value(json_object_get(o, "status"));
+    const char *level = json_string_value(json_object_get(o, "bots"));
+    json_t *opts = json_object_get(o, "options");
+    r->players = json_int(o, "players", 0);
+    r->host = json_int(o, "host", -1);
+    r->timer = json_int(o, "timer", 0);
+    r->public_ = json_is_true(json_object_get(o, "public"));
+    r->level = level && msg_level_parse(level) >= 0 ? msg_level_parse(level)
+                                                      : MSG_BOT_HEURISTIC;
+    r->game = json_int(o, "game", 0);
+    json_t *seed = json_object_get(o, "seed");
+    r->game_seed = json_is_integer(seed) ? (uint64_t)json_integer_value(seed) : 0;
+    r->start = json_int(o, "start", COUP_START_RANDOM);
+    r->winner = json_int(o, "winner", -1);
+    for (size_t i = 0; i < json_array_size(opts); i++) {
+        json_t *e = json_array_get(opts, i);
+        if (json_is_string(e))
+            r->options |= coup_option_parse(json_string_value(e),
+                                            json_string_length(e));
+    }
+    r->status = !status ? -1
+                : !strcmp(status, "lobby")   ? ROOM_LOBBY
+                : !strcmp(status, "playing") ? ROOM_PLAYING
+                : !strcmp(status, "over")    ? ROOM_OVER
+                                             : -1;
+    bool ok = r->status >= 0 && r->players >= COUP_MIN_PLAYERS &&
+              r->players <= COUP_MAX_PLAYERS &&
+              load_seats(r, json_object_get(o, "seats"));
+    json_decref(o);
+    if (ok && r->status != ROOM_LOBBY) {
+        /* The game as it was: its moves through the engine and the bots. */
+        struct resume_ctx c = {h, r, false};
+        ok = game_setup(r) == 0 &&
+             store_game_moves(h->st, r->game, replay_move, &c) == 0 &&
+             !c.failed;
+        if (ok && r->status == ROOM_OVER)
+            free_bots(r);
+        if (ok && r->status == ROOM_PLAYING && coup_is_over(&r->s))
+            game_end(h, r); /* killed between its last move and its end */
+    }
+    if (!ok) {
+        h->nrooms--;
+        room_unlink_free(h, r);
+        return;
+    }
+    if (r->game >= h->local_games)
+        h->local_games = r->game;
+    r->idle_since = now(h);
+    for (int p = 0; p < r->players; p++)
+        r->seat[p].gone_ms = now(h);
+}
+
+hub *hub_new(const hub_config *c, const hub_io *io, char *why, size_t n)
+{
+    hub *h = calloc(1, sizeof *h);
+    if (!h) {
+        snprintf(why, n, "out of memory");
+        return NULL;
+    }
+    h->cfg = *c;
+    h->io = *io;
+    h->seed = c->seed;
+    if (!c->seed) {
+        h->random_seed = true;
+        if (getrandom(&h->seed, sizeof h->seed, 0) != (ssize_t)sizeof h->seed)
+            h->seed = (uint64_t)io->wall_s(io->ctx) ^ (uintptr_t)h;
+    }
+    if (c->db) {
+        h->st = store_open(c->db, why, n);
+        if (!h->st) {
+            free(h);
+            return NULL;
+        }
+        if (store_rooms_each(h->st, resume_room, h)) {
+            snprintf(why, n, "%s", store_error(h->st));
+            hub_free(h);
+            return NULL;
+        }
+        for (room *r = h->rooms; r; r = r->next) {
+            set_deadline(h, r);
+            advance(h, r);
+        }
+    }
+    return h;
+}
+
+void hub_free(hub *h)
+{
+    if (!h)
+        return;
+    while (h->clients) {
+        hub_client *cl = h->clients;
+        h->clients = cl->next;
+        free(cl);
+    }
+    while (h->rooms)
+        room_unlink_free(h, h->rooms);
+    if (h->st)
+        store_close(h->st);
+    free(h);
+}
+
+char *hub_lobby_json(hub *h, size_t *len)
+{
+    json_t *o = lobby_json(h);
+    json_object_del(o, "type");
+    char *text = json_dumps(o, JSON_COMPACT);
+    json_decref(o);
+    if (text && len)
+        *len = strlen(text);
+    return text;
+}

@@ -1,0 +1,132 @@
+/*
+ * hub_impl.h: the hub's own structures, shared by its files and by no one
+ * else: hub.c (connections, messages, rooms and the flow of a game),
+ * view.c (what each viewer is sent, as JSON) and http.c (the bodies of the
+ * HTTP paths). net.c and the tests see only hub.h.
+ */
+#ifndef COUP_SERVER_HUB_IMPL_H
+#define COUP_SERVER_HUB_IMPL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <jansson.h>
+
+#include <coup/bots.h>
+#include <coup/coup.h>
+#include <coup/record.h>
+#include <coup/text.h>
+
+#include "server/hub.h"
+#include "server/msg.h"
+#include "server/store.h"
+
+enum seat_kind { SEAT_FREE, SEAT_HUMAN, SEAT_BOT };
+enum room_status { ROOM_LOBBY, ROOM_PLAYING, ROOM_OVER };
+
+typedef struct hub_seat {
+    int kind;                          /* seat_kind */
+    char name[4 * MSG_NAME_CHARS + 1]; /* display name */
+    char token[33];                    /* humans: the secret to resume */
+    int level;                         /* bots: msg_level */
+    hub_client *cl;                    /* humans: the connection, or NULL */
+    int64_t gone_ms;                   /* humans: when it went (now_ms) */
+    bool away;                         /* humans: a stand-in decides */
+    coup_bot *bot;                     /* in a game: the seat's bot, or the
+                                          human's stand-in */
+} hub_seat;
+
+/* One move of the game in memory, so that any viewer's log can be told
+ * again from the start. */
+typedef struct hub_step {
+    coup_move m;
+    int seat;     /* the decider, or COUP_CHANCE */
+    bool timeout; /* the default, played when the timer ran out */
+} hub_step;
+
+typedef struct room {
+    uint32_t id;
+    char code[5];
+    int status;       /* room_status */
+    int host;         /* the host's seat, or -1 */
+    int players, timer, level;
+    unsigned options;
+    bool public_;
+    hub_seat seat[COUP_MAX_PLAYERS];
+    hub_client *members; /* connections in the room: seats and spectators */
+
+    /* The game (status playing or over). */
+    int64_t game;        /* its id in the store (or the hub's count) */
+    uint64_t game_seed;  /* chance and the bots' choices derive from it */
+    int start;           /* options.start of the game */
+    int winner;          /* the last game's winner, or -1 */
+    coup_state s0, s;    /* the set-up and now */
+    hub_step *steps;
+    int nsteps, capsteps;
+    char rec[COUP_MAX_PLAYERS][COUP_RECORD_NAME_MAX + 1]; /* record names */
+    int64_t started_s;
+    int64_t deadline;    /* the pending decision's, now_ms; -1: none */
+    /* A bot's decision: asked (thinking), then held until pending_at. */
+    uint64_t ticket;
+    bool thinking, pending;
+    int64_t asked_ms, pending_at;
+    coup_move pending_move;
+
+    int64_t idle_since;  /* now_ms when its last human went; -1: one is here */
+    bool dead;           /* deleted while a think was out: freed on its return */
+    struct room *next;
+} room;
+
+struct hub_client {
+    void *conn;
+    char peer[48];
+    const coup_lang *lang;
+    room *room;      /* NULL: in no room */
+    int seat;        /* in room: a seat, or -1 for a spectator */
+    double tokens;   /* rate limit: a token bucket */
+    int64_t last_ms;
+    int refused;     /* refusals in a row */
+    hub_client *next, *prev; /* all connections */
+    hub_client *rnext;       /* the room's members */
+};
+
+struct hub {
+    hub_config cfg;
+    hub_io io;
+    store *st;
+    room *rooms;
+    int nrooms;
+    uint32_t next_id;
+    hub_client *clients;
+    int nclients;
+    uint64_t seed;        /* splitmix64 state: room codes, tokens, games */
+    bool random_seed;     /* tokens from getrandom() */
+    int64_t local_games;  /* game ids without a store */
+};
+
+/* ------------------------------------------------------------ view.c */
+
+/* The display names of r's seats, as narration wants them. */
+void view_names(const room *r, const char *names[COUP_MAX_PLAYERS]);
+/* What a spectator may know of s: the observation of a seat with every
+ * private field emptied (own cards, cards shown). */
+void view_public(const coup_state *s, coup_obs *o);
+/* How a viewer (a seat, or -1 for a spectator) sees move m made in
+ * `before`. */
+coup_move view_move(const coup_state *before, coup_move m, int viewer);
+/* The `state` message for viewer (seat or -1), in language l. */
+json_t *view_state(const hub *h, const room *r, int viewer,
+                   const coup_lang *l);
+/* The `event` message of step n (made in `before`) for viewer. */
+json_t *view_event(const room *r, const coup_state *before, int n,
+                   int viewer, const coup_lang *l);
+/* The `log` message: every event of the game so far, for viewer. */
+json_t *view_log(const room *r, int viewer, const coup_lang *l);
+/* The `room` message. */
+json_t *view_room(const room *r);
+/* Card names ["duke", ...] of cards[0..n). */
+json_t *view_cards(const uint8_t *cards, int n);
+/* The default move of s's pending decision (docs/web-protocol.md). */
+coup_move view_default_move(const coup_state *s);
+
+#endif
