@@ -137,7 +137,7 @@ function drawRooms() {
 function gameNames(g) {
     if (Array.isArray(g.names)) return g.names.join(", ");
     if (Array.isArray(g.players)) return g.players.map((p) => (typeof p === "string" ? p : p.name)).join(", ");
-    return "";
+    return g.code || "";
 }
 
 function drawGames() {

@@ -14,54 +14,29 @@ let steps = [];     // [{lines, seats, court, ...}], steps[0] the deal
 let at = 0;
 let missing = false;
 
-// The answer's steps, whatever their field is called: a list of
-// positions, each with the lines that led to it.
+// The answer's positions: the deal (`start`), then one per step, each
+// with every seat's coins and cards ({card, up}, null for an empty slot)
+// and the lines that led to it.
 function stepsOf(g) {
-    const list = g.steps || g.moves || g.events || [];
     const out = [];
-    if (g.start && !list.some((s) => s.n === -1)) out.push({ ...g.start, lines: g.start.lines || [] });
-    for (const s of list) out.push(s);
+    if (g.start) out.push({ ...g.start, seat: null, lines: [] });
+    for (const s of g.steps || []) out.push(s);
     return out;
 }
 
-// A seat's cards in a step: [{card, up}].
-function cardsOf(seat) {
-    const out = [];
-    const list = seat.cards || seat.hand || [];
-    for (const c of list) {
-        if (typeof c === "string") out.push({ card: c, up: (seat.up || []).includes(c) && false });
-        else if (c && c.card) out.push({ card: c.card, up: !!c.up });
-    }
-    if (!seat.cards && !seat.hand) {
-        for (const c of seat.mine || seat.down || []) out.push({ card: c, up: false });
-    }
-    for (const c of (seat.cards || seat.hand) ? [] : seat.up || []) out.push({ card: c, up: true });
-    if ((seat.cards || seat.hand) && seat.up) {
-        // Face-up cards listed apart from the face-down ones.
-        const names = list.filter((c) => typeof c === "string");
-        if (names.length === list.length) for (const c of seat.up) out.push({ card: c, up: true });
-    }
-    return out;
-}
-
-function seatNames() {
-    if (Array.isArray(game.names)) return game.names;
-    if (Array.isArray(game.players)) return game.players.map((p) => (typeof p === "string" ? p : p.name));
-    return [];
-}
-
-function seatView(s, i, step) {
-    const names = seatNames();
-    const seat = s.seat ?? i;
-    const acting = step.seat === seat;
-    const won = game.winner === seat && at === steps.length - 1;
-    const dead = s.alive === false;
-    return h(`div.seat${acting ? ".turn" : ""}${dead ? ".dead" : ""}${won ? ".winner" : ""}`, { "data-seat": seat },
-        h("div.seat-head", {}, h("span.seat-name", {}, s.name || names[seat] || String(seat))),
+function seatView(p, step) {
+    const names = game.names || [];
+    const cards = ((step.cards || [])[p] || []).filter(Boolean);
+    const coins = (step.coins || [])[p] ?? 0;
+    const acting = step.seat === p;
+    const dead = cards.length > 0 && cards.every((c) => c.up);
+    const won = game.winner === p && at === steps.length - 1;
+    return h(`div.seat${acting ? ".turn" : ""}${dead ? ".dead" : ""}${won ? ".winner" : ""}`, { "data-seat": p },
+        h("div.seat-head", {}, h("span.seat-name", {}, names[p] || String(p))),
         h("div.seat-body", {},
-            h("span.coins", { "aria-label": t("coins", { n: s.coins }), title: t("coins", { n: s.coins }) },
-                h("span.coin", { "aria-hidden": "true" }), h("span.coin-n", {}, String(s.coins ?? 0))),
-            h("div.seat-cards", {}, cardsOf(s).map(({ card, up }) =>
+            h("span.coins", { "aria-label": t("coins", { n: coins }), title: t("coins", { n: coins }) },
+                h("span.coin", { "aria-hidden": "true" }), h("span.coin-n", {}, String(coins))),
+            h("div.seat-cards", {}, cards.map(({ card, up }) =>
                 h(`div.card.small.c-${card}${up ? ".up" : ""}`, { "data-card": card },
                     h("span.card-gem", { "aria-hidden": "true" }),
                     h("span.card-name", {}, cardName(card)))))),
@@ -84,26 +59,26 @@ function render() {
     const last = steps.length - 1;
     const btn = (idn, label, to, disabled) =>
         h("button", { type: "button", id: idn, disabled, onclick: () => go(to) }, label);
-    const court = step.court ?? (step.state && step.state.court);
+    const court = step.court;
+    const players = game.players || (game.names || []).length;
     fill(root,
         h("div.replay", {},
             h("div.replay-head", {},
                 h("h1", {}, `${t("replay")} #${id}`),
                 h("a.button.ghost", { href: `/games/${id}.rec`, download: `coup-${id}.rec`, id: "download" }, t("download"))),
             h("div.felt", {},
-                h("div.seats", { id: "seats" }, (step.seats || (step.state && step.state.seats) || []).map((s, i) => seatView(s, i, step))),
+                h("div.seats", { id: "seats" }, Array.from({ length: players }, (_, p) => seatView(p, step))),
                 h("div.center", {},
-                    court !== undefined ? h("span.court", {}, h("span.court-stack", { "aria-hidden": "true" }), t("court", { k: Array.isArray(court) ? court.length : court })) : null,
+                    court !== undefined ? h("span.court", {}, h("span.court-stack", { "aria-hidden": "true" }), t("court", { k: court })) : null,
                     h("span.turn-no", { id: "step-no" }, t("step", { n: at, m: last })))),
             h("div.replay-controls", { role: "group" },
-                btn("first", `⏮ ${t("first")}`, 0, at === 0),
+                btn("first", `« ${t("first")}`, 0, at === 0),
                 btn("prev", `◀ ${t("prev")}`, at - 1, at === 0),
                 btn("next", `${t("next")} ▶`, at + 1, at === last),
-                btn("last", `${t("last")} ⏭`, last, at === last)),
-            h("section.panel.log", {},
+                btn("last", `${t("last")} »`, last, at === last)),
+            (step.lines || []).length === 0 ? null : h("section.panel.log", {},
                 h("ol.log-list.replay-lines", { id: "step-lines", "aria-live": "polite" },
-                    (step.lines || []).map((l) => h("li.ev", {}, h("span.line", {}, l)))),
-                step.waiting ? h("p.muted", {}, step.waiting) : null),
+                    (step.lines || []).map((l) => h("li.ev", {}, h("span.line", {}, l))))),
             h("section.panel.log.all", {},
                 h("h2", {}, t("log")),
                 h("ol.log-list", { id: "replay-log" },

@@ -282,6 +282,13 @@ async function main() {
             await alice.locator("#first").click();
             await until(async () => await alice.locator("#first").isDisabled(), 5000, "at the first step");
         });
+        await check("the replay's arrow keys walk the steps", async () => {
+            await alice.locator("#last").click();
+            for (let i = 0; i < 4; i++) await alice.keyboard.press("ArrowLeft");
+            await until(async () => !(await alice.locator("#next").isDisabled()), 5000, "not at the end");
+            await alice.keyboard.press("ArrowRight");
+            await alice.locator("#step-lines li").first().waitFor();
+        });
         await shot(alice, "replay-desktop.png");
         await check("the replay offers the record for download", async () => {
             const href = await alice.locator("#download").getAttribute("href");
