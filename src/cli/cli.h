@@ -20,6 +20,7 @@ int cmd_random(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_arena(int argc, char **argv);
 int cmd_engine(int argc, char **argv);
+int cmd_serve(int argc, char **argv);
 
 /* getopt_long() (the caller sets optind = 1 first) with what every
  * subcommand does alike: --help prints help() on stdout, an unknown option

@@ -20,6 +20,7 @@ static const struct {
     {"bench", cmd_bench, "the engine benchmark and its decision signature"},
     {"arena", cmd_arena, "a tournament among bots, with statistics"},
     {"engine", cmd_engine, "serve a built-in bot over the engine protocol"},
+    {"serve", cmd_serve, "the multiplayer server: play in a web browser"},
 };
 #define NCOMMANDS (sizeof commands / sizeof *commands)
 

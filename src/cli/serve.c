@@ -1,0 +1,176 @@
+/*
+ * serve.c - `coup serve`: the multiplayer server and its web client
+ * (src/server/server.h, docs/web-protocol.md).
+ *
+ * Parses the options, says where to point a browser once the server
+ * listens, writes the server's log lines to stderr, and stops on SIGINT or
+ * SIGTERM: the loop sees the flag, closes every connection and the
+ * database, and the command exits 0.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli/cli.h"
+#include "server/server.h"
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+        "usage: coup serve [--port N] [--host ADDR] [--db FILE] [--static DIR]\n"
+        "                  [--bot-delay-ms MS] [--away-ms MS] [--seed S]\n\n"
+        "Serves Coup to web browsers: open the address it prints, create a\n"
+        "room, and share its link or QR code with the other players; free\n"
+        "seats are taken by bots. Rooms and finished games are kept in the\n"
+        "database, so a server restarted with the same --db goes on where it\n"
+        "stopped. It runs until Ctrl-C or SIGTERM.\n\n"
+        "  --port N        TCP port, 0-65535 (default 8080; 0: any free port)\n"
+        "  --host ADDR     address to listen on (default 127.0.0.1, this\n"
+        "                  machine only; 0.0.0.0: every network)\n"
+        "  --db FILE       SQLite database (default coup.db), created if\n"
+        "                  missing\n"
+        "  --static DIR    serve the web client from DIR, read at each\n"
+        "                  request, instead of the copy built in\n"
+        "  --bot-delay-ms MS  a bot waits this long before it moves, so that\n"
+        "                  people can follow (default 1200)\n"
+        "  --away-ms MS    a player whose connection is lost is played by a\n"
+        "                  bot after this long (default 30000)\n"
+        "  --seed S        deterministic room codes, deals and bots, for\n"
+        "                  tests (default: random)\n\n"
+        "The log (connections, errors) goes to stderr. The protocol between\n"
+        "the browser and the server is docs/web-protocol.md.\n");
+}
+
+/* Set by SIGINT and SIGTERM; the server's loop watches it. */
+static volatile sig_atomic_t stop_flag;
+
+static void on_signal(int sig)
+{
+    (void)sig;
+    stop_flag = 1;
+}
+
+/* Without SA_RESTART, so that the loop's poll() returns at once. */
+static void catch_signals(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    signal(SIGPIPE, SIG_IGN);
+}
+
+static void on_ready(void *ctx, int port)
+{
+    const coup_serve_options *o = ctx;
+    const char *host = o->host;
+    /* 0.0.0.0 is no address to browse to: this machine is. */
+    if (!strcmp(host, "0.0.0.0") || !strcmp(host, "::"))
+        host = "127.0.0.1";
+    int v6 = strchr(host, ':') != NULL;
+    printf("coup serve: open http://%s%s%s:%d/ in a browser\n", v6 ? "[" : "",
+           host, v6 ? "]" : "", port);
+    fflush(stdout);
+}
+
+static void on_log(void *ctx, const char *line)
+{
+    (void)ctx;
+    char stamp[32];
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(stamp, sizeof stamp, "%H:%M:%S", &tm);
+    fprintf(stderr, "%s %s\n", stamp, line);
+}
+
+/* Parses the options into *o; -1 when the work is done (status in
+ * *status: 0 after --help, 2 on bad usage). */
+static int parse(int argc, char **argv, coup_serve_options *o, int *status)
+{
+    static const struct option longopts[] = {
+        {"port", required_argument, NULL, 'p'},
+        {"host", required_argument, NULL, 'H'},
+        {"db", required_argument, NULL, 'd'},
+        {"static", required_argument, NULL, 'S'},
+        {"bot-delay-ms", required_argument, NULL, 'b'},
+        {"away-ms", required_argument, NULL, 'a'},
+        {"seed", required_argument, NULL, 's'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0}};
+    long v;
+    int c;
+    optind = 1;
+    while ((c = cli_option(argc, argv, "h", longopts, usage, status)) != -1) {
+        *status = 2;
+        switch (c) {
+        case 'p':
+            if (cli_parse_int(optarg, 0, 65535, "--port", &v))
+                return -1;
+            o->port = (int)v;
+            break;
+        case 'H':
+            if (!*optarg) {
+                fprintf(stderr, "coup serve: --host needs an address\n");
+                return -1;
+            }
+            o->host = optarg;
+            break;
+        case 'd':
+            if (!*optarg) {
+                fprintf(stderr, "coup serve: --db needs a file name\n");
+                return -1;
+            }
+            o->db = optarg;
+            break;
+        case 'S':
+            o->static_dir = optarg;
+            break;
+        case 'b':
+            if (cli_parse_int(optarg, 0, 60000, "--bot-delay-ms", &v))
+                return -1;
+            o->bot_delay_ms = (int)v;
+            break;
+        case 'a':
+            if (cli_parse_int(optarg, 0, 86400000, "--away-ms", &v))
+                return -1;
+            o->away_ms = (int)v;
+            break;
+        case 's':
+            if (cli_parse_seed(optarg, &o->seed))
+                return -1;
+            break;
+        }
+    }
+    if (*status >= 0)
+        return -1;
+    if (cli_no_arguments(argc, argv)) {
+        *status = 2;
+        return -1;
+    }
+    return 0;
+}
+
+int cmd_serve(int argc, char **argv)
+{
+    coup_serve_options o;
+    coup_serve_defaults(&o);
+    int status;
+    if (parse(argc, argv, &o, &status))
+        return status;
+    o.stop = &stop_flag;
+    o.ready = on_ready;
+    o.log = on_log;
+    o.ctx = &o;
+    catch_signals();
+    char why[512];
+    if (coup_serve(&o, why, sizeof why)) {
+        fprintf(stderr, "coup serve: %s\n", why);
+        return 1;
+    }
+    return 0;
+}

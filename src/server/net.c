@@ -1,0 +1,972 @@
+/*
+ * net.c: the event loop of `coup serve` (server.h), on libwebsockets.
+ *
+ * One lws context, one vhost, one protocol ("coup.v1") that answers both
+ * the HTTP requests (docs/web-protocol.md, the HTTP table) and the
+ * WebSocket on /ws, whose messages go to the hub (hub.h). This file is the
+ * hub's hub_io: it queues the hub's messages per connection, keeps one
+ * timer per room, and hands bots to the thinking thread (think.h). The hub
+ * and everything here run on the loop's thread only.
+ */
+#define _XOPEN_SOURCE 700 /* realpath() */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <netdb.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <libwebsockets.h>
+
+#include "server/hub.h"
+#include "server/server.h"
+#include "server/think.h"
+
+/* A client message is at most this long (docs/web-protocol.md); one byte
+ * more is kept so that the hub sees the message is too big. */
+#define MSG_MAX 4096
+/* Past this many bytes queued to one WebSocket, the client is too slow to
+ * keep: it is dropped rather than let its queue grow without end. */
+#define QUEUE_CAP (1u << 20)
+/* HTTP bodies go out in chunks of this size, one per writeable callback. */
+#define CHUNK 16384
+/* A file of --static DIR larger than this is not served. */
+#define STATIC_MAX (16u << 20)
+/* How often the loop looks at *stop (a signal also wakes it at once). */
+#define STOP_POLL_US (50 * 1000)
+/* Buckets of the room -> timer table. */
+#define TIMER_BUCKETS 256
+
+void coup_serve_defaults(coup_serve_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->host = "127.0.0.1";
+    o->port = 8080;
+    o->db = "coup.db";
+    o->bot_delay_ms = 1200;
+    o->away_ms = 30000;
+}
+
+/* ------------------------------------------------------------- types */
+
+/* The web client's files, compiled in by cmake/web.cmake; the table ends
+ * with a NULL path. */
+struct net_web_file {
+    const char *path;
+    const unsigned char *data;
+    size_t len;
+};
+extern const struct net_web_file net_web_files[];
+
+/* One text message waiting to go out on a WebSocket, with lws' headroom
+ * in front of it. */
+typedef struct out_msg {
+    struct out_msg *next;
+    size_t len;
+    unsigned char data[]; /* LWS_PRE + len */
+} out_msg;
+
+/* One room's timer (hub_io's arm()). */
+typedef struct room_timer {
+    lws_sorted_usec_list_t sul; /* first: the callback gets &sul */
+    struct room_timer *next;    /* in its bucket */
+    struct net *net;
+    uint32_t room;
+} room_timer;
+
+enum { CONN_NONE, CONN_HTTP, CONN_WS };
+
+/* A connection (lws' per-session data, zeroed by lws): an HTTP exchange or
+ * a WebSocket. */
+typedef struct conn {
+    struct lws *wsi;
+    int kind;
+    char peer[64];
+    /* HTTP: the body being sent. */
+    const unsigned char *body;
+    char *owned;     /* body, when it is ours to free */
+    size_t body_len, body_off;
+    int close_after; /* close once the body is out (405) */
+    /* WebSocket. */
+    hub_client *cl;
+    out_msg *head, *tail;
+    size_t queued;   /* bytes in the queue */
+    int closing;     /* hub_io drop(): close once the queue is out */
+    int dead;        /* dropped at once (too slow): send nothing more */
+    size_t in_len;   /* bytes of the message being received, all counted */
+    char in[MSG_MAX + 1];
+} conn;
+
+typedef struct net {
+    const coup_serve_options *o;
+    struct lws_context *lws;
+    struct lws_vhost *vhost;
+    hub *hub;
+    think *think;
+    int closing;   /* shutting down: hub_io calls are ignored */
+    char static_root[PATH_MAX]; /* realpath of --static DIR, or "" */
+    lws_sorted_usec_list_t stop_sul;
+    room_timer *timers[TIMER_BUCKETS];
+} net;
+
+/* ---------------------------------------------------------------- log */
+
+static void logf_(net *nt, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static void logf_(net *nt, const char *fmt, ...)
+{
+    if (!nt->o->log)
+        return;
+    char line[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    nt->o->log(nt->o->ctx, line);
+}
+
+/* libwebsockets logs through one global hook: its errors go to the log
+ * callback of the server running (one per process, server.h). */
+static net *log_net;
+
+static void lws_log(int level, const char *line)
+{
+    (void)level;
+    if (!log_net || !log_net->o->log)
+        return;
+    char buf[512];
+    snprintf(buf, sizeof buf, "libwebsockets: %s", line);
+    /* lws' lines start with a time stamp and end with a newline. */
+    size_t len = strlen(buf);
+    while (len && (buf[len - 1] == '\n' || buf[len - 1] == '\r'))
+        buf[--len] = '\0';
+    log_net->o->log(log_net->o->ctx, buf);
+}
+
+/* ------------------------------------------------------- the web files */
+
+static const char *content_type(const char *path)
+{
+    static const struct {
+        const char *ext, *type;
+    } types[] = {
+        {".html", "text/html; charset=utf-8"},
+        {".js", "text/javascript; charset=utf-8"},
+        {".mjs", "text/javascript; charset=utf-8"},
+        {".css", "text/css; charset=utf-8"},
+        {".json", "application/json"},
+        {".map", "application/json"},
+        {".webmanifest", "application/manifest+json"},
+        {".svg", "image/svg+xml"},
+        {".png", "image/png"},
+        {".jpg", "image/jpeg"},
+        {".ico", "image/x-icon"},
+        {".woff2", "font/woff2"},
+        {".txt", "text/plain; charset=utf-8"},
+        {".md", "text/plain; charset=utf-8"},
+    };
+    const char *dot = strrchr(path, '.');
+    if (dot && !strchr(dot, '/'))
+        for (size_t i = 0; i < sizeof types / sizeof *types; i++)
+            if (!strcmp(dot, types[i].ext))
+                return types[i].type;
+    return "application/octet-stream";
+}
+
+/* A path is served only if made of plain characters, with no empty, "."
+ * or ".." segment and no hidden file: anything odd is a 404. */
+static int path_ok(const char *path)
+{
+    if (path[0] != '/' || strlen(path) > 256)
+        return 0;
+    for (const char *p = path; *p; p++) {
+        if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                    "0123456789/._-", *p))
+            return 0;
+        if (*p == '/' && (p[1] == '/' || p[1] == '.'))
+            return 0;
+    }
+    return 1;
+}
+
+static const struct net_web_file *web_file(const char *path)
+{
+    for (const struct net_web_file *f = net_web_files; f->path; f++)
+        if (!strcmp(f->path, path))
+            return f;
+    return NULL;
+}
+
+/* Reads `path` (checked by path_ok()) from --static DIR, as a malloc'd
+ * body; NULL if it is not a regular file inside DIR. */
+static char *static_file(const net *nt, const char *path, size_t *len)
+{
+    char want[PATH_MAX], real[PATH_MAX];
+    if (snprintf(want, sizeof want, "%s%s", nt->static_root, path) >=
+            (int)sizeof want ||
+        !realpath(want, real))
+        return NULL;
+    size_t rootlen = strlen(nt->static_root);
+    /* Symbolic links may not lead out of DIR. */
+    if (strncmp(real, nt->static_root, rootlen) || real[rootlen] != '/')
+        return NULL;
+    int fd = open(real, O_RDONLY);
+    if (fd < 0)
+        return NULL;
+    struct stat st;
+    char *buf = NULL;
+    if (!fstat(fd, &st) && S_ISREG(st.st_mode) &&
+        (size_t)st.st_size <= STATIC_MAX &&
+        (buf = malloc((size_t)st.st_size + 1))) {
+        size_t got = 0, want_len = (size_t)st.st_size;
+        while (got < want_len) {
+            ssize_t r = read(fd, buf + got, want_len - got);
+            if (r <= 0)
+                break;
+            got += (size_t)r;
+        }
+        buf[got] = '\0';
+        *len = got;
+    }
+    close(fd);
+    return buf;
+}
+
+/* ---------------------------------------------------------------- HTTP */
+
+/* What a route answers: a status, a type, a body (static or malloc'd),
+ * and maybe a file name to download as. */
+typedef struct reply {
+    int status;
+    const char *type;
+    const unsigned char *body;
+    char *owned;
+    size_t len;
+    char attachment[64];
+} reply;
+
+static void reply_text(reply *r, int status, const char *text)
+{
+    r->status = status;
+    r->type = "text/plain; charset=utf-8";
+    r->body = (const unsigned char *)text;
+    r->len = strlen(text);
+}
+
+/* A malloc'd body from the hub, or a 404 when it is NULL. */
+static void reply_owned(reply *r, char *body, size_t len, const char *type)
+{
+    if (!body) {
+        reply_text(r, 404, "not found\n");
+        return;
+    }
+    r->status = 200;
+    r->type = type;
+    r->owned = body;
+    r->body = (const unsigned char *)body;
+    r->len = len;
+}
+
+/* A web client's file, from --static DIR or from the files built in. */
+static int reply_file(const net *nt, reply *r, const char *path)
+{
+    size_t len = 0;
+    if (nt->static_root[0]) {
+        char *body = static_file(nt, path, &len);
+        if (!body)
+            return 0;
+        reply_owned(r, body, len, content_type(path));
+        return 1;
+    }
+    const struct net_web_file *f = web_file(path);
+    if (!f)
+        return 0;
+    r->status = 200;
+    r->type = content_type(path);
+    r->body = f->data;
+    r->len = f->len;
+    return 1;
+}
+
+/* Parses a game id: decimal digits, 1 to 18 of them, up to `end` (or the
+ * end of the string when end is NULL). */
+static int parse_id(const char *s, const char *end, int64_t *id)
+{
+    size_t n = end ? (size_t)(end - s) : strlen(s);
+    if (n < 1 || n > 18 || strspn(s, "0123456789") < n)
+        return 0;
+    *id = 0;
+    for (size_t i = 0; i < n; i++)
+        *id = *id * 10 + (s[i] - '0');
+    return 1;
+}
+
+static int ends_with(const char *s, const char *tail)
+{
+    size_t n = strlen(s), m = strlen(tail);
+    return n >= m && !strcmp(s + n - m, tail);
+}
+
+/* The page: every path the client routes itself gets index.html. */
+static void route_page(const net *nt, reply *r)
+{
+    if (!reply_file(nt, r, "/index.html"))
+        reply_text(r, 404, nt->static_root[0]
+            ? "coup serve: no index.html in the --static folder\n"
+            : "coup serve: the web client is missing (web/ was empty when "
+              "coup was built); build again, or use --static DIR\n");
+}
+
+static void route_api(net *nt, struct lws *wsi, const char *path, reply *r)
+{
+    size_t len = 0;
+    int64_t id;
+    if (!strcmp(path, "/api/rooms")) {
+        char *body = hub_lobby_json(nt->hub, &len);
+        reply_owned(r, body, len, "application/json");
+    } else if (!strcmp(path, "/api/games")) {
+        char *body = hub_games_json(nt->hub, &len);
+        reply_owned(r, body, len, "application/json");
+    } else if (!strncmp(path, "/api/games/", 11) &&
+               parse_id(path + 11, NULL, &id)) {
+        char buf[64];
+        const char *lang = lws_get_urlarg_by_name(wsi, "lang=", buf,
+                                                  (int)sizeof buf);
+        char *body = hub_game_json(nt->hub, id, lang, &len);
+        reply_owned(r, body, len, "application/json");
+    } else {
+        reply_text(r, 404, "not found\n");
+    }
+}
+
+static void route_qr(struct lws *wsi, reply *r)
+{
+    /* The text is at most 512 bytes; lws has url-decoded it. */
+    char buf[1024];
+    const char *text = lws_get_urlarg_by_name(wsi, "text=", buf,
+                                              (int)sizeof buf);
+    if (!text || !*text) {
+        reply_text(r, 400, "qr.svg needs ?text=...\n");
+        return;
+    }
+    size_t len = 0;
+    char *svg = hub_qr_svg(text, &len);
+    if (!svg)
+        reply_text(r, 400, "the text of a QR code is 1 to 512 bytes\n");
+    else
+        reply_owned(r, svg, len, "image/svg+xml");
+}
+
+/* The routes of docs/web-protocol.md's HTTP table. */
+static void route(net *nt, struct lws *wsi, const char *path, reply *r)
+{
+    size_t len = 0;
+    int64_t id;
+    const char *dot;
+    if (!path_ok(path)) {
+        reply_text(r, 404, "not found\n");
+    } else if (!strcmp(path, "/healthz")) {
+        reply_text(r, 200, "ok\n");
+    } else if (!strcmp(path, "/") || !strncmp(path, "/r/", 3) ||
+               (!strncmp(path, "/games/", 7) && parse_id(path + 7, NULL, &id))) {
+        route_page(nt, r);
+    } else if (!strncmp(path, "/games/", 7) && ends_with(path, ".rec") &&
+               parse_id(path + 7, strrchr(path, '.'), &id)) {
+        char *rec = hub_game_record(nt->hub, id, &len);
+        reply_owned(r, rec, len, "text/plain; charset=utf-8");
+        if (r->owned)
+            snprintf(r->attachment, sizeof r->attachment,
+                     "coup-%lld.rec", (long long)id);
+    } else if (!strncmp(path, "/lang/", 6) && (dot = strrchr(path, '.')) &&
+               !strcmp(dot, ".json") && dot - (path + 6) < 16) {
+        char code[16];
+        snprintf(code, sizeof code, "%.*s", (int)(dot - (path + 6)), path + 6);
+        char *json = hub_lang_json(code, &len);
+        reply_owned(r, json, len, "application/json");
+    } else if (!strncmp(path, "/api/", 5)) {
+        route_api(nt, wsi, path, r);
+    } else if (!strcmp(path, "/qr.svg")) {
+        route_qr(wsi, r);
+    } else if (!reply_file(nt, r, path)) {
+        reply_text(r, 404, "not found\n");
+    }
+}
+
+static void http_free_body(conn *c)
+{
+    free(c->owned);
+    c->owned = NULL;
+    c->body = NULL;
+    c->body_len = c->body_off = 0;
+}
+
+/* Writes the status line and headers of r. 0, or -1 to close. */
+static int http_headers(struct lws *wsi, const reply *r, int allow)
+{
+    unsigned char buf[LWS_PRE + 1024];
+    unsigned char *start = buf + LWS_PRE, *p = start;
+    unsigned char *end = buf + sizeof buf - 1;
+    static const char csp[] = "default-src 'self'; connect-src 'self' ws: "
+                              "wss:; img-src 'self' data:";
+    char disposition[128];
+#define HEADER(name, value)                                                   \
+    lws_add_http_header_by_name(wsi, (const unsigned char *)(name),           \
+                                (const unsigned char *)(value),               \
+                                (int)strlen(value), &p, end)
+    if (lws_add_http_common_headers(wsi, (unsigned)r->status, r->type,
+                                    r->len, &p, end) ||
+        HEADER("cache-control:", "no-cache") ||
+        HEADER("content-security-policy:", csp) ||
+        HEADER("x-content-type-options:", "nosniff") ||
+        (allow && HEADER("allow:", "GET, HEAD")))
+        return -1;
+    if (r->attachment[0]) {
+        snprintf(disposition, sizeof disposition,
+                 "attachment; filename=\"%s\"", r->attachment);
+        if (HEADER("content-disposition:", disposition))
+            return -1;
+    }
+#undef HEADER
+    return lws_finalize_write_http_header(wsi, start, &p, end) ? -1 : 0;
+}
+
+/* The end of one exchange: close, or wait for the next request. */
+static int http_done(conn *c)
+{
+    int close = c->close_after;
+    http_free_body(c);
+    c->close_after = 0;
+    if (close || lws_http_transaction_completed(c->wsi))
+        return -1;
+    return 0;
+}
+
+/* The client's address, an IPv4 one without its IPv6 dress. */
+static const char *peer_name(struct lws *wsi, char *buf, size_t n)
+{
+    lws_get_peer_simple(wsi, buf, n);
+    if (!strncmp(buf, "::ffff:", 7) && strchr(buf + 7, '.'))
+        memmove(buf, buf + 7, strlen(buf + 7) + 1);
+    return buf;
+}
+
+/* For the log. */
+static const char *method_name(struct lws *wsi)
+{
+    static const struct {
+        enum lws_token_indexes token;
+        const char *name;
+    } methods[] = {
+        {WSI_TOKEN_GET_URI, "GET"},       {WSI_TOKEN_HEAD_URI, "HEAD"},
+        {WSI_TOKEN_POST_URI, "POST"},     {WSI_TOKEN_PUT_URI, "PUT"},
+        {WSI_TOKEN_DELETE_URI, "DELETE"}, {WSI_TOKEN_PATCH_URI, "PATCH"},
+        {WSI_TOKEN_OPTIONS_URI, "OPTIONS"},
+    };
+    for (size_t i = 0; i < sizeof methods / sizeof *methods; i++)
+        if (lws_hdr_total_length(wsi, methods[i].token) > 0)
+            return methods[i].name;
+    return "?";
+}
+
+static int http_request(net *nt, conn *c, struct lws *wsi, const char *uri)
+{
+    reply r;
+    memset(&r, 0, sizeof r);
+    int get = lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI) > 0;
+    int head = !get && lws_hdr_total_length(wsi, WSI_TOKEN_HEAD_URI) > 0;
+    c->wsi = wsi;
+    c->kind = CONN_HTTP;
+    http_free_body(c);
+    if (!get && !head) {
+        reply_text(&r, 405, "only GET and HEAD\n");
+        c->close_after = 1; /* the request may have a body we do not read */
+    } else {
+        route(nt, wsi, uri, &r);
+    }
+    if (r.status >= 400) {
+        char peer[64];
+        logf_(nt, "%s: %s %s: %d", peer_name(wsi, peer, sizeof peer),
+              method_name(wsi), uri, r.status);
+    }
+    if (http_headers(wsi, &r, r.status == 405)) {
+        free(r.owned);
+        return -1;
+    }
+    c->owned = r.owned;
+    c->body = r.body;
+    c->body_len = head ? 0 : r.len;
+    if (!c->body_len)
+        return http_done(c);
+    lws_callback_on_writable(wsi);
+    return 0;
+}
+
+/* One chunk of the body per writeable callback. */
+static int http_writeable(conn *c, struct lws *wsi)
+{
+    if (!c->body)
+        return 0;
+    unsigned char buf[LWS_PRE + CHUNK];
+    size_t n = c->body_len - c->body_off;
+    if (n > CHUNK)
+        n = CHUNK;
+    int last = c->body_off + n == c->body_len;
+    memcpy(buf + LWS_PRE, c->body + c->body_off, n);
+    if (lws_write(wsi, buf + LWS_PRE, n,
+                  last ? LWS_WRITE_HTTP_FINAL : LWS_WRITE_HTTP) != (int)n)
+        return -1;
+    c->body_off += n;
+    if (last)
+        return http_done(c);
+    lws_callback_on_writable(wsi);
+    return 0;
+}
+
+/* ---------------------------------------------------------- WebSocket */
+
+static void queue_free(conn *c)
+{
+    out_msg *m = c->head;
+    while (m) {
+        out_msg *next = m->next;
+        free(m);
+        m = next;
+    }
+    c->head = c->tail = NULL;
+    c->queued = 0;
+}
+
+/* hub_io send(). */
+static void io_send(void *ctx, void *conn_, const char *text, size_t len)
+{
+    net *nt = ctx;
+    conn *c = conn_;
+    if (nt->closing || c->dead)
+        return;
+    out_msg *m = NULL;
+    if (c->queued + len <= QUEUE_CAP)
+        m = malloc(sizeof *m + LWS_PRE + len);
+    if (!m) {
+        logf_(nt, "%s: dropped: %zu bytes waiting to be sent", c->peer,
+              c->queued + len);
+        queue_free(c);
+        c->dead = 1;
+        lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
+        return;
+    }
+    m->next = NULL;
+    m->len = len;
+    memcpy(m->data + LWS_PRE, text, len);
+    if (c->tail)
+        c->tail->next = m;
+    else
+        c->head = m;
+    c->tail = m;
+    c->queued += len;
+    lws_callback_on_writable(c->wsi);
+}
+
+/* hub_io drop(): close once what is queued has gone out. */
+static void io_drop(void *ctx, void *conn_)
+{
+    net *nt = ctx;
+    conn *c = conn_;
+    if (nt->closing || c->dead)
+        return;
+    c->closing = 1;
+    lws_callback_on_writable(c->wsi);
+}
+
+static int ws_writeable(conn *c, struct lws *wsi)
+{
+    if (c->dead)
+        return -1;
+    out_msg *m = c->head;
+    if (m) {
+        c->head = m->next;
+        if (!c->head)
+            c->tail = NULL;
+        c->queued -= m->len;
+        int n = lws_write(wsi, m->data + LWS_PRE, m->len, LWS_WRITE_TEXT);
+        int sent = n >= 0 && (size_t)n == m->len;
+        free(m);
+        if (!sent)
+            return -1;
+    }
+    if (c->head) {
+        lws_callback_on_writable(wsi);
+        return 0;
+    }
+    if (c->closing) {
+        static const char bye[] = "closed by the server";
+        lws_close_reason(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION,
+                         (unsigned char *)bye, sizeof bye - 1);
+        return -1;
+    }
+    return 0;
+}
+
+/* A part of a message came: keep up to MSG_MAX + 1 bytes, count the rest,
+ * and hand the whole message to the hub at its end. A message over
+ * MSG_MAX reaches the hub cut at MSG_MAX + 1 bytes, which it refuses as
+ * too big (msg.c): the refusal is made in one place. */
+static void ws_receive(net *nt, conn *c, struct lws *wsi, const void *in,
+                       size_t len)
+{
+    if (c->in_len < sizeof c->in) {
+        size_t room = sizeof c->in - c->in_len;
+        memcpy(c->in + c->in_len, in, len < room ? len : room);
+    }
+    c->in_len += len;
+    if (!lws_is_final_fragment(wsi) || lws_remaining_packet_payload(wsi))
+        return;
+    size_t n = c->in_len < sizeof c->in ? c->in_len : sizeof c->in;
+    c->in_len = 0;
+    if (c->cl && !c->closing && !c->dead)
+        hub_message(nt->hub, c->cl, c->in, n);
+}
+
+static int ws_open(net *nt, conn *c, struct lws *wsi)
+{
+    memset(c, 0, sizeof *c);
+    c->wsi = wsi;
+    c->kind = CONN_WS;
+    peer_name(wsi, c->peer, sizeof c->peer);
+    c->cl = hub_open(nt->hub, c, c->peer);
+    if (!c->cl) {
+        logf_(nt, "%s: refused: the server is full", c->peer);
+        return -1;
+    }
+    logf_(nt, "%s: connected", c->peer);
+    return 0;
+}
+
+static void ws_close(net *nt, conn *c)
+{
+    if (c->cl) {
+        hub_close(nt->hub, c->cl);
+        logf_(nt, "%s: gone", c->peer);
+    }
+    c->cl = NULL;
+    queue_free(c);
+}
+
+/* Only /ws is a WebSocket. */
+static int ws_filter(struct lws *wsi)
+{
+    char uri[64];
+    if (lws_hdr_copy(wsi, uri, sizeof uri, WSI_TOKEN_GET_URI) <= 0)
+        return -1;
+    return strcmp(uri, "/ws") ? -1 : 0;
+}
+
+/* ------------------------------------------------------------- timers */
+
+static int64_t io_now_ms(void *ctx)
+{
+    (void)ctx;
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+static int64_t io_wall_s(void *ctx)
+{
+    (void)ctx;
+    return (int64_t)time(NULL);
+}
+
+/* The timer of `room` in its bucket, unlinked from it if `unlink`. */
+static room_timer *timer_find(net *nt, uint32_t room, int unlink)
+{
+    room_timer **p = &nt->timers[room % TIMER_BUCKETS];
+    for (; *p; p = &(*p)->next)
+        if ((*p)->room == room) {
+            room_timer *t = *p;
+            if (unlink)
+                *p = t->next;
+            return t;
+        }
+    return NULL;
+}
+
+static void timer_fired(lws_sorted_usec_list_t *sul)
+{
+    room_timer *t = (room_timer *)sul;
+    net *nt = t->net;
+    uint32_t room = t->room;
+    timer_find(nt, room, 1);
+    free(t);
+    /* After the free: the hub may arm the room again from here. */
+    hub_timer(nt->hub, room);
+}
+
+/* hub_io arm(). */
+static void io_arm(void *ctx, uint32_t room, int64_t at_ms)
+{
+    net *nt = ctx;
+    if (nt->closing)
+        return;
+    room_timer *t = timer_find(nt, room, at_ms < 0);
+    if (at_ms < 0) {
+        if (t) {
+            lws_sul_cancel(&t->sul);
+            free(t);
+        }
+        return;
+    }
+    if (!t) {
+        t = calloc(1, sizeof *t);
+        if (!t) {
+            logf_(nt, "room %u: out of memory for its timer", (unsigned)room);
+            return;
+        }
+        t->net = nt;
+        t->room = room;
+        t->next = nt->timers[room % TIMER_BUCKETS];
+        nt->timers[room % TIMER_BUCKETS] = t;
+    }
+    int64_t wait = at_ms - io_now_ms(nt);
+    lws_sul_schedule(nt->lws, 0, &t->sul, timer_fired,
+                     (lws_usec_t)(wait > 0 ? wait : 0) * 1000);
+}
+
+static void timers_free(net *nt)
+{
+    for (int i = 0; i < TIMER_BUCKETS; i++)
+        while (nt->timers[i]) {
+            room_timer *t = nt->timers[i];
+            nt->timers[i] = t->next;
+            lws_sul_cancel(&t->sul);
+            free(t);
+        }
+}
+
+/* The loop looks at *stop this often; the callback only has to wake it. */
+static void stop_poll(lws_sorted_usec_list_t *sul)
+{
+    net *nt = lws_container_of(sul, net, stop_sul);
+    lws_sul_schedule(nt->lws, 0, &nt->stop_sul, stop_poll, STOP_POLL_US);
+}
+
+/* --------------------------------------------------------------- bots */
+
+static void think_wake(void *ctx)
+{
+    net *nt = ctx;
+    lws_cancel_service(nt->lws);
+}
+
+/* hub_io think(). */
+static void io_think(void *ctx, uint32_t room, uint64_t ticket, coup_bot *b,
+                     const coup_state *s, uint64_t seed)
+{
+    net *nt = ctx;
+    if (nt->closing)
+        return;
+    if (think_push(nt->think, room, ticket, b, s, seed))
+        logf_(nt, "room %u: out of memory for a bot's move", (unsigned)room);
+}
+
+static void bot_done(void *ctx, uint32_t room, uint64_t ticket, coup_move m)
+{
+    net *nt = ctx;
+    hub_bot_done(nt->hub, room, ticket, m);
+}
+
+/* ------------------------------------------------------ the callback */
+
+static int callback(struct lws *wsi, enum lws_callback_reasons reason,
+                    void *user, void *in, size_t len)
+{
+    net *nt = lws_context_user(lws_get_context(wsi));
+    conn *c = user;
+    if (!nt || !nt->hub)
+        return 0; /* lws' own set-up and tear-down, before or after us */
+    switch (reason) {
+    case LWS_CALLBACK_HTTP:
+        return http_request(nt, c, wsi, in ? (const char *)in : "");
+    case LWS_CALLBACK_HTTP_WRITEABLE:
+        return http_writeable(c, wsi);
+    case LWS_CALLBACK_HTTP_DROP_PROTOCOL:
+    case LWS_CALLBACK_CLOSED_HTTP:
+        if (c && c->kind == CONN_HTTP)
+            http_free_body(c);
+        return 0;
+    case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
+        return ws_filter(wsi);
+    case LWS_CALLBACK_ESTABLISHED:
+        return ws_open(nt, c, wsi);
+    case LWS_CALLBACK_RECEIVE:
+        ws_receive(nt, c, wsi, in, len);
+        return 0;
+    case LWS_CALLBACK_SERVER_WRITEABLE:
+        return ws_writeable(c, wsi);
+    case LWS_CALLBACK_CLOSED:
+        ws_close(nt, c);
+        return 0;
+    case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
+        if (!nt->closing)
+            think_drain(nt->think, bot_done, nt);
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+/* --------------------------------------------------------- listening */
+
+/* Why host:port cannot be listened on, found by trying to bind it; NULL
+ * if it can (then lws failed for a reason of its own). */
+static const char *listen_problem(const char *host, int port, char *buf,
+                                  size_t n)
+{
+    struct addrinfo hints, *res = NULL;
+    memset(&hints, 0, sizeof hints);
+    hints.ai_family = AF_UNSPEC;
+    hints.ai_socktype = SOCK_STREAM;
+    hints.ai_flags = AI_PASSIVE;
+    char service[16];
+    snprintf(service, sizeof service, "%d", port);
+    int rc = getaddrinfo(host, service, &hints, &res);
+    if (rc) {
+        snprintf(buf, n, "%s", gai_strerror(rc));
+        return buf;
+    }
+    const char *problem = NULL;
+    int fd = socket(res->ai_family, res->ai_socktype, res->ai_protocol);
+    int one = 1;
+    if (fd < 0 ||
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one) ||
+        bind(fd, res->ai_addr, res->ai_addrlen) || listen(fd, 1)) {
+        problem = errno == EADDRINUSE      ? "address in use"
+                  : errno == EADDRNOTAVAIL ? "no such address on this machine"
+                  : errno == EACCES        ? "permission denied"
+                                           : strerror(errno);
+        snprintf(buf, n, "%s", problem);
+        problem = buf;
+    }
+    if (fd >= 0)
+        close(fd);
+    freeaddrinfo(res);
+    return problem;
+}
+
+static const struct lws_protocols protocols[] = {
+    /* First, so that HTTP and a WebSocket without a subprotocol use it. */
+    {"coup.v1", callback, sizeof(conn), MSG_MAX, 0, NULL, 0},
+    {NULL, NULL, 0, 0, 0, NULL, 0}};
+
+static int start_lws(net *nt, char *why, size_t n)
+{
+    const coup_serve_options *o = nt->o;
+    const char *host = o->host && *o->host ? o->host : "0.0.0.0";
+    char problem[128];
+    if (o->port < 0 || o->port > 65535) {
+        snprintf(why, n, "bad port %d", o->port);
+        return -1;
+    }
+    if (listen_problem(host, o->port, problem, sizeof problem)) {
+        snprintf(why, n, "cannot listen on %s:%d: %s", host, o->port,
+                 problem);
+        return -1;
+    }
+    struct lws_context_creation_info info;
+    memset(&info, 0, sizeof info);
+    info.port = o->port;
+    info.iface = strcmp(host, "0.0.0.0") ? host : NULL;
+    info.protocols = protocols;
+    info.vhost_name = "coup";
+    info.user = nt;
+    info.max_http_header_data = 8192; /* a QR code's text in a URL */
+    info.options = LWS_SERVER_OPTION_EXPLICIT_VHOSTS;
+    nt->lws = lws_create_context(&info);
+    if (nt->lws)
+        nt->vhost = lws_create_vhost(nt->lws, &info);
+    if (!nt->lws || !nt->vhost) {
+        snprintf(why, n, "cannot listen on %s:%d", host, o->port);
+        return -1;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------- serve */
+
+static int start(net *nt, char *why, size_t n)
+{
+    const coup_serve_options *o = nt->o;
+    if (o->static_dir && !realpath(o->static_dir, nt->static_root)) {
+        snprintf(why, n, "--static %s: %s", o->static_dir, strerror(errno));
+        return -1;
+    }
+    if (start_lws(nt, why, n))
+        return -1;
+    nt->think = think_new(think_wake, nt, why, n);
+    if (!nt->think)
+        return -1;
+    hub_config cfg;
+    hub_config_default(&cfg);
+    cfg.db = o->db;
+    cfg.bot_delay_ms = o->bot_delay_ms;
+    cfg.away_ms = o->away_ms;
+    cfg.seed = o->seed;
+    static const hub_io io0 = {NULL, io_send, io_drop, io_arm, io_think,
+                               io_now_ms, io_wall_s};
+    hub_io io = io0;
+    io.ctx = nt;
+    nt->hub = hub_new(&cfg, &io, why, n);
+    return nt->hub ? 0 : -1;
+}
+
+/* In this order: no bot thinks any more, the connections close (the hub
+ * hears of each), the timers go, then the hub (and its database). */
+static void stop(net *nt)
+{
+    think_free(nt->think);
+    nt->think = NULL;
+    nt->closing = 1;
+    if (nt->lws) {
+        lws_sul_cancel(&nt->stop_sul);
+        timers_free(nt);
+        lws_context_destroy(nt->lws);
+    }
+    if (nt->hub)
+        hub_free(nt->hub);
+    nt->hub = NULL;
+}
+
+int coup_serve(const coup_serve_options *o, char *why, size_t n)
+{
+    net *nt = calloc(1, sizeof *nt);
+    if (!nt) {
+        snprintf(why, n, "out of memory");
+        return -1;
+    }
+    nt->o = o;
+    log_net = nt;
+    lws_set_log_level(LLL_ERR, lws_log);
+    int rc = start(nt, why, n);
+    if (!rc) {
+        int port = lws_get_vhost_listen_port(nt->vhost);
+        logf_(nt, "listening on %s:%d", o->host && *o->host ? o->host
+                                                              : "0.0.0.0", port);
+        if (o->ready)
+            o->ready(o->ctx, port);
+        stop_poll(&nt->stop_sul);
+        while (!(o->stop && *o->stop))
+            if (lws_service(nt->lws, 0) < 0)
+                break;
+        logf_(nt, "stopping");
+    }
+    stop(nt);
+    log_net = NULL;
+    lws_set_log_level(LLL_ERR, NULL);
+    free(nt);
+    return rc;
+}

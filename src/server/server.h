@@ -1,0 +1,47 @@
+/*
+ * server.h: `coup serve`, the whole server in one call.
+ *
+ * coup_serve() listens for HTTP and WebSocket connections (libwebsockets),
+ * runs the rooms (hub.h) on its event loop, lets bots think on a thread of
+ * their own, and returns when asked to stop. The CLI (src/cli/serve.c) and
+ * the tests (tests/server/test_net.c) are its callers. It prints nothing:
+ * what is worth a line goes to the log callback.
+ */
+#ifndef COUP_SERVER_SERVER_H
+#define COUP_SERVER_SERVER_H
+
+#include <signal.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct coup_serve_options {
+    const char *host;       /* address to listen on ("127.0.0.1") */
+    int port;               /* 8080; 0: any free port (ready() says which) */
+    const char *db;         /* SQLite file ("coup.db"), ":memory:" or NULL */
+    const char *static_dir; /* serve the web client from this folder at
+                               request time; NULL: the files built in */
+    int bot_delay_ms;       /* hub_config's: a bot waits this long (1200) */
+    int away_ms;            /* hub_config's: an absent player's bot (30000) */
+    uint64_t seed;          /* hub_config's: 0 random, else deterministic */
+    /* The loop ends soon after *stop becomes nonzero (a signal handler or
+     * another thread sets it). NULL: never. */
+    volatile sig_atomic_t *stop;
+    /* Called once, on the loop's thread, when the server listens; `port`
+     * is the real port (useful with port 0). May be NULL. */
+    void (*ready)(void *ctx, int port);
+    /* One line of log (no newline), on the loop's thread. May be NULL. */
+    void (*log)(void *ctx, const char *line);
+    void *ctx;              /* given back to ready() and log() */
+} coup_serve_options;
+
+/* The defaults above. */
+void coup_serve_defaults(coup_serve_options *o);
+
+/* Serves until *o->stop. 0 after a clean stop; -1 with the reason in
+ * why[n] when the server could not start ("cannot listen on
+ * 127.0.0.1:8080: address in use", a database that cannot be opened, ...).
+ * Everything is closed and freed on return. One server per process at a
+ * time (libwebsockets' log hook is global). */
+int coup_serve(const coup_serve_options *o, char *why, size_t n);
+
+#endif
