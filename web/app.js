@@ -105,7 +105,9 @@ function labelHeader() {
     $("#lang-label").textContent = t("language");
     const on = soundOn();
     const sb = $("#sound-btn");
-    sb.textContent = on ? `♪ ${t("sound_on")}` : t("sound_off");
+    const label = on ? t("sound_on") : t("sound_off");
+    fill(sb, h(`span.icon${on ? "" : ".off"}`, { "aria-hidden": "true" }, "♪"), h("span.label", {}, label));
+    sb.title = label;
     sb.setAttribute("aria-pressed", String(on));
     document.title = `Coup: ${t("tagline")}`;
 }

@@ -388,6 +388,13 @@ function sharedLabel(moves, fallback) {
     const labels = moves.map((m) => m.label || m.move);
     let p = labels[0];
     for (const l of labels) while (!l.startsWith(p)) p = p.slice(0, -1);
+    // Stop before a target's name ("Steal from Bot 3", "Steal from Bot 4"
+    // share "Steal from Bot": the group is "Steal from…").
+    for (const m of moves) {
+        if (typeof m.target !== "number") continue;
+        const at = (m.label || "").indexOf(seatName(m.target));
+        if (at >= 0 && at < p.length) p = p.slice(0, at);
+    }
     const cut = p.lastIndexOf(" ");
     p = (cut > 0 && p.length < labels[0].length ? p.slice(0, cut) : p).trim();
     return p.length >= 2 ? `${p}…` : fallback;
@@ -508,7 +515,7 @@ function table() {
 
     return h(`div.table${mine ? ".my-turn" : ""}`, {},
         h("div.felt", {},
-            h("div.seats", { id: "seats", style: { "--n": String(seats.length) } }, seats),
+            h("div.seats", { id: "seats" }, seats),
             h("div.center", {}, court, h("span.turn-no", {}, t("turn", { n: st.turn })))),
         h("div.dock", {}, hand, actions));
 }
