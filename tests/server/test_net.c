@@ -591,6 +591,67 @@ TEST(websocket_refusals)
     close(fd);
 }
 
+/* Waits (a tenth of a second at a time, up to the deadline) until GET
+ * /api/games lists a game; its id, or 0. */
+static long wait_for_game(int port)
+{
+    struct timespec tenth = {0, 100 * 1000 * 1000};
+    for (int i = 0; i < DEADLINE_S * 10; i++) {
+        response r;
+        long id = 0;
+        if (http(port, "GET", "/api/games", &r) == 0) {
+            const char *p = strstr(r.body, "\"id\":");
+            if (p)
+                id = strtol(p + 5, NULL, 10);
+            response_free(&r);
+        }
+        if (id > 0)
+            return id;
+        nanosleep(&tenth, NULL);
+    }
+    return 0;
+}
+
+/* A game that bots play to its end once its only player leaves: the
+ * bots think on their thread, the room's timers fire, and the finished
+ * game can be downloaded. */
+TEST(bots_play_a_game)
+{
+    REQUIRE(srv_up);
+    char head[2048];
+    int fd = ws_open(srv.port, "/ws", "coup.v1", head, sizeof head);
+    REQUIRE(fd >= 0);
+    CHECK(ws_send(fd, "{\"type\":\"create\",\"name\":\"Bo\",\"players\":2,"
+                      "\"options\":[],\"timer\":0,\"public\":false,"
+                      "\"bots\":\"random\"}") == 0);
+    CHECK(ws_expect(fd, "\"joined\""));
+    CHECK(ws_send(fd, "{\"type\":\"start\"}") == 0);
+    CHECK(ws_expect(fd, "\"state\""));
+    CHECK(ws_send(fd, "{\"type\":\"leave\"}") == 0);
+    long id = wait_for_game(srv.port);
+    CHECK_INT(id, >, 0);
+    close(fd);
+    if (id <= 0)
+        return;
+    char path[64], buf[256];
+    response r;
+    snprintf(path, sizeof path, "/games/%ld.rec", id);
+    REQUIRE(http(srv.port, "GET", path, &r) == 0);
+    CHECK_INT(r.status, ==, 200);
+    CHECK(!strncmp(header(&r, "content-type", buf, sizeof buf), "text/plain",
+                   10));
+    char want[64];
+    snprintf(want, sizeof want, "attachment; filename=\"coup-%ld.rec\"", id);
+    CHECK_STR(header(&r, "content-disposition", buf, sizeof buf), want);
+    CHECK(r.len > 0);
+    response_free(&r);
+    snprintf(path, sizeof path, "/api/games/%ld?lang=it", id);
+    REQUIRE(http(srv.port, "GET", path, &r) == 0);
+    CHECK_INT(r.status, ==, 200);
+    CHECK(r.body[0] == '{');
+    response_free(&r);
+}
+
 TEST(port_in_use)
 {
     REQUIRE(srv_up);
@@ -703,6 +764,7 @@ int main(void)
     RUN(bad_paths_and_methods);
     RUN(websocket_create);
     RUN(websocket_refusals);
+    RUN(bots_play_a_game);
     RUN(port_in_use);
     RUN(stops_on_the_flag);
     RUN(static_dir);
