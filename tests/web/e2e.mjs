@@ -60,19 +60,45 @@ async function until(fn, ms, what) {
 // ------------------------------------------------------------ server
 
 const tmp = mkdtempSync(join(tmpdir(), "coup-web-"));
-const args = ["serve", "--port", "0", "--db", join(tmp, "coup.db"), "--bot-delay-ms", "0"];
-if (process.env.COUP_WEB_STATIC) args.push("--static", process.env.COUP_WEB_STATIC);
-const server = spawn(coup, args, { stdio: ["ignore", "pipe", "pipe"] });
+let server = null;
 let serverOut = "";
-server.stdout.on("data", (d) => { serverOut += d; });
-server.stderr.on("data", (d) => { serverOut += d; });
 let serverExited = null;
-server.on("exit", (code, sig) => { serverExited = code ?? sig; });
+
+// Starts `coup serve` on `port` (0: any) with the run's database.
+function startServer(port) {
+    const args = ["serve", "--port", String(port), "--db", join(tmp, "coup.db"), "--bot-delay-ms", "0"];
+    if (process.env.COUP_WEB_STATIC) args.push("--static", process.env.COUP_WEB_STATIC);
+    serverOut = "";
+    serverExited = null;
+    const child = spawn(coup, args, { stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (d) => { serverOut += d; });
+    child.stderr.on("data", (d) => { serverOut += d; });
+    child.on("exit", (code, sig) => { if (child === server) serverExited = code ?? sig; });
+    server = child;
+}
+
+// The URL the server prints, once it does.
+async function serverUrl() {
+    const m = await until(() => serverExited === null
+        ? /https?:\/\/[^\s/]+(:\d+)?/.exec(serverOut)
+        : Promise.reject(new Error(`exited (${serverExited}): ${serverOut.trim()}`)), 20000, "the URL");
+    return m[0].replace("0.0.0.0", "127.0.0.1").replace("[::]", "127.0.0.1");
+}
+
+// Stops the server and waits for its end.
+async function stopServer() {
+    const child = server;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const done = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await Promise.race([done, new Promise((r) => setTimeout(r, 10000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+}
 
 let browser = null;
 async function cleanup() {
     if (browser) await browser.close().catch(() => {});
-    if (serverExited === null) server.kill("SIGTERM");
+    await stopServer();
     rmSync(tmp, { recursive: true, force: true });
 }
 
@@ -83,11 +109,9 @@ function finish() {
 
 async function main() {
     let base = null;
+    startServer(0);
     const started = await check("coup serve starts and prints its URL", async () => {
-        const m = await until(() => serverExited === null
-            ? /https?:\/\/[^\s/]+(:\d+)?/.exec(serverOut)
-            : Promise.reject(new Error(`exited (${serverExited}): ${serverOut.trim()}`)), 20000, "the URL");
-        base = m[0].replace("0.0.0.0", "127.0.0.1").replace("[::]", "127.0.0.1");
+        base = await serverUrl();
     });
     if (!started) return;
 
@@ -194,6 +218,7 @@ async function main() {
     const ready = "#moves button:not(.back):not([disabled]), #waiting.over";
     let clicks = 0;
     let bobClicks = 0;
+    let keyMoves = 0;
     let reloaded = false;
     let shotTaken = false;
     let overSeen = false;
@@ -210,7 +235,17 @@ async function main() {
                 if (!n) continue;
                 const pick = Math.floor(Math.random() * n);
                 try {
-                    await buttons.nth(pick).click({ timeout: 3000 });
+                    if (p === alice && pick < 9) {
+                        // Alice plays by the number keys: 1 is the first button.
+                        const before = await alice.locator("#moves").innerHTML();
+                        await alice.keyboard.press(String(pick + 1));
+                        const acted = await until(async () => (await alice.locator("#moves").count()) === 0 ||
+                            (await alice.locator("#moves").innerHTML()) !== before, 3000, "a key's effect")
+                            .catch(() => false);
+                        if (acted) keyMoves++;
+                    } else {
+                        await buttons.nth(pick).click({ timeout: 3000 });
+                    }
                     clicks++;
                     if (p === bob) bobClicks++;
                 } catch {
@@ -239,6 +274,7 @@ async function main() {
         assert(reloaded, "Bob never reloaded while holding cards");
     });
     console.log(`# ${clicks} moves clicked`);
+    await check("the number keys pick moves", () => keyMoves > 0);
 
     await check("both players see the end, with a winner", async () => {
         for (const p of players) {
@@ -261,12 +297,34 @@ async function main() {
         await shot(bob, "table-phone.png");
     }
 
-    // ------------------------------------------------------ the replay
     let gameId = null;
     await check("the end links to the replay", async () => {
         const href = await alice.locator("a[href^='/games/']").first().getAttribute("href");
         gameId = /^\/games\/(\d+)$/.exec(href)[1];
     });
+
+    await check("play again starts a new game at the same table", async () => {
+        await alice.locator("#again").click();
+        for (const p of players) {
+            await until(async () => (await p.locator("#waiting.over").count()) === 0, 15000, "a game on");
+            await until(async () => (await p.locator("#hand .card").count()) === 2, 15000, "two new cards");
+        }
+    });
+
+    // ------------------------------------------- a server restart
+    await check("a server restart: Bob sees 'reconnecting', then his seat again", async () => {
+        const port = new URL(base).port;
+        await stopServer();
+        await bob.locator("#status:not([hidden])").waitFor();
+        assert((await bob.locator("#status").textContent()).trim() !== "", "a reconnecting line");
+        startServer(port);
+        await serverUrl();
+        await bob.locator("#status").waitFor({ state: "hidden", timeout: 30000 });
+        await bob.locator("#seats .seat.me").waitFor();
+        await until(async () => (await bob.locator("#hand .card").count()) === 2, 15000, "his cards again");
+    });
+
+    // ------------------------------------------------------ the replay
     if (gameId) {
         await check("the replay page shows the game step by step", async () => {
             await alice.goto(`${base}/games/${gameId}`);
