@@ -1,0 +1,226 @@
+/*
+ * fake_io.h - a hub_io for the hub's tests: no network, no thread, a
+ * virtual clock. Messages sent are kept per connection (parsed with
+ * Jansson); arm() remembers each room's time; think() queues the job and
+ * the test answers it (fake_think_all) with the bot's own choice. Each
+ * test file is its own program, so everything here is static.
+ */
+#ifndef COUP_TEST_FAKE_IO_H
+#define COUP_TEST_FAKE_IO_H
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include <coup/bots.h>
+
+#include "server/hub.h"
+
+#define FAKE_CONNS 16
+#define FAKE_ROOMS 64
+#define FAKE_JOBS 64
+
+typedef struct fake_conn {
+    int id;
+    hub_client *cl;
+    json_t *msgs;   /* every message received, in order */
+    size_t seen;    /* fake_next() has read up to here */
+    int dropped;
+} fake_conn;
+
+typedef struct fake_job {
+    uint32_t room;
+    uint64_t ticket;
+    coup_bot *bot;
+    coup_state s;
+    uint64_t seed;
+} fake_job;
+
+typedef struct fake {
+    hub *h;
+    hub_io io;
+    int64_t now;
+    int64_t arm[FAKE_ROOMS + 1];
+    fake_job jobs[FAKE_JOBS];
+    int njobs;
+    fake_conn conn[FAKE_CONNS];
+} fake;
+
+static inline void fake_send(void *ctx, void *conn, const char *text, size_t len)
+{
+    fake_conn *c = conn;
+    json_error_t err;
+    json_t *o = json_loadb(text, len, 0, &err);
+    (void)ctx;
+    if (!o) {
+        fprintf(stderr, "hub sent bad JSON: %.*s\n", (int)len, text);
+        abort();
+    }
+    json_array_append_new(c->msgs, o);
+}
+
+static inline void fake_drop(void *ctx, void *conn)
+{
+    (void)ctx;
+    ((fake_conn *)conn)->dropped++;
+}
+
+static inline void fake_arm(void *ctx, uint32_t room, int64_t at)
+{
+    fake *f = ctx;
+    if (room <= FAKE_ROOMS)
+        f->arm[room] = at;
+}
+
+static inline void fake_think(void *ctx, uint32_t room, uint64_t ticket, coup_bot *b,
+                       const coup_state *s, uint64_t seed)
+{
+    fake *f = ctx;
+    if (f->njobs == FAKE_JOBS)
+        abort();
+    f->jobs[f->njobs++] = (fake_job){room, ticket, b, *s, seed};
+}
+
+static inline int64_t fake_now(void *ctx)
+{
+    return ((fake *)ctx)->now;
+}
+
+static inline int64_t fake_wall(void *ctx)
+{
+    return 1700000000 + ((fake *)ctx)->now / 1000;
+}
+
+/* A hub with `db` (NULL, ":memory:" or a file) and seed. */
+static inline hub *fake_hub(fake *f, const char *db, uint64_t seed)
+{
+    hub_config c;
+    char why[256];
+    hub_config_default(&c);
+    c.db = db;
+    c.seed = seed;
+    f->io = (hub_io){f, fake_send, fake_drop, fake_arm, fake_think, fake_now,
+                     fake_wall};
+    for (int i = 0; i <= FAKE_ROOMS; i++)
+        f->arm[i] = -1;
+    f->njobs = 0;
+    f->h = hub_new(&c, &f->io, why, sizeof why);
+    if (!f->h)
+        fprintf(stderr, "hub_new: %s\n", why);
+    return f->h;
+}
+
+static inline fake_conn *fake_open(fake *f, int i)
+{
+    fake_conn *c = &f->conn[i];
+    c->id = i;
+    if (!c->msgs)
+        c->msgs = json_array();
+    c->seen = json_array_size(c->msgs);
+    c->cl = hub_open(f->h, c, "test");
+    return c;
+}
+
+static inline void fake_close(fake *f, fake_conn *c)
+{
+    if (c->cl)
+        hub_close(f->h, c->cl);
+    c->cl = NULL;
+}
+
+static inline void fake_free(fake *f)
+{
+    for (int i = 0; i < FAKE_CONNS; i++) {
+        json_decref(f->conn[i].msgs);
+        f->conn[i].msgs = NULL;
+        f->conn[i].cl = NULL;
+    }
+    hub_free(f->h);
+    f->h = NULL;
+}
+
+static inline void fake_say(fake *f, fake_conn *c, const char *text)
+{
+    hub_message(f->h, c->cl, text, strlen(text));
+}
+
+/* Answers every queued think with the bot's choice. Returns how many. */
+static inline int fake_think_all(fake *f)
+{
+    int n = 0;
+    while (f->njobs > 0) {
+        fake_job j = f->jobs[0];
+        memmove(f->jobs, f->jobs + 1, (size_t)--f->njobs * sizeof *f->jobs);
+        coup_rng rng;
+        coup_rng_seed(&rng, j.seed);
+        coup_move m = coup_bot_choose(j.bot, &j.s, &rng);
+        hub_bot_done(f->h, j.room, j.ticket, m);
+        n++;
+    }
+    return n;
+}
+
+/* Moves the clock to the earliest armed timer (if any before `limit`) and
+ * fires it. Returns 1 if one fired. */
+static inline int fake_fire_next(fake *f, int64_t limit)
+{
+    int64_t best = -1;
+    uint32_t room = 0;
+    for (uint32_t r = 1; r <= FAKE_ROOMS; r++)
+        if (f->arm[r] >= 0 && (best < 0 || f->arm[r] < best))
+            best = f->arm[r], room = r;
+    if (best < 0 || best > limit)
+        return 0;
+    if (best > f->now)
+        f->now = best;
+    f->arm[room] = -1;
+    hub_timer(f->h, room);
+    return 1;
+}
+
+/* The last message of type `type` received by c (NULL: none), from all. */
+static inline json_t *fake_last(fake_conn *c, const char *type)
+{
+    for (size_t i = json_array_size(c->msgs); i-- > 0;) {
+        json_t *o = json_array_get(c->msgs, i);
+        if (!strcmp(json_string_value(json_object_get(o, "type")), type))
+            return o;
+    }
+    return NULL;
+}
+
+/* The next unread message of c (NULL: none left). */
+static inline json_t *fake_next(fake_conn *c)
+{
+    if (c->seen >= json_array_size(c->msgs))
+        return NULL;
+    return json_array_get(c->msgs, c->seen++);
+}
+
+/* Reads c's new messages up to the last; the last error code among them
+ * ("" if none). */
+static inline const char *fake_error(fake_conn *c)
+{
+    const char *code = "";
+    json_t *o;
+    while ((o = fake_next(c)))
+        if (!strcmp(json_string_value(json_object_get(o, "type")), "error"))
+            code = json_string_value(json_object_get(o, "code"));
+    return code;
+}
+
+static inline const char *jstr(json_t *o, const char *key)
+{
+    const char *s = json_string_value(json_object_get(o, key));
+    return s ? s : "";
+}
+
+static inline long long jint(json_t *o, const char *key)
+{
+    json_t *v = json_object_get(o, key);
+    return json_is_integer(v) ? json_integer_value(v) : -999;
+}
+
+#endif

@@ -1,0 +1,428 @@
+/*
+ * test_hub.c - the rooms of `coup serve` through hub.h, with a fake
+ * hub_io (fake_io.h): a virtual clock, bots answered by the test, every
+ * message parsed. Rooms made, joined, watched, resumed, left; the host's
+ * powers and their refusals; whole games of bots and humans (humans answer
+ * from `legal`) to the end; the timer's defaults; away players and their
+ * return; "again" with the winner first; floods; the store, in memory and
+ * in a file across a restart.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "fake_io.h"
+#include "test.h"
+
+static fake F;
+
+static void sayf(fake_conn *c, const char *fmt, const char *a, const char *b)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, fmt, a, b);
+    fake_say(&F, c, buf);
+}
+
+/* Creates a room from conn 0; returns its code (static). */
+static const char *create(fake_conn *c, const char *extra)
+{
+    static char code[8];
+    char buf[512];
+    snprintf(buf, sizeof buf,
+             "{\"type\":\"create\",\"name\":\"Haig\",\"players\":4%s}", extra);
+    fake_say(&F, c, buf);
+    json_t *j = fake_last(c, "joined");
+    snprintf(code, sizeof code, "%s", j ? jstr(j, "code") : "");
+    return code;
+}
+
+/* One step of the world: bots answered, humans with a pending decision
+ * answer from `legal` (pick: index chooser), else the next timer fires.
+ * Returns 0 when nothing is left to do. */
+static int step(fake_conn **humans, int nh, int pick)
+{
+    if (fake_think_all(&F))
+        return 1;
+    for (int i = 0; i < nh; i++) {
+        json_t *st = fake_last(humans[i], "state");
+        if (!st)
+            continue;
+        json_t *legal = json_object_get(st, "legal");
+        if (json_array_size(legal) == 0)
+            continue;
+        size_t k = pick < 0 ? json_array_size(legal) - 1
+                            : (size_t)pick % json_array_size(legal);
+        char buf[160];
+        snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":\"%s\",\"turn\":%lld}",
+                 jstr(json_array_get(legal, k), "move"), jint(st, "turn"));
+        size_t before = json_array_size(humans[i]->msgs);
+        fake_say(&F, humans[i], buf);
+        /* The move made, or refused: either way something came back. */
+        if (json_array_size(humans[i]->msgs) > before) {
+            json_t *last = json_array_get(humans[i]->msgs, json_array_size(humans[i]->msgs) - 1);
+            if (!strcmp(jstr(last, "type"), "error")) {
+                fprintf(stderr, "refused: %s\n", jstr(last, "error"));
+                return 0;
+            }
+            return 1;
+        }
+    }
+    return fake_fire_next(&F, F.now + 3600 * 1000LL);
+}
+
+/* Plays until the room's game is over (the state says winner >= 0). */
+static int play_out(fake_conn **humans, int nh, int pick)
+{
+    for (int guard = 0; guard < 100000; guard++) {
+        json_t *st = fake_last(humans[0], "state");
+        if (st && jint(st, "winner") >= 0)
+            return (int)jint(st, "winner");
+        if (!step(humans, nh, pick))
+            return -1;
+    }
+    return -1;
+}
+
+TEST(create_join_watch_chat_leave)
+{
+    REQUIRE(fake_hub(&F, NULL, 7));
+    fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1),
+              *c = fake_open(&F, 2), *s = fake_open(&F, 3);
+    fake_say(&F, a, "{\"type\":\"hello\",\"v\":1,\"lang\":\"it\"}");
+    CHECK_STR(jstr(fake_last(a, "hello"), "lang"), "it");
+    const char *code = create(a, ",\"public\":true");
+    CHECK_INT(strlen(code), ==, 4);
+    CHECK_INT(strspn(code, "BCDFGHJKLMNPQRSTVWXZ"), ==, 4);
+    json_t *j = fake_last(a, "joined");
+    CHECK_INT(jint(j, "seat"), ==, 0);
+    CHECK_INT(strlen(jstr(j, "token")), ==, 32);
+    fake_say(&F, b, "{\"type\":\"lobby\"}");
+    CHECK_INT(json_array_size(json_object_get(fake_last(b, "lobby"), "rooms")), ==, 1);
+    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"HAIG\"%s}", code, "");
+    CHECK_STR(fake_error(b), "name_taken");
+    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code, "");
+    CHECK_INT(jint(fake_last(b, "joined"), "seat"), ==, 1);
+    fake_say(&F, c, "{\"type\":\"join\",\"code\":\"ZZZZ\",\"name\":\"X\"}");
+    CHECK_STR(fake_error(c), "no_room");
+    sayf(s, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, "");
+    CHECK_INT(jint(fake_last(s, "joined"), "seat"), ==, -1);
+    CHECK_INT(jint(fake_last(a, "room"), "spectators"), ==, 1);
+    fake_say(&F, s, "{\"type\":\"chat\",\"text\":\" hello \"}");
+    j = fake_last(a, "chat");
+    CHECK_STR(jstr(j, "text"), "hello");
+    CHECK_INT(jint(j, "seat"), ==, -1);
+    /* Host-only refusals. */
+    fake_say(&F, b, "{\"type\":\"add_bot\"}");
+    CHECK_STR(fake_error(b), "not_host");
+    fake_say(&F, b, "{\"type\":\"start\"}");
+    CHECK_STR(fake_error(b), "not_host");
+    fake_say(&F, b, "{\"type\":\"settings\",\"timer\":30}");
+    CHECK_STR(fake_error(b), "not_host");
+    fake_say(&F, c, "{\"type\":\"leave\"}");
+    CHECK_STR(fake_error(c), "not_in_room");
+    /* Full room. */
+    fake_say(&F, a, "{\"type\":\"add_bot\"}");
+    fake_say(&F, a, "{\"type\":\"add_bot\"}");
+    sayf(c, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Late\"%s}", code, "");
+    CHECK_STR(fake_error(c), "room_full");
+    fake_say(&F, a, "{\"type\":\"remove\",\"seat\":3}");
+    sayf(c, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Late\"%s}", code, "");
+    CHECK_INT(jint(fake_last(c, "joined"), "seat"), ==, 3);
+    fake_say(&F, a, "{\"type\":\"settings\",\"players\":3}");
+    CHECK_STR(fake_error(a), "bad_state");
+    fake_say(&F, a, "{\"type\":\"settings\",\"options\":[\"two_player_draft\"]}");
+    CHECK_STR(fake_error(a), "bad_field");
+    /* The host leaves the lobby: the next human is host. */
+    fake_say(&F, a, "{\"type\":\"leave\"}");
+    CHECK_INT(jint(fake_last(b, "room"), "host"), ==, 1);
+    fake_say(&F, b, "{\"type\":\"settings\",\"timer\":20,\"bots\":\"random\"}");
+    CHECK_INT(jint(fake_last(b, "room"), "timer"), ==, 20);
+    CHECK_STR(fake_error(b), "");
+    fake_free(&F);
+}
+
+TEST(whole_game_bots_and_humans)
+{
+    REQUIRE(fake_hub(&F, ":memory:", 11));
+    fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1), *s = fake_open(&F, 2);
+    const char *code = create(a, "");
+    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code, "");
+    sayf(s, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, "");
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    CHECK_STR(jstr(fake_last(a, "room"), "status"), "playing");
+    /* Out of turn, stale turn, illegal move. */
+    json_t *st = fake_last(a, "state");
+    REQUIRE(st);
+    fake_conn *humans[2] = {a, b};
+    for (int guard = 0; guard < 1000 && json_array_size(json_object_get(
+                                             fake_last(a, "state"), "legal")) == 0; guard++)
+        step(humans + 1, 1, 0);
+    st = fake_last(a, "state");
+    REQUIRE(json_array_size(json_object_get(st, "legal")) > 0);
+    char buf[200];
+    snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":\"income\",\"turn\":%lld}",
+             jint(st, "turn"));
+    fake_say(&F, b, buf);
+    CHECK_STR(fake_error(b), "not_your_turn");
+    snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":\"income\",\"turn\":%lld}",
+             jint(st, "turn") + 1);
+    fake_say(&F, a, buf);
+    CHECK_STR(fake_error(a), "stale");
+    if (!strcmp(jstr(st, "phase"), "action")) {
+        snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":\"coup 1\",\"turn\":%lld}",
+                 jint(st, "turn"));
+        fake_say(&F, a, buf);
+        json_t *e = fake_last(a, "error");
+        CHECK_STR(jstr(e, "code"), "illegal");
+        CHECK(strstr(jstr(e, "error"), "R") != NULL);
+        CHECK_STR(jstr(e, "ref"), "move");
+    }
+    int w = play_out(humans, 2, 0);
+    CHECK(w >= 0 && w < 4);
+    json_t *sw = fake_last(s, "state");
+    CHECK_INT(jint(sw, "winner"), ==, w);
+    CHECK_STR(jstr(fake_last(s, "room"), "status"), "over");
+    /* Spectators hold no card. */
+    CHECK_INT(json_array_size(json_object_get(sw, "mine")), ==, 0);
+    /* The store has it. */
+    long long game = jint(sw, "game");
+    size_t len;
+    char *rec = hub_game_record(F.h, game, &len);
+    REQUIRE(rec != NULL);
+    CHECK(strstr(rec, "Haig") != NULL);
+    free(rec);
+    char *gj = hub_game_json(F.h, game, "it", &len);
+    REQUIRE(gj != NULL);
+    json_t *g = json_loads(gj, 0, NULL);
+    CHECK_INT(jint(g, "winner"), ==, w);
+    CHECK(json_array_size(json_object_get(g, "steps")) > 10);
+    json_decref(g);
+    free(gj);
+    char *games = hub_games_json(F.h, &len);
+    CHECK(games && strstr(games, "\"games\":[{") != NULL);
+    free(games);
+    /* Again: the winner starts (R2). */
+    fake_say(&F, b, "{\"type\":\"again\"}");
+    CHECK_STR(fake_error(b), "not_host");
+    fake_say(&F, a, "{\"type\":\"again\"}");
+    json_t *log = fake_last(a, "log");
+    CHECK(jint(log, "game") != game);
+    st = fake_last(a, "state");
+    CHECK_INT(jint(st, "game"), ==, jint(log, "game"));
+    /* The first action of the new game is the winner's. */
+    for (int guard = 0; guard < 100; guard++) {
+        st = fake_last(a, "state");
+        if (!strcmp(jstr(st, "phase"), "action"))
+            break;
+        step(humans, 2, 0);
+    }
+    CHECK_INT(jint(st, "to_move"), ==, w);
+    fake_free(&F);
+}
+
+TEST(flood_and_bad_input)
+{
+    REQUIRE(fake_hub(&F, NULL, 3));
+    fake_conn *a = fake_open(&F, 0);
+    for (int i = 0; i < 40; i++)
+        fake_say(&F, a, "{\"type\":\"lobby\"}");
+    CHECK_STR(fake_error(a), "");
+    fake_say(&F, a, "{\"type\":\"lobby\"}");
+    CHECK_STR(fake_error(a), "flood");
+    F.now += 1000; /* 20 more */
+    fake_say(&F, a, "{\"type\":\"lobby\"}");
+    CHECK_STR(fake_error(a), "");
+    fake_say(&F, a, "not json");
+    CHECK_STR(fake_error(a), "bad_json");
+    for (int i = 0; i < 300 && !a->dropped; i++)
+        fake_say(&F, a, "x");
+    CHECK(a->dropped > 0);
+    fake_free(&F);
+}
+
+TEST(bad_token_and_resume_and_away)
+{
+    REQUIRE(fake_hub(&F, NULL, 5));
+    fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1);
+    const char *code = create(a, ",\"timer\":30");
+    char token[40], codebuf[8];
+    snprintf(token, sizeof token, "%s", jstr(fake_last(a, "joined"), "token"));
+    snprintf(codebuf, sizeof codebuf, "%s", code);
+    sayf(b, "{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", codebuf,
+         "0123456789abcdef0123456789abcdef");
+    CHECK_STR(fake_error(b), "bad_token");
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    fake_close(&F, a);
+    /* Alone and gone: the stand-in plays, the game goes on to its end. */
+    fake_conn *none[1] = {b};
+    sayf(b, "{\"type\":\"watch\",\"code\":\"%s\"%s}", codebuf, "");
+    int away_seen = 0;
+    for (int guard = 0; guard < 100000; guard++) {
+        json_t *r = fake_last(b, "room");
+        if (json_is_true(json_object_get(json_array_get(json_object_get(r, "seats"), 0), "away")))
+            away_seen = 1;
+        json_t *st = fake_last(b, "state");
+        if (st && jint(st, "winner") >= 0)
+            break;
+        if (!step(none, 1, 0))
+            break;
+    }
+    CHECK(away_seen);
+    CHECK(jint(fake_last(b, "state"), "winner") >= 0);
+    /* Back with the token: the seat is ours again. */
+    fake_conn *a2 = fake_open(&F, 2);
+    sayf(a2, "{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", codebuf, token);
+    CHECK_INT(jint(fake_last(a2, "joined"), "seat"), ==, 0);
+    CHECK(fake_last(a2, "log") != NULL);
+    json_t *seat0 = json_array_get(json_object_get(fake_last(a2, "room"), "seats"), 0);
+    CHECK(!json_is_true(json_object_get(seat0, "away")));
+    CHECK(json_is_true(json_object_get(seat0, "connected")));
+    fake_free(&F);
+}
+
+/* With a timer and a human who never answers while connected, every
+ * decision of that human is the default, with the log line saying so. */
+TEST(timer_defaults)
+{
+    REQUIRE(fake_hub(&F, NULL, 9));
+    fake_conn *a = fake_open(&F, 0);
+    create(a, ",\"timer\":10,\"players\":3,\"options\":[\"inquisitor\"]");
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    int timeouts = 0;
+    for (int guard = 0; guard < 100000; guard++) {
+        json_t *st = fake_last(a, "state");
+        if (st && jint(st, "winner") >= 0)
+            break;
+        if (fake_think_all(&F))
+            continue;
+        if (!fake_fire_next(&F, F.now + 3600 * 1000LL))
+            break;
+    }
+    for (size_t i = 0; i < json_array_size(a->msgs); i++) {
+        json_t *e = json_array_get(a->msgs, i);
+        if (strcmp(jstr(e, "type"), "event"))
+            continue;
+        json_t *lines = json_object_get(e, "lines");
+        if (strstr(json_string_value(json_array_get(lines, 0)), "Time is up for Haig")) {
+            timeouts++;
+            CHECK_INT(jint(e, "seat"), ==, 0);
+        }
+    }
+    CHECK(timeouts > 0);
+    CHECK(jint(fake_last(a, "state"), "winner") >= 0);
+    fake_free(&F);
+}
+
+/* A game played through, and the same game with the hub freed and made
+ * again from its file halfway: the same moves, the same winner. */
+static int run_game(const char *db, int stop_at, json_t **moves)
+{
+    fake_hub(&F, db, 42);
+    fake_conn *a = fake_open(&F, 0);
+    create(a, ",\"players\":3");
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    fake_conn *h[1] = {a};
+    int restarted = 0;
+    char code[8], token[40];
+    snprintf(code, sizeof code, "%s", jstr(fake_last(a, "joined"), "code"));
+    snprintf(token, sizeof token, "%s", jstr(fake_last(a, "joined"), "token"));
+    for (int guard = 0; guard < 100000; guard++) {
+        json_t *st = fake_last(h[0], "state");
+        if (st && jint(st, "winner") >= 0)
+            break;
+        if (!restarted && stop_at > 0 && st && jint(st, "turn") >= stop_at &&
+            F.njobs == 0) {
+            restarted = 1;
+            fake_free(&F);
+            fake_hub(&F, db, 42);
+            a = fake_open(&F, 0);
+            sayf(a, "{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", code, token);
+            h[0] = a;
+            continue;
+        }
+        if (!step(h, 1, -1))
+            break;
+    }
+    json_t *log = fake_last(h[0], "log");
+    json_t *out = json_array();
+    /* Every move: the log after a restart holds the ones before it. */
+    json_t *evs = json_object_get(log, "events");
+    for (size_t i = 0; i < json_array_size(evs); i++)
+        json_array_append(out, json_object_get(json_array_get(evs, i), "move"));
+    size_t from = json_array_size(out);
+    for (size_t i = 0; i < json_array_size(h[0]->msgs); i++) {
+        json_t *e = json_array_get(h[0]->msgs, i);
+        if (!strcmp(jstr(e, "type"), "event") && jint(e, "n") >= (long long)from &&
+            jint(e, "game") == jint(log, "game"))
+            json_array_append(out, json_object_get(e, "move"));
+    }
+    *moves = out;
+    int w = (int)jint(fake_last(h[0], "state"), "winner");
+    fake_free(&F);
+    return w;
+}
+
+TEST(store_file_round_trip)
+{
+    char path1[] = "/tmp/coup-hub-a-XXXXXX", path2[] = "/tmp/coup-hub-b-XXXXXX";
+    int fd1 = mkstemp(path1), fd2 = mkstemp(path2);
+    REQUIRE(fd1 >= 0 && fd2 >= 0);
+    close(fd1);
+    close(fd2);
+    unlink(path1);
+    unlink(path2);
+    json_t *m1, *m2;
+    int w1 = run_game(path1, 0, &m1);
+    int w2 = run_game(path2, 25, &m2);
+    CHECK(w1 >= 0);
+    CHECK_INT(w1, ==, w2);
+    CHECK_INT(json_array_size(m1), ==, json_array_size(m2));
+    CHECK(json_equal(m1, m2));
+    json_decref(m1);
+    json_decref(m2);
+    char wal[64];
+    for (int i = 0; i < 2; i++) {
+        const char *p = i ? path2 : path1;
+        unlink(p);
+        snprintf(wal, sizeof wal, "%s-wal", p);
+        unlink(wal);
+        snprintf(wal, sizeof wal, "%s-shm", p);
+        unlink(wal);
+    }
+}
+
+TEST(http_bodies)
+{
+    size_t len;
+    char *l = hub_lang_json("it", &len);
+    REQUIRE(l != NULL);
+    json_t *o = json_loads(l, 0, NULL);
+    CHECK_STR(jstr(json_object_get(o, "cards"), "duke"), "Duca");
+    CHECK(json_object_get(json_object_get(o, "ui"), "create_room") != NULL);
+    CHECK(strlen(jstr(o, "rules_inquisitor")) > 0);
+    json_decref(o);
+    free(l);
+    CHECK(hub_lang_json("xx", &len) == NULL);
+    char *q = hub_qr_svg("https://example.org/r/BCDF", &len);
+    REQUIRE(q != NULL);
+    CHECK(strncmp(q, "<svg", 4) == 0);
+    CHECK(strstr(q, "<path") != NULL);
+    free(q);
+    char big[600];
+    memset(big, 'a', sizeof big - 1);
+    big[sizeof big - 1] = '\0';
+    CHECK(hub_qr_svg(big, &len) == NULL);
+}
+
+int main(void)
+{
+    RUN(create_join_watch_chat_leave);
+    RUN(whole_game_bots_and_humans);
+    RUN(flood_and_bad_input);
+    RUN(bad_token_and_resume_and_away);
+    RUN(timer_defaults);
+    RUN(store_file_round_trip);
+    RUN(http_bodies);
+    TEST_MAIN_END();
+}

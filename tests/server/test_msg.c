@@ -1,0 +1,162 @@
+/*
+ * test_msg.c - the client-message decoder (src/server/msg.c): every
+ * message type accepted with its fields, every refusal code with its
+ * reason, and the limits (size, name and chat lengths, timer, players,
+ * options together, move text, token, code).
+ */
+#include <string.h>
+
+#include "server/msg.h"
+#include "test.h"
+
+static int dec(const char *text, msg *m)
+{
+    char why[256];
+    int rc = msg_decode(text, strlen(text), m, why, sizeof why);
+    if (rc && why[0] == '\0')
+        return 99; /* a refusal must say why */
+    return rc;
+}
+
+TEST(every_type_accepted)
+{
+    msg m;
+    CHECK_INT(dec("{\"type\":\"hello\",\"v\":1,\"lang\":\"it\"}", &m), ==, 0);
+    CHECK_INT(m.type, ==, MSG_HELLO);
+    CHECK_STR(m.lang, "it");
+    CHECK_INT(dec("{\"type\":\"hello\",\"lang\":\"de\"}", &m), ==, 0);
+    CHECK_STR(m.lang, "");
+    CHECK_INT(dec("{\"type\":\"lang\",\"lang\":\"pt\"}", &m), ==, 0);
+    CHECK_INT(dec("{\"type\":\"lobby\"}", &m), ==, 0);
+    CHECK_INT(m.type, ==, MSG_LOBBY);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\" Haig \",\"players\":3,"
+                  "\"options\":[\"inquisitor\",\"declared_coup\"],\"timer\":30,"
+                  "\"public\":true,\"bots\":\"honest\",\"extra\":1}", &m), ==, 0);
+    CHECK_STR(m.name, "Haig");
+    CHECK_INT(m.players, ==, 3);
+    CHECK_UINT(m.options, ==, COUP_OPT_INQUISITOR | COUP_OPT_DECLARED_COUP);
+    CHECK_INT(m.timer, ==, 30);
+    CHECK(m.public_);
+    CHECK_INT(m.bots, ==, MSG_BOT_HONEST);
+    CHECK_INT(dec("{\"type\":\"join\",\"code\":\"bcdf\",\"name\":\"S\xc3\xa9\"}", &m), ==, 0);
+    CHECK_STR(m.code, "BCDF");
+    CHECK_INT(dec("{\"type\":\"resume\",\"code\":\"BCDF\",\"token\":"
+                  "\"0123456789ABCDEF0123456789abcdef\"}", &m), ==, 0);
+    CHECK_STR(m.token, "0123456789abcdef0123456789abcdef");
+    CHECK_INT(dec("{\"type\":\"watch\",\"code\":\"ZZZZ\"}", &m), ==, 0);
+    CHECK_INT(dec("{\"type\":\"leave\"}", &m), ==, 0);
+    CHECK_INT(dec("{\"type\":\"settings\",\"timer\":0}", &m), ==, 0);
+    CHECK_UINT(m.has, ==, MSG_HAS_TIMER);
+    CHECK_INT(dec("{\"type\":\"add_bot\"}", &m), ==, 0);
+    CHECK_INT(dec("{\"type\":\"remove\",\"seat\":9}", &m), ==, 0);
+    CHECK_INT(m.seat, ==, 9);
+    CHECK_INT(dec("{\"type\":\"start\"}", &m), ==, 0);
+    CHECK_INT(dec("{\"type\":\"move\",\"move\":\"STEAL 2\",\"turn\":0}", &m), ==, 0);
+    CHECK_INT(m.move.type, ==, COUP_MV_STEAL);
+    CHECK_INT(m.move.target, ==, 2);
+    CHECK_INT(dec("{\"type\":\"again\"}", &m), ==, 0);
+    CHECK_INT(dec("{\"type\":\"chat\",\"text\":\"  hi there \"}", &m), ==, 0);
+    CHECK_STR(m.text, "hi there");
+}
+
+TEST(refusal_codes)
+{
+    msg m;
+    char big[MSG_MAX_BYTES + 64];
+    memset(big, ' ', sizeof big);
+    memcpy(big, "{\"type\":\"lobby\"}", 16);
+    CHECK_INT(msg_decode(big, MSG_MAX_BYTES + 1, &m, NULL, 0), ==, MSG_E_TOO_BIG);
+    CHECK_INT(msg_decode(big, MSG_MAX_BYTES, &m, NULL, 0), ==, 0);
+    CHECK_INT(dec("{\"type\":\"chat\",\"text\":\"\xc0\xaf\"}", &m), ==, MSG_E_BAD_UTF8);
+    CHECK_INT(dec("{\"type\":\"chat\",\"text\":\"\xed\xa0\x80\"}", &m), ==, MSG_E_BAD_UTF8);
+    CHECK_INT(dec("{\"type\":\"chat\",\"text\":\"\xf4\x90\x80\x80\"}", &m), ==, MSG_E_BAD_UTF8);
+    CHECK_INT(dec("{\"type\":", &m), ==, MSG_E_BAD_JSON);
+    CHECK_INT(dec("[1]", &m), ==, MSG_E_BAD_JSON);
+    CHECK_INT(dec("{\"type\":\"nope\"}", &m), ==, MSG_E_BAD_TYPE);
+    CHECK_INT(dec("{\"type\":3}", &m), ==, MSG_E_BAD_TYPE);
+    CHECK_INT(dec("{}", &m), ==, MSG_E_BAD_TYPE);
+    CHECK_INT(dec("{\"type\":\"join\",\"code\":\"BCDF\"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(m.type, ==, MSG_JOIN);
+    CHECK_INT(dec("{\"type\":\"join\",\"code\":\"BCDA\",\"name\":\"x\"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"join\",\"code\":\"BCD\",\"name\":\"x\"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"join\",\"code\":5,\"name\":\"x\"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"resume\",\"code\":\"BCDF\",\"token\":\"0123\"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"resume\",\"code\":\"BCDF\",\"token\":"
+                  "\"0123456789abcdef0123456789abcdeg\"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"lang\",\"lang\":\"de\"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"hello\",\"v\":2}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"remove\",\"seat\":10}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"remove\",\"seat\":\"1\"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"move\",\"move\":\"fly 2\",\"turn\":1}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"move\",\"move\":\"income\",\"turn\":-1}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"move\",\"move\":\"income\"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"chat\",\"text\":\"   \"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"chat\",\"text\":\"a\\nb\"}", &m), ==, MSG_E_BAD_FIELD);
+}
+
+TEST(settings_limits)
+{
+    msg m;
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":1}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":11}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2.0}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"timer\":9}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"timer\":10}", &m), ==, 0);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"timer\":600}", &m), ==, 0);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"timer\":601}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"bots\":\"smart\"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"public\":1}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"options\":[\"x\"]}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":3,"
+                  "\"options\":[\"two_player_draft\"]}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,"
+                  "\"options\":[\"two_player_draft\"]}", &m), ==, 0);
+    /* Names: 20 characters (not bytes), printable. */
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+                  "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+                  "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\",\"players\":2}", &m), ==, 0);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"abcdefghijklmnopqrstu\",\"players\":2}", &m),
+              ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\\u0007b\",\"players\":2}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\xe2\x80\x8b\",\"players\":2}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\\u0000\",\"players\":2}", &m), ==, MSG_E_BAD_JSON);
+    /* Chat: 200 characters. */
+    char chat[400];
+    strcpy(chat, "{\"type\":\"chat\",\"text\":\"");
+    size_t k = strlen(chat);
+    memset(chat + k, 'x', 200);
+    strcpy(chat + k + 200, "\"}");
+    CHECK_INT(dec(chat, &m), ==, 0);
+    memset(chat + k, 'x', 201);
+    strcpy(chat + k + 201, "\"}");
+    CHECK_INT(dec(chat, &m), ==, MSG_E_BAD_FIELD);
+    /* Moves: 64 bytes of text at most. */
+    char mv[200];
+    snprintf(mv, sizeof mv, "{\"type\":\"move\",\"move\":\"income%*s\",\"turn\":1}", 59, "");
+    CHECK_INT(dec(mv, &m), ==, MSG_E_BAD_FIELD);
+    snprintf(mv, sizeof mv, "{\"type\":\"move\",\"move\":\"income%*s\",\"turn\":1}", 58, "");
+    CHECK_INT(dec(mv, &m), ==, 0);
+}
+
+TEST(names_of_codes)
+{
+    CHECK_STR(msg_error_code(MSG_E_BAD_JSON), "bad_json");
+    CHECK_STR(msg_error_code(MSG_E_TOO_BIG), "too_big");
+    CHECK_STR(msg_error_code(MSG_E_BAD_UTF8), "bad_utf8");
+    CHECK_STR(msg_error_code(MSG_E_BAD_TYPE), "bad_type");
+    CHECK_STR(msg_error_code(MSG_E_BAD_FIELD), "bad_field");
+    CHECK_STR(msg_type_name(MSG_CHAT), "chat");
+    CHECK_STR(msg_type_name(MSG_NONE), "");
+    CHECK_INT(msg_level_parse("heuristic"), ==, MSG_BOT_HEURISTIC);
+    CHECK_INT(msg_level_parse("x"), ==, -1);
+}
+
+int main(void)
+{
+    RUN(every_type_accepted);
+    RUN(refusal_codes);
+    RUN(settings_limits);
+    RUN(names_of_codes);
+    TEST_MAIN_END();
+}

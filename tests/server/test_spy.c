@@ -1,0 +1,265 @@
+/*
+ * test_spy.c - no viewer is ever sent a card it may not know (R9).
+ *
+ * Many games, a client on every seat (each answers a move from its
+ * `legal`) and a spectator. Once a game is over, its record (every card)
+ * is replayed to know the true state before each move; then every
+ * message each client received is checked against it: a card in an
+ * event's move (draw, keep, pick, show) must be one that viewer holds,
+ * was shown (coup_observe) or sees face up; a state's own cards must be
+ * the seat's hand, its face-up cards the true ones, and a spectator's
+ * state holds no card of anyone's hand. It fails if view.c leaks (try:
+ * keep seat 0's `mine` in view_public()).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <string.h>
+
+#include <coup/record.h>
+
+#include "fake_io.h"
+#include "test.h"
+
+static fake F;
+
+#define MAXSTEPS 4096
+static coup_state before[MAXSTEPS + 1];
+static coup_move moves[MAXSTEPS];
+static int nsteps;
+
+static void visit(void *ctx, const coup_state *s, int seat, coup_move m, int line)
+{
+    (void)ctx, (void)seat, (void)line;
+    if (nsteps < MAXSTEPS) {
+        before[nsteps] = *s;
+        moves[nsteps++] = m;
+    }
+}
+
+/* The cards viewer may know in s (a bit per card kind): its hand and
+ * what it was shown (seats), and every face-up card. */
+static unsigned knowable(const coup_state *s, int viewer)
+{
+    unsigned k = 0;
+    coup_obs o;
+    for (int p = 0; p < s->players; p++)
+        for (int i = 0; i < 2; i++)
+            if (s->card[p][i] & COUP_UP)
+                k |= 1u << (s->card[p][i] & 7);
+    if (viewer < 0)
+        return k;
+    coup_observe(s, viewer, &o);
+    for (int i = 0; i < o.nmine; i++)
+        k |= 1u << o.mine[i];
+    for (int i = 0; i < o.nshown; i++)
+        k |= 1u << o.shown[i];
+    uint8_t held[2];
+    int n = coup_hidden(s, viewer, held);
+    for (int i = 0; i < n; i++)
+        k |= 1u << held[i];
+    return k;
+}
+
+static unsigned card_bit(const char *name)
+{
+    int c = coup_card_parse(name, strlen(name));
+    return c >= 0 && c < COUP_NCARDS ? 1u << c : 0;
+}
+
+static int leaks;
+
+static void check_event(json_t *e, int viewer)
+{
+    long long n = jint(e, "n");
+    if (n < 0 || n >= nsteps) {
+        if (getenv("SPY_DEBUG"))
+            fprintf(stderr, "event %lld of %d\n", n, nsteps);
+        leaks++;
+        return;
+    }
+    const coup_state *b = &before[n];
+    coup_state after = *b;
+    coup_apply(&after, moves[n]);
+    unsigned k = knowable(b, viewer) | knowable(&after, viewer);
+    const char *text = jstr(e, "move"), *kind = jstr(e, "kind");
+    bool reveals = !strcmp(kind, "draw") || !strcmp(kind, "keep") ||
+                   !strcmp(kind, "pick") || !strcmp(kind, "show");
+    /* R10: a target's hand is shown to all. */
+    if (!strcmp(kind, "show") && b->phase == COUP_PH_SHOW &&
+        b->action != COUP_MV_EXAMINE)
+        reveals = false;
+    if (!reveals)
+        return;
+    /* The card words of the text ("?" is none). */
+    unsigned cards = 0;
+    char words[64];
+    snprintf(words, sizeof words, "%s", text);
+    for (char *save, *w = strtok_r(words, " ", &save); w;
+         w = strtok_r(NULL, " ", &save))
+        cards |= card_bit(w);
+    if (cards & ~k) {
+        fprintf(stderr, "viewer %d sees '%s' at move %lld\n", viewer, text, n);
+        leaks++;
+    }
+}
+
+static void check_state(json_t *st, int viewer)
+{
+    long long t = jint(st, "turn");
+    if (t < 0 || t > nsteps) {
+        { leaks++; if (getenv("SPY_DEBUG")) fprintf(stderr, "state check 1 viewer %d turn %lld\n", viewer, t); }
+        return;
+    }
+    const coup_state *s = &before[t];
+    unsigned k = knowable(s, viewer), mine = 0;
+    json_t *a = json_object_get(st, "mine");
+    for (size_t i = 0; i < json_array_size(a); i++)
+        mine |= card_bit(json_string_value(json_array_get(a, i)));
+    a = json_object_get(st, "shown");
+    for (size_t i = 0; i < json_array_size(a); i++)
+        mine |= card_bit(json_string_value(json_array_get(a, i)));
+    if (viewer < 0 && (json_array_size(json_object_get(st, "mine")) ||
+                       json_array_size(json_object_get(st, "shown"))))
+        { leaks++; if (getenv("SPY_DEBUG")) fprintf(stderr, "state check 2 viewer %d turn %lld\n", viewer, t); }
+    if (mine & ~k)
+        { leaks++; if (getenv("SPY_DEBUG")) fprintf(stderr, "state check 3 viewer %d turn %lld\n", viewer, t); }
+    json_t *seats = json_object_get(st, "seats");
+    for (size_t p = 0; p < json_array_size(seats); p++) {
+        json_t *up = json_object_get(json_array_get(seats, p), "up");
+        for (size_t i = 0; i < json_array_size(up); i++) {
+            unsigned c = card_bit(json_string_value(json_array_get(up, i)));
+            bool face_up = false;
+            for (int j = 0; j < 2; j++)
+                face_up |= (s->card[p][j] & COUP_UP) &&
+                           c == 1u << (s->card[p][j] & 7);
+            if (!face_up)
+                { leaks++; if (getenv("SPY_DEBUG")) fprintf(stderr, "state check 4 viewer %d turn %lld\n", viewer, t); }
+        }
+    }
+    json_t *legal = json_object_get(st, "legal");
+    if (json_array_size(legal) && coup_to_move(s) != viewer)
+        { leaks++; if (getenv("SPY_DEBUG")) fprintf(stderr, "state check 5 viewer %d turn %lld\n", viewer, t); }
+    for (size_t i = 0; i < json_array_size(legal); i++) {
+        json_t *m = json_array_get(legal, i);
+        const char *kind = jstr(m, "kind");
+        /* (A draft's pick names any character: R11.) */
+        if (!strcmp(kind, "keep") || !strcmp(kind, "show") ||
+            !strcmp(kind, "lose"))
+            if (card_bit(jstr(m, "card")) & ~k)
+                { leaks++; if (getenv("SPY_DEBUG")) fprintf(stderr, "state check 6 viewer %d turn %lld\n", viewer, t); }
+    }
+}
+
+static void check_conn(fake_conn *c, int viewer, long long game)
+{
+    for (size_t i = 0; i < json_array_size(c->msgs); i++) {
+        json_t *o = json_array_get(c->msgs, i);
+        const char *type = jstr(o, "type");
+        if (jint(o, "game") != game)
+            continue;
+        if (!strcmp(type, "event"))
+            check_event(o, viewer);
+        else if (!strcmp(type, "state"))
+            check_state(o, viewer);
+        else if (!strcmp(type, "log")) {
+            json_t *ev = json_object_get(o, "events");
+            for (size_t j = 0; j < json_array_size(ev); j++)
+                check_event(json_array_get(ev, j), viewer);
+        }
+    }
+}
+
+/* One game: players seats of humans answering at random, a spectator. */
+static int spy_game(int players, unsigned flags, uint64_t seed)
+{
+    fake_hub(&F, ":memory:", seed);
+    fake_conn *c[COUP_MAX_PLAYERS + 1];
+    char buf[300], code[8];
+    for (int p = 0; p <= players; p++)
+        c[p] = fake_open(&F, p);
+    json_t *opts = json_array();
+    for (unsigned f = 1; f <= COUP_OPT_ALL; f <<= 1)
+        if (flags & f)
+            json_array_append_new(opts, json_string(coup_option_name(f)));
+    char *os = json_dumps(opts, JSON_COMPACT);
+    json_decref(opts);
+    snprintf(buf, sizeof buf,
+             "{\"type\":\"create\",\"name\":\"P0\",\"players\":%d,\"options\":%s}",
+             players, os);
+    free(os);
+    fake_say(&F, c[0], buf);
+    snprintf(code, sizeof code, "%s", jstr(fake_last(c[0], "joined"), "code"));
+    for (int p = 1; p < players; p++) {
+        snprintf(buf, sizeof buf, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"P%d\"}",
+                 code, p);
+        fake_say(&F, c[p], buf);
+    }
+    snprintf(buf, sizeof buf, "{\"type\":\"watch\",\"code\":\"%s\"}", code);
+    fake_say(&F, c[players], buf);
+    fake_say(&F, c[0], "{\"type\":\"start\"}");
+    coup_rng rng;
+    coup_rng_seed(&rng, seed);
+    long long game = jint(fake_last(c[0], "state"), "game");
+    for (int guard = 0; guard < 20000; guard++) {
+        json_t *st = fake_last(c[players], "state");
+        if (!st || jint(st, "winner") >= 0)
+            break;
+        int tm = (int)jint(st, "to_move");
+        if (tm < 0 || tm >= players)
+            break;
+        F.now += 100; /* keeps the rate limit happy */
+        json_t *mine = fake_last(c[tm], "state");
+        json_t *legal = json_object_get(mine, "legal");
+        if (!json_array_size(legal))
+            break;
+        json_t *m = json_array_get(legal, coup_rng_below(&rng, (uint32_t)json_array_size(legal)));
+        snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":\"%s\",\"turn\":%lld}",
+                 jstr(m, "move"), jint(mine, "turn"));
+        fake_say(&F, c[tm], buf);
+    }
+    size_t len;
+    char *rec = hub_game_record(F.h, game, &len);
+    coup_record r;
+    coup_state s;
+    int ok = 0;
+    nsteps = 0;
+    if (rec && coup_record_parse(rec, len, &r, NULL) == 0 &&
+        coup_record_replay(&r, &s, visit, NULL, NULL) == 0) {
+        before[nsteps] = s;
+        leaks = 0;
+        for (int p = 0; p <= players; p++)
+            check_conn(c[p], p < players ? p : -1, game);
+        ok = leaks == 0 ? 1 : -1;
+    }
+    if (rec)
+        coup_record_free(&r);
+    free(rec);
+    fake_free(&F);
+    return ok;
+}
+
+TEST(no_viewer_sees_a_hidden_card)
+{
+    int games = TEST_GAMES(60), failures = 0, played = 0;
+    for (int g = 0; g < games; g++) {
+        int players = 2 + g % 5;
+        unsigned flags = (unsigned)(g * 7) % (COUP_OPT_ALL + 1);
+        if (players != 2)
+            flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
+        int ok = spy_game(players, flags, 1000 + (uint64_t)g);
+        played += ok != 0;
+        if (ok < 0) {
+            fprintf(stderr, "game %d: %d players, flags %u: %d leaks\n", g, players,
+                    flags, leaks);
+            failures++;
+        }
+    }
+    CHECK_INT(failures, ==, 0);
+    CHECK_INT(played, ==, games);
+}
+
+int main(void)
+{
+    RUN(no_viewer_sees_a_hidden_card);
+    TEST_MAIN_END();
+}
