@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Build coup into build/ and run it.
-#   ./build.sh                 build, then `coup play` on a terminal (a game
-#                              against bots), else `coup bench`
-#   ./build.sh ARGS...         build, then run `coup ARGS...`
+#   ./build.sh                 build, then start `coup serve` (the server and
+#                              its web client; it prints the address to open
+#                              in a browser; Ctrl-C stops it), its database
+#                              in build/coup.db
+#   ./build.sh ARGS...         build, then run `coup ARGS...` (`./build.sh
+#                              play`: a game in the terminal)
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -23,10 +26,6 @@ fi
 echo "build.sh: the binary is $bin (see ./build/coup --help)"
 
 if [ $# -eq 0 ]; then
-    if [ -t 0 ] && [ -t 1 ]; then
-        set -- play
-    else
-        set -- bench
-    fi
+    set -- serve --db "$root/build/coup.db"
 fi
 exec "$bin" "$@"
