@@ -124,7 +124,11 @@ async function main() {
         const ctx = await browser.newContext({ viewport, locale: "en-US", ...extra });
         const page = await ctx.newPage();
         page.on("pageerror", (e) => errors.push(`${label}: ${e.message}`));
-        page.on("console", (m) => { if (m.type() === "error") errors.push(`${label}: ${m.text()}`); });
+        // Console errors count too, except the network's own while the
+        // server restarts (a refused WebSocket is what reconnecting means).
+        page.on("console", (m) => {
+            if (m.type() === "error" && !/net::ERR_CONNECTION_REFUSED/.test(m.text())) errors.push(`${label}: ${m.text()}`);
+        });
         page.setDefaultTimeout(15000);
         return page;
     }
