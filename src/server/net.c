@@ -822,40 +822,57 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason,
 
 /* --------------------------------------------------------- listening */
 
-/* Why host:port cannot be listened on, found by trying to bind it; NULL
- * if it can (then lws failed for a reason of its own). */
-static const char *listen_problem(const char *host, int port, char *buf,
-                                  size_t n)
+/* The addresses of `host` (IPv4 first: lws takes one address). */
+static int resolve(const char *host, int port, struct addrinfo **res)
 {
-    struct addrinfo hints, *res = NULL;
+    struct addrinfo hints;
     memset(&hints, 0, sizeof hints);
-    hints.ai_family = AF_UNSPEC;
     hints.ai_socktype = SOCK_STREAM;
     hints.ai_flags = AI_PASSIVE;
     char service[16];
     snprintf(service, sizeof service, "%d", port);
-    int rc = getaddrinfo(host, service, &hints, &res);
+    hints.ai_family = AF_INET;
+    int rc = getaddrinfo(host, service, &hints, res);
     if (rc) {
-        snprintf(buf, n, "%s", gai_strerror(rc));
-        return buf;
+        hints.ai_family = AF_UNSPEC;
+        rc = getaddrinfo(host, service, &hints, res);
     }
-    const char *problem = NULL;
+    return rc;
+}
+
+/* Why host:port cannot be listened on, found by trying to bind it (into
+ * problem[n]), or NULL when it can; then addr[na] is the host's numeric
+ * address, which is what lws wants. */
+static const char *listen_problem(const char *host, int port, char *addr,
+                                  size_t na, char *problem, size_t n)
+{
+    struct addrinfo *res = NULL;
+    int rc = resolve(host, port, &res);
+    if (rc) {
+        snprintf(problem, n, "%s", gai_strerror(rc));
+        return problem;
+    }
+    const char *why = NULL;
     int fd = socket(res->ai_family, res->ai_socktype, res->ai_protocol);
     int one = 1;
     if (fd < 0 ||
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one) ||
         bind(fd, res->ai_addr, res->ai_addrlen) || listen(fd, 1)) {
-        problem = errno == EADDRINUSE      ? "address in use"
-                  : errno == EADDRNOTAVAIL ? "no such address on this machine"
-                  : errno == EACCES        ? "permission denied"
-                                           : strerror(errno);
-        snprintf(buf, n, "%s", problem);
-        problem = buf;
+        why = errno == EADDRINUSE      ? "address in use"
+              : errno == EADDRNOTAVAIL ? "no such address on this machine"
+              : errno == EACCES        ? "permission denied"
+                                       : strerror(errno);
+        snprintf(problem, n, "%s", why);
+        why = problem;
+    } else if ((rc = getnameinfo(res->ai_addr, res->ai_addrlen, addr,
+                                 (socklen_t)na, NULL, 0, NI_NUMERICHOST))) {
+        snprintf(problem, n, "%s", gai_strerror(rc));
+        why = problem;
     }
     if (fd >= 0)
         close(fd);
     freeaddrinfo(res);
-    return problem;
+    return why;
 }
 
 static const struct lws_protocols protocols[] = {
@@ -867,12 +884,13 @@ static int start_lws(net *nt, char *why, size_t n)
 {
     const coup_serve_options *o = nt->o;
     const char *host = o->host && *o->host ? o->host : "0.0.0.0";
-    char problem[128];
+    char problem[128], addr[64]; /* a numeric address */
     if (o->port < 0 || o->port > 65535) {
         snprintf(why, n, "bad port %d", o->port);
         return -1;
     }
-    if (listen_problem(host, o->port, problem, sizeof problem)) {
+    if (listen_problem(host, o->port, addr, sizeof addr, problem,
+                       sizeof problem)) {
         snprintf(why, n, "cannot listen on %s:%d: %s", host, o->port,
                  problem);
         return -1;
@@ -880,7 +898,9 @@ static int start_lws(net *nt, char *why, size_t n)
     struct lws_context_creation_info info;
     memset(&info, 0, sizeof info);
     info.port = o->port;
-    info.iface = strcmp(host, "0.0.0.0") ? host : NULL;
+    /* Every address: no iface (lws then takes IPv6 and IPv4 alike). */
+    int any = !strcmp(addr, "0.0.0.0") || !strcmp(addr, "::");
+    info.iface = any ? NULL : addr;
     info.protocols = protocols;
     info.vhost_name = "coup";
     info.user = nt;
@@ -889,7 +909,9 @@ static int start_lws(net *nt, char *why, size_t n)
     nt->lws = lws_create_context(&info);
     if (nt->lws)
         nt->vhost = lws_create_vhost(nt->lws, &info);
-    if (!nt->lws || !nt->vhost) {
+    /* lws waits for an interface that is not there rather than fail:
+     * not listening is a failure here. */
+    if (!nt->lws || !nt->vhost || lws_get_vhost_listen_port(nt->vhost) <= 0) {
         snprintf(why, n, "cannot listen on %s:%d", host, o->port);
         return -1;
     }
