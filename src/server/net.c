@@ -880,6 +880,14 @@ static const struct lws_protocols protocols[] = {
     {"coup.v1", callback, sizeof(conn), MSG_MAX, 0, NULL, 0},
     {NULL, NULL, 0, 0, 0, NULL, 0}};
 
+/* A WebSocket quiet for 30 s is pinged (browsers answer by themselves);
+ * one that stays silent is closed, so that its player's seat is seen to
+ * be away (hub.h, away_ms) rather than wait for TCP to notice. */
+static const lws_retry_bo_t idle_policy = {
+    .secs_since_valid_ping = 30,
+    .secs_since_valid_hangup = 70,
+};
+
 static int start_lws(net *nt, char *why, size_t n)
 {
     const coup_serve_options *o = nt->o;
@@ -905,6 +913,7 @@ static int start_lws(net *nt, char *why, size_t n)
     info.vhost_name = "coup";
     info.user = nt;
     info.max_http_header_data = 8192; /* a QR code's text in a URL */
+    info.retry_and_idle_policy = &idle_policy;
     info.options = LWS_SERVER_OPTION_EXPLICIT_VHOSTS;
     nt->lws = lws_create_context(&info);
     if (nt->lws)

@@ -114,6 +114,14 @@ check "a missing --static folder is named" \
 check "no database is created when the server does not start" \
     test ! -e "$dir/s.db"
 
+# 192.0.2.1 is an address for documentation (RFC 5737): not this machine's.
+"$coup" serve --port 0 --db "$dir/s.db" --host 192.0.2.1 > "$dir/out" 2> "$dir/err"
+rc=$?
+check "an address not on this machine is refused (exit 1)" test "$rc" -eq 1
+check "an address not on this machine is named" grep -qx \
+    "coup serve: cannot listen on 192.0.2.1:0: no such address on this machine" \
+    "$dir/err"
+
 # --- a server -------------------------------------------------------------
 
 db=$dir/coup.db
