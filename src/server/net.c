@@ -13,6 +13,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <netdb.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -117,9 +118,9 @@ typedef struct net {
 
 /* ---------------------------------------------------------------- log */
 
-static void logf_(net *nt, const char *fmt, ...)
+static void log_line(net *nt, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-static void logf_(net *nt, const char *fmt, ...)
+static void log_line(net *nt, const char *fmt, ...)
 {
     if (!nt->o->log)
         return;
@@ -132,21 +133,43 @@ static void logf_(net *nt, const char *fmt, ...)
 }
 
 /* libwebsockets logs through one global hook: its errors go to the log
- * callback of the server running (one per process, server.h). */
+ * callback of the first server running (server.h: one per process; a
+ * second one, started by mistake, only keeps its own lines). */
+static pthread_mutex_t log_lock = PTHREAD_MUTEX_INITIALIZER;
 static net *log_net;
 
 static void lws_log(int level, const char *line)
 {
     (void)level;
-    if (!log_net || !log_net->o->log)
-        return;
     char buf[512];
     snprintf(buf, sizeof buf, "libwebsockets: %s", line);
-    /* lws' lines start with a time stamp and end with a newline. */
     size_t len = strlen(buf);
     while (len && (buf[len - 1] == '\n' || buf[len - 1] == '\r'))
         buf[--len] = '\0';
-    log_net->o->log(log_net->o->ctx, buf);
+    pthread_mutex_lock(&log_lock);
+    if (log_net && log_net->o->log)
+        log_net->o->log(log_net->o->ctx, buf);
+    pthread_mutex_unlock(&log_lock);
+}
+
+/* Takes lws' log hook for nt if no other server has it. */
+static void log_hook(net *nt)
+{
+    pthread_mutex_lock(&log_lock);
+    int mine = !log_net;
+    if (mine)
+        log_net = nt;
+    pthread_mutex_unlock(&log_lock);
+    if (mine)
+        lws_set_log_level(LLL_ERR, lws_log);
+}
+
+static void log_unhook(net *nt)
+{
+    pthread_mutex_lock(&log_lock);
+    if (log_net == nt)
+        log_net = NULL;
+    pthread_mutex_unlock(&log_lock);
 }
 
 /* ------------------------------------------------------- the web files */
@@ -491,7 +514,7 @@ static int http_request(net *nt, conn *c, struct lws *wsi, const char *uri)
     }
     if (r.status >= 400) {
         char peer[64];
-        logf_(nt, "%s: %s %s: %d", peer_name(wsi, peer, sizeof peer),
+        log_line(nt, "%s: %s %s: %d", peer_name(wsi, peer, sizeof peer),
               method_name(wsi), uri, r.status);
     }
     if (http_headers(wsi, &r, r.status == 405)) {
@@ -553,7 +576,7 @@ static void io_send(void *ctx, void *conn_, const char *text, size_t len)
     if (c->queued + len <= QUEUE_CAP)
         m = malloc(sizeof *m + LWS_PRE + len);
     if (!m) {
-        logf_(nt, "%s: dropped: %zu bytes waiting to be sent", c->peer,
+        log_line(nt, "%s: dropped: %zu bytes waiting to be sent", c->peer,
               c->queued + len);
         queue_free(c);
         c->dead = 1;
@@ -640,10 +663,10 @@ static int ws_open(net *nt, conn *c, struct lws *wsi)
     peer_name(wsi, c->peer, sizeof c->peer);
     c->cl = hub_open(nt->hub, c, c->peer);
     if (!c->cl) {
-        logf_(nt, "%s: refused: the server is full", c->peer);
+        log_line(nt, "%s: refused: the server is full", c->peer);
         return -1;
     }
-    logf_(nt, "%s: connected", c->peer);
+    log_line(nt, "%s: connected", c->peer);
     return 0;
 }
 
@@ -651,7 +674,7 @@ static void ws_close(net *nt, conn *c)
 {
     if (c->cl) {
         hub_close(nt->hub, c->cl);
-        logf_(nt, "%s: gone", c->peer);
+        log_line(nt, "%s: gone", c->peer);
     }
     c->cl = NULL;
     queue_free(c);
@@ -724,7 +747,7 @@ static void io_arm(void *ctx, uint32_t room, int64_t at_ms)
     if (!t) {
         t = calloc(1, sizeof *t);
         if (!t) {
-            logf_(nt, "room %u: out of memory for its timer", (unsigned)room);
+            log_line(nt, "room %u: out of memory for its timer", (unsigned)room);
             return;
         }
         t->net = nt;
@@ -771,7 +794,7 @@ static void io_think(void *ctx, uint32_t room, uint64_t ticket, coup_bot *b,
     if (nt->closing)
         return;
     if (think_push(nt->think, room, ticket, b, s, seed))
-        logf_(nt, "room %u: out of memory for a bot's move", (unsigned)room);
+        log_line(nt, "room %u: out of memory for a bot's move", (unsigned)room);
 }
 
 static void bot_done(void *ctx, uint32_t room, uint64_t ticket, coup_move m)
@@ -980,12 +1003,11 @@ int coup_serve(const coup_serve_options *o, char *why, size_t n)
         return -1;
     }
     nt->o = o;
-    log_net = nt;
-    lws_set_log_level(LLL_ERR, lws_log);
+    log_hook(nt);
     int rc = start(nt, why, n);
     if (!rc) {
         int port = lws_get_vhost_listen_port(nt->vhost);
-        logf_(nt, "listening on %s:%d", o->host && *o->host ? o->host
+        log_line(nt, "listening on %s:%d", o->host && *o->host ? o->host
                                                               : "0.0.0.0", port);
         if (o->ready)
             o->ready(o->ctx, port);
@@ -993,11 +1015,10 @@ int coup_serve(const coup_serve_options *o, char *why, size_t n)
         while (!(o->stop && *o->stop))
             if (lws_service(nt->lws, 0) < 0)
                 break;
-        logf_(nt, "stopping");
+        log_line(nt, "stopping");
     }
     stop(nt);
-    log_net = NULL;
-    lws_set_log_level(LLL_ERR, NULL);
+    log_unhook(nt);
     free(nt);
     return rc;
 }

@@ -40,8 +40,9 @@ void coup_serve_defaults(coup_serve_options *o);
 /* Serves until *o->stop. 0 after a clean stop; -1 with the reason in
  * why[n] when the server could not start ("cannot listen on
  * 127.0.0.1:8080: address in use", a database that cannot be opened, ...).
- * Everything is closed and freed on return. One server per process at a
- * time (libwebsockets' log hook is global). */
+ * Everything is closed and freed on return. Servers may run side by side
+ * in one process (the tests do), but libwebsockets has one log hook: its
+ * own lines go to the log of the first. */
 int coup_serve(const coup_serve_options *o, char *why, size_t n);
 
 #endif
