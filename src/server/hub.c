@@ -763,7 +763,8 @@ static void on_resume(hub *h, hub_client *cl, const msg *m)
     member_add(r, cl, p);
     /* A bot's choice made for this seat while away is dropped: the player
      * decides again. One still being made is dropped when it comes. */
-    if (r->pending && coup_to_move(&r->s) == p) {
+    if (r->status == ROOM_PLAYING && coup_to_move(&r->s) == p &&
+        !r->thinking) {
         r->pending = false;
         set_deadline(h, r);
     }
@@ -1091,6 +1092,11 @@ void hub_bot_done(hub *h, uint32_t id, uint64_t ticket, coup_move m)
         r->pending_at = at > t ? at : t;
         if (r->pending_at <= t)
             play_pending(h, r);
+    } else if (r->status == ROOM_PLAYING && tm >= 0) {
+        /* The player came back while the bot chose: theirs to decide, with
+         * the time of a decision. */
+        set_deadline(h, r);
+        send_states(h, r);
     }
     advance(h, r);
 }

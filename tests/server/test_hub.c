@@ -511,6 +511,45 @@ TEST(idle_room_deleted_after_its_think)
     fake_free(&F);
 }
 
+/* Back while the stand-in is still choosing: a move is refused until the
+ * choice comes back, which is then dropped: the player decides. */
+TEST(resume_while_the_stand_in_thinks)
+{
+    REQUIRE(fake_hub(&F, NULL, 21));
+    fake_conn *a = fake_open(&F, 0);
+    char code[8], token[40], buf[200];
+    snprintf(code, sizeof code, "%s", create(a, ",\"players\":2,\"timer\":30"));
+    snprintf(token, sizeof token, "%s", jstr(fake_last(a, "joined"), "token"));
+    fake_say(&F, a, "{\"type\":\"add_bot\"}");
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    for (int guard = 0; guard < 100 && !json_array_size(json_object_get(
+                                           fake_last(a, "state"), "legal")); guard++)
+        fake_think_all(&F), fake_fire_next(&F, F.now + 60000);
+    REQUIRE(json_array_size(json_object_get(fake_last(a, "state"), "legal")) > 0);
+    long long turn = jint(fake_last(a, "state"), "turn");
+    fake_close(&F, a);
+    REQUIRE(F.njobs == 0);
+    fake_fire_next(&F, F.now + 60000); /* away: the stand-in is asked */
+    REQUIRE(F.njobs == 1);
+    fake_conn *a2 = fake_open(&F, 1);
+    sayf(a2, "{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", code, token);
+    json_t *st = fake_last(a2, "state");
+    REQUIRE(st != NULL);
+    CHECK_INT(jint(st, "turn"), ==, turn);
+    snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":\"%s\",\"turn\":%lld}",
+             jstr(json_array_get(json_object_get(st, "legal"), 0), "move"), turn);
+    fake_say(&F, a2, buf);
+    CHECK_STR(fake_error(a2), "bad_state");
+    fake_think_all(&F);
+    st = fake_last(a2, "state");
+    CHECK_INT(jint(st, "turn"), ==, turn); /* the bot's choice was dropped */
+    CHECK(json_is_integer(json_object_get(st, "deadline")));
+    fake_say(&F, a2, buf);
+    CHECK_STR(fake_error(a2), "");
+    CHECK(jint(fake_last(a2, "state"), "turn") > turn);
+    fake_free(&F);
+}
+
 int main(void)
 {
     RUN(create_join_watch_chat_leave);
@@ -522,5 +561,6 @@ int main(void)
     RUN(http_bodies);
     RUN(default_moves_follow_the_table);
     RUN(idle_room_deleted_after_its_think);
+    RUN(resume_while_the_stand_in_thinks);
     TEST_MAIN_END();
 }
