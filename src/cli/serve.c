@@ -19,13 +19,15 @@
 static void usage(FILE *f)
 {
     fprintf(f,
-        "usage: coup serve [--port N] [--host ADDR] [--db FILE] [--static DIR]\n"
-        "                  [--bot-delay-ms MS] [--away-ms MS] [--seed S]\n\n"
+        "usage: coup serve [--port N] [--host ADDR] [--db FILE]\n"
+        "                  [--static DIR] [--bot-delay-ms MS] [--away-ms MS]\n"
+        "                  [--seed S]\n\n"
         "Serves Coup to web browsers: open the address it prints, create a\n"
-        "room, and share its link or QR code with the other players; free\n"
-        "seats are taken by bots. Rooms and finished games are kept in the\n"
-        "database, so a server restarted with the same --db goes on where it\n"
-        "stopped. It runs until Ctrl-C or SIGTERM.\n\n"
+        "room, and share its link or QR code with the other players; the\n"
+        "seats still free when the game starts are taken by bots. Rooms\n"
+        "and games are kept in the database: a server started again with\n"
+        "the same --db goes on where it stopped. It runs until Ctrl-C or\n"
+        "SIGTERM.\n\n"
         "  --port N        TCP port, 0-65535 (default 8080; 0: any free port)\n"
         "  --host ADDR     address to listen on (default 127.0.0.1, this\n"
         "                  machine only; 0.0.0.0: every network)\n"

@@ -397,7 +397,8 @@ static void route(net *nt, struct lws *wsi, const char *path, reply *r)
     } else if (!strcmp(path, "/healthz")) {
         reply_text(r, 200, "ok\n");
     } else if (!strcmp(path, "/") || !strncmp(path, "/r/", 3) ||
-               (!strncmp(path, "/games/", 7) && parse_id(path + 7, NULL, &id))) {
+               (!strncmp(path, "/games/", 7) &&
+                parse_id(path + 7, NULL, &id))) {
         route_page(nt, r);
     } else if (!strncmp(path, "/games/", 7) && ends_with(path, ".rec") &&
                parse_id(path + 7, strrchr(path, '.'), &id)) {
@@ -515,7 +516,7 @@ static int http_request(net *nt, conn *c, struct lws *wsi, const char *uri)
     if (r.status >= 400) {
         char peer[64];
         log_line(nt, "%s: %s %s: %d", peer_name(wsi, peer, sizeof peer),
-              method_name(wsi), uri, r.status);
+                 method_name(wsi), uri, r.status);
     }
     if (http_headers(wsi, &r, r.status == 405)) {
         free(r.owned);
@@ -577,7 +578,7 @@ static void io_send(void *ctx, void *conn_, const char *text, size_t len)
         m = malloc(sizeof *m + LWS_PRE + len);
     if (!m) {
         log_line(nt, "%s: dropped: %zu bytes waiting to be sent", c->peer,
-              c->queued + len);
+                 c->queued + len);
         queue_free(c);
         c->dead = 1;
         lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
@@ -747,7 +748,8 @@ static void io_arm(void *ctx, uint32_t room, int64_t at_ms)
     if (!t) {
         t = calloc(1, sizeof *t);
         if (!t) {
-            log_line(nt, "room %u: out of memory for its timer", (unsigned)room);
+            log_line(nt, "room %u: out of memory for its timer",
+                     (unsigned)room);
             return;
         }
         t->net = nt;
@@ -794,7 +796,8 @@ static void io_think(void *ctx, uint32_t room, uint64_t ticket, coup_bot *b,
     if (nt->closing)
         return;
     if (think_push(nt->think, room, ticket, b, s, seed))
-        log_line(nt, "room %u: out of memory for a bot's move", (unsigned)room);
+        log_line(nt, "room %u: out of memory for a bot's move",
+                 (unsigned)room);
 }
 
 static void bot_done(void *ctx, uint32_t room, uint64_t ticket, coup_move m)
@@ -1007,8 +1010,8 @@ int coup_serve(const coup_serve_options *o, char *why, size_t n)
     int rc = start(nt, why, n);
     if (!rc) {
         int port = lws_get_vhost_listen_port(nt->vhost);
-        log_line(nt, "listening on %s:%d", o->host && *o->host ? o->host
-                                                              : "0.0.0.0", port);
+        log_line(nt, "listening on %s:%d",
+                 o->host && *o->host ? o->host : "0.0.0.0", port);
         if (o->ready)
             o->ready(o->ctx, port);
         stop_poll(&nt->stop_sul);
