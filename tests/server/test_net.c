@@ -343,10 +343,14 @@ static int recv_all(int fd, void *buf, size_t len)
     return 0;
 }
 
+/* Set by ws_recv(): the last frame read was the server's close. */
+static int ws_got_close;
+
 /* The next text message (malloc'd, NUL-terminated), or NULL on a close
- * frame, an error or the deadline. */
+ * frame (ws_got_close), an error or the deadline. */
 static char *ws_recv(int fd)
 {
+    ws_got_close = 0;
     for (;;) {
         unsigned char h[2];
         if (recv_all(fd, h, 2))
@@ -376,8 +380,10 @@ static char *ws_recv(int fd)
         if (opcode == 1)
             return data; /* the server sends whole messages */
         free(data);
-        if (opcode == 8)
+        if (opcode == 8) {
+            ws_got_close = 1;
             return NULL;
+        }
         /* A ping or pong: not what the test waits for. */
     }
 }
@@ -656,6 +662,32 @@ TEST(bots_play_a_game)
     response_free(&r);
 }
 
+/* A client that goes on breaking the protocol is dropped by the hub: what
+ * was queued to it still goes out, then the server closes the WebSocket. */
+TEST(websocket_dropped)
+{
+    REQUIRE(srv_up);
+    char head[2048];
+    int fd = ws_open(srv.port, "/ws", "coup.v1", head, sizeof head);
+    REQUIRE(fd >= 0);
+    for (int i = 0; i < 300; i++)
+        if (ws_send(fd, "[]"))
+            break;
+    int errors = 0;
+    char *m;
+    while ((m = ws_recv(fd))) {
+        errors += strstr(m, "\"error\"") != NULL;
+        free(m);
+    }
+    CHECK(ws_got_close);
+    CHECK_INT(errors, >, 0);
+    close(fd);
+    response r; /* the server goes on */
+    REQUIRE(http(srv.port, "GET", "/healthz", &r) == 0);
+    CHECK_INT(r.status, ==, 200);
+    response_free(&r);
+}
+
 TEST(port_in_use)
 {
     REQUIRE(srv_up);
@@ -769,6 +801,7 @@ int main(void)
     RUN(websocket_create);
     RUN(websocket_refusals);
     RUN(bots_play_a_game);
+    RUN(websocket_dropped);
     RUN(port_in_use);
     RUN(stops_on_the_flag);
     RUN(static_dir);
