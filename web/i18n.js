@@ -61,3 +61,6 @@ export const rulesText = (inquisitor) =>
 // The name of a variant (options of a room): from the table's "options"
 // when the server sends them, else the option's own name.
 export const optionName = (o) => (table.options && table.options[o]) || o.replace(/_/g, " ");
+// The name of a bot level ("heuristic"): from the table's "levels" when the
+// server sends them, else the level's own name.
+export const levelName = (b) => (table.levels && table.levels[b]) || b;

@@ -5,7 +5,7 @@
 // offers a button for each move of `legal`, nothing else.
 
 import { $, fill, h } from "./dom.js";
-import { ability, cardName, t } from "./i18n.js";
+import { ability, cardName, levelName, t } from "./i18n.js";
 import * as net from "./net.js";
 import {
     forgetToken, navigate, saveName, savedName, saveToken, setRulesInquisitor,
@@ -120,15 +120,20 @@ net.on("state", (msg) => {
         if (root) drawLog();
     }
     cur.state = msg;
-    const mineNow = msg.legal && msg.legal.length > 0;
-    const mineBefore = before && before.turn !== msg.turn ? false : before && before.legal && before.legal.length > 0;
-    if (mineNow && !mineBefore) beep();
+    // A beep when a decision becomes ours (not again for the same one).
+    const mine = (x) => !!(x && x.legal && x.legal.length > 0);
+    if (mine(msg) && !(mine(before) && before.turn === msg.turn)) beep();
     if (root) render();
 });
 
 net.on("event", (msg) => {
     if (!inRoom()) return;
-    if (cur.state && msg.game !== cur.state.game && cur.events.length && cur.events[0].game !== msg.game) cur.events = [];
+    // The first event of a new game (play again) starts a new log.
+    const last = cur.events[cur.events.length - 1];
+    if (last && last.game !== msg.game) {
+        cur.events = [];
+        if (root) drawLog();
+    }
     cur.events.push(msg);
     if (root) appendEvent(msg);
 });
@@ -287,7 +292,7 @@ function marks(seat, st) {
     const out = [];
     if (seat === cur.you) out.push(h("span.badge.you", {}, t("you")));
     if (seat === hostSeat()) out.push(h("span.badge.host", {}, t("host")));
-    if (st && st.bot) out.push(h("span.badge.bot", { title: st.bot }, `${t("bot")} · ${st.bot}`));
+    if (st && st.bot) out.push(h("span.badge.bot", { title: levelName(st.bot) }, `${t("bot")} · ${levelName(st.bot)}`));
     if (st && !st.bot && st.away) out.push(h("span.badge.away", {}, t("away")));
     else if (st && !st.bot && st.connected === false) out.push(h("span.badge.offline", {}, t("offline")));
     return out;

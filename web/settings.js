@@ -3,7 +3,7 @@
 // room's lobby for its host. The server judges every value.
 
 import { h } from "./dom.js";
-import { optionName, t } from "./i18n.js";
+import { levelName, optionName, t } from "./i18n.js";
 
 export const OPTIONS = ["inquisitor", "two_player_draft", "declared_coup", "declared_assassinate"];
 export const LEVELS = ["random", "honest", "heuristic"];
@@ -50,7 +50,7 @@ export function settingsForm(s, changed, readonly = false, idPrefix = "set") {
     const bots = h("select", {
         id: id("bots"), disabled: readonly,
         onchange: (e) => emit({ bots: e.target.value }),
-    }, LEVELS.map((b) => h("option", { value: b, selected: b === s.bots }, b)));
+    }, LEVELS.map((b) => h("option", { value: b, selected: b === s.bots }, levelName(b))));
 
     const pub = h("input", {
         type: "checkbox", id: id("public"), checked: !!s.public, disabled: readonly,

@@ -136,7 +136,7 @@ async function main() {
     const phone = { width: 390, height: 844 };
     const alice = await newPage(desktop, "alice");
     const bob = await newPage(phone, "bob", { isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-    const shot = (page, name) => page.screenshot({ path: join(artifacts, name), fullPage: false });
+    const shot = (page, name) => page.screenshot({ path: join(artifacts, name), animations: "disabled" });
 
     // ------------------------------------------------ home and create
     await check("the home page shows the create form", async () => {
@@ -176,8 +176,9 @@ async function main() {
     });
 
     // ---------------------------------------------------- Bob joins
-    await check("Bob joins by the code on a phone", async () => {
+    await check("Bob sees the room in the lobby and joins by its code on a phone", async () => {
         await bob.goto(`${base}/`);
+        await bob.locator(`#rooms button[data-code='${code}']`).waitFor();
         await bob.locator("#name").fill("Bob");
         await bob.locator("#code").fill(code.toLowerCase());
         await bob.locator("#join").click();
