@@ -191,6 +191,26 @@ async function main() {
     await check("Bob is not the host: no start button", async () => {
         assert((await bob.locator("#start").count()) === 0, "Bob has a start button");
     });
+    await check("chat reaches the other player, as text only", async () => {
+        const text = "hi <b>Bob</b> & <img src=x>";
+        await alice.locator("#chat-input").fill(text);
+        await alice.locator("#chat-send").click();
+        const line = bob.locator("#chat-list li", { hasText: "hi <b>Bob</b>" });
+        await line.waitFor();
+        assert((await line.locator("span").textContent()) === text, "the same text");
+        assert((await bob.locator("#chat-list img, #chat-list li b b").count()) === 0, "markup was run");
+    });
+    await check("the copy button copies the link", async () => {
+        await alice.locator("#copy-link").click();
+        await alice.locator("#toast:not([hidden])").waitFor();
+    });
+    await check("the rules open and close", async () => {
+        await bob.locator("#rules-btn").click();
+        await bob.locator("#rules-dialog[open]").waitFor();
+        assert((await bob.locator("#rules-text").textContent()).length > 100, "the summary card");
+        await bob.locator("#rules-close").click();
+        await bob.locator("#rules-dialog").waitFor({ state: "hidden" });
+    });
     await shot(alice, "lobby-desktop.png");
     await shot(bob, "lobby-phone.png");
 
