@@ -40,7 +40,7 @@ static void usage(FILE *f)
         "  --away-ms MS    a player whose connection is lost is played by a\n"
         "                  bot after this long (default 30000)\n"
         "  --seed S        deterministic room codes, deals and bots, for\n"
-        "                  tests (default: random)\n\n"
+        "                  tests (default: random); seat tokens stay random\n\n"
         "The log (connections, errors) goes to stderr. The protocol between\n"
         "the browser and the server is docs/web-protocol.md.\n");
 }

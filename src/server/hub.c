@@ -12,6 +12,7 @@
  * on exactly as it would have.
  */
 #define _GNU_SOURCE /* getrandom(), strcasecmp() */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,14 +57,26 @@ static uint64_t move_seed(uint64_t game_seed, int n, int use)
     return coup_splitmix64(&x);
 }
 
-static void new_token(hub *h, char out[33])
+/* 128 bits from the kernel (getrandom), as 32 hex digits: never from the
+ * hub's seed, which --seed makes known. hub_new() checked that getrandom()
+ * works; it may only be interrupted. */
+static bool random_bytes(unsigned char *b, size_t n)
+{
+    for (int tries = 0; tries < 100; tries++) {
+        ssize_t got = getrandom(b, n, 0);
+        if (got == (ssize_t)n)
+            return true;
+        if (got >= 0 || errno != EINTR)
+            return false;
+    }
+    return false;
+}
+
+static void new_token(char out[33])
 {
     unsigned char b[16];
-    if (!h->random_seed || getrandom(b, sizeof b, 0) != (ssize_t)sizeof b) {
-        uint64_t x = next_random(h), y = next_random(h);
-        memcpy(b, &x, 8);
-        memcpy(b + 8, &y, 8);
-    }
+    if (!random_bytes(b, sizeof b))
+        abort(); /* cannot happen after hub_new()'s check: never a weak token */
     for (int i = 0; i < 16; i++)
         snprintf(out + 2 * i, 3, "%02x", b[i]);
 }
@@ -571,13 +584,13 @@ static int free_seat(const room *r)
     return -1;
 }
 
-static void sit_human(hub *h, room *r, int p, const char *name)
+static void sit_human(room *r, int p, const char *name)
 {
     hub_seat *se = &r->seat[p];
     memset(se, 0, sizeof *se);
     se->kind = SEAT_HUMAN;
     snprintf(se->name, sizeof se->name, "%s", name);
-    new_token(h, se->token);
+    new_token(se->token);
 }
 
 /* The next human seat after `from` (a new host), or -1. */
@@ -698,7 +711,7 @@ static void on_create(hub *h, hub_client *cl, const msg *m)
     r->public_ = m->public_;
     r->level = m->bots;
     r->host = 0;
-    sit_human(h, r, 0, m->name);
+    sit_human(r, 0, m->name);
     member_add(r, cl, 0);
     room_put(h, r);
     welcome(h, cl);
@@ -730,7 +743,7 @@ static void on_join(hub *h, hub_client *cl, const msg *m)
                "someone in room %s is already called %s", r->code, m->name);
         return;
     }
-    sit_human(h, r, p, m->name);
+    sit_human(r, p, m->name);
     if (r->host < 0)
         r->host = p;
     member_add(r, cl, p);
@@ -1285,11 +1298,15 @@ hub *hub_new(const hub_config *c, const hub_io *io, char *why, size_t n)
     h->cfg = *c;
     h->io = *io;
     h->seed = c->seed;
-    if (!c->seed) {
-        h->random_seed = true;
-        if (getrandom(&h->seed, sizeof h->seed, 0) != (ssize_t)sizeof h->seed)
-            h->seed = (uint64_t)io->wall_s(io->ctx) ^ (uintptr_t)h;
+    unsigned char probe[16];
+    if (!random_bytes(probe, sizeof probe)) {
+        snprintf(why, n, "getrandom() fails (%s): no unguessable seat tokens",
+                 strerror(errno));
+        free(h);
+        return NULL;
     }
+    if (!c->seed)
+        memcpy(&h->seed, probe, sizeof h->seed);
     if (c->db) {
         h->st = store_open(c->db, why, n);
         if (!h->st) {

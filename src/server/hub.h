@@ -56,7 +56,8 @@ typedef struct hub_config {
     int max_rooms;        /* open rooms at most (1000) */
     int max_clients;      /* connections at most (10000) */
     uint64_t seed;        /* 0: from getrandom(); else deterministic rooms,
-                             deals and bots (tests) */
+                             deals and bots (tests); seat tokens always come
+                             from getrandom() */
 } hub_config;
 
 /* Default values for every field above. */

@@ -100,7 +100,6 @@ struct hub {
     hub_client *clients;
     int nclients;
     uint64_t seed;        /* splitmix64 state: room codes, tokens, games */
-    bool random_seed;     /* tokens from getrandom() */
     int64_t local_games;  /* game ids without a store */
 };
 

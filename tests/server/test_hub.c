@@ -550,6 +550,25 @@ TEST(resume_while_the_stand_in_thinks)
     fake_free(&F);
 }
 
+/* --seed makes rooms and deals known: the seat tokens must stay random. */
+TEST(tokens_random_whatever_the_seed)
+{
+    char code[2][8], token[2][40];
+    for (int k = 0; k < 2; k++) {
+        CHECK(fake_hub(&F, NULL, 42) != NULL);
+        fake_conn *c = fake_open(&F, 0);
+        snprintf(code[k], sizeof code[k], "%s", create(c, ""));
+        json_t *j = fake_last(c, "joined");
+        CHECK(j != NULL);
+        snprintf(token[k], sizeof token[k], "%s", j ? jstr(j, "token") : "");
+        CHECK_INT((int)strlen(token[k]), ==, 32);
+        fake_close(&F, c);
+        fake_free(&F);
+    }
+    CHECK_STR(code[0], code[1]);         /* the seed decides the code */
+    CHECK(strcmp(token[0], token[1]) != 0);   /* but not the token */
+}
+
 int main(void)
 {
     RUN(create_join_watch_chat_leave);
@@ -562,5 +581,6 @@ int main(void)
     RUN(default_moves_follow_the_table);
     RUN(idle_room_deleted_after_its_think);
     RUN(resume_while_the_stand_in_thinks);
+    RUN(tokens_random_whatever_the_seed);
     TEST_MAIN_END();
 }
