@@ -5,7 +5,7 @@
 // offers a button for each move of `legal`, nothing else.
 
 import { $, fill, h } from "./dom.js";
-import { ability, cardName, levelName, t } from "./i18n.js";
+import { ability, cardName, levelName, optionName, t } from "./i18n.js";
 import * as net from "./net.js";
 import {
     forgetToken, navigate, saveName, savedName, saveToken, setRulesInquisitor,
@@ -298,6 +298,16 @@ function marks(seat, st) {
     return out;
 }
 
+// What a guest sees of the settings: one line each, nothing to change.
+function settingsSummary(s) {
+    const row = (k, v) => h("div.summary-row", {}, h("dt", {}, k), h("dd", {}, v));
+    return h("dl.summary", { id: "settings-summary" },
+        row(t("players"), String(s.players)),
+        s.options.length ? row(t("options"), s.options.map(optionName).join(", ")) : null,
+        row(t("timer"), s.timer ? t("seconds", { n: s.timer }) : t("timer_none")),
+        row(t("bot_level"), levelName(s.bots)));
+}
+
 function lobby() {
     const r = cur.room;
     const host = isHost();
@@ -335,7 +345,8 @@ function lobby() {
                 : h("p.waiting", {}, t("waiting_host", { A: seatName(hostSeat()) }))),
         h("section.panel.settings-panel", {},
             h("h2", {}, t("options")),
-            settingsForm(settings, (s) => net.send({ type: "settings", ...s }), !host, "room")),
+            host ? settingsForm(settings, (s) => net.send({ type: "settings", ...s }), false, "room")
+                : settingsSummary(settings)),
         h("section.panel.share", {},
             h("h2", {}, t("share")),
             h("div.row.share-row", {},
