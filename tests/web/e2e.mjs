@@ -399,6 +399,11 @@ async function main() {
     await check("no script errors in any page", () => {
         if (errors.length) throw new Error(errors.slice(0, 3).join(" | "));
     });
+    await check("the server stops cleanly on SIGTERM (exit status 0)", async () => {
+        const child = server;
+        await stopServer();
+        assert(child.exitCode === 0, `exit ${child.exitCode ?? child.signalCode}: ${serverOut.trim().split("\n").slice(-5).join(" / ")}`);
+    });
 }
 
 try {
