@@ -286,6 +286,9 @@ typedef struct coup_lang {
      * it as /lang/<code>.json under the names coup_ui_key(). Templates
      * use the coup_lang_say() fields, as noted per key. */
     const char *ui[COUP_UI_N];
+    /* The log line before a move the server made for a seat whose decision
+     * timer ran out (docs/web-protocol.md, "Timers"): {A} the seat. */
+    const char *time_up;
 } coup_lang;
 
 extern const coup_lang coup_lang_en, coup_lang_it, coup_lang_pt, coup_lang_es;

@@ -182,12 +182,10 @@ json_t *view_event(const room *r, const coup_state *before, int n,
     json_object_set_new(e, "seat", json_integer(st->seat));
     move_fields(e, seen);
     json_t *lines = json_array();
-    if (st->timeout) {
-        /* No table has this sentence yet: English for every language. */
-        char text[64], line[160];
-        coup_move_str(seen, text, sizeof text);
-        snprintf(line, sizeof line, "Time is up for %s: %s",
-                 st->seat >= 0 ? names[st->seat] : "chance", text);
+    if (st->timeout && st->seat >= 0) {
+        coup_say_args v = {.A = names[st->seat]};
+        char line[256];
+        coup_lang_say(l, line, sizeof line, l->time_up, &v);
         json_array_append_new(lines, json_string(line));
     }
     coup_narrate(add_line, lines, l, before, st->seat, st->m, names,

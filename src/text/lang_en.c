@@ -344,4 +344,5 @@ const coup_lang coup_lang_en = {
         [COUP_UI_NO_ROOM] = "No room with code {s}.",
         [COUP_UI_NAME_NEEDED] = "Type a name first (1-20 characters).",
     },
+    .time_up = "Time is up for {A}: the default move is played.",
 };

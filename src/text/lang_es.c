@@ -368,4 +368,5 @@ const coup_lang coup_lang_es = {
         [COUP_UI_NAME_NEEDED] = "Escribe primero un nombre (de 1 a 20 "
                                 "caracteres).",
     },
+    .time_up = "Se acabó el tiempo de {A}: se hace la jugada por defecto.",
 };

@@ -365,4 +365,5 @@ const coup_lang coup_lang_it = {
         [COUP_UI_NO_ROOM] = "Nessuna stanza con il codice {s}.",
         [COUP_UI_NAME_NEEDED] = "Prima scrivi un nome (da 1 a 20 caratteri).",
     },
+    .time_up = "Tempo scaduto per {A}: si gioca la mossa predefinita.",
 };

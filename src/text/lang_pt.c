@@ -365,4 +365,5 @@ const coup_lang coup_lang_pt = {
         [COUP_UI_NAME_NEEDED] = "Digite um nome primeiro (de 1 a 20 "
                                 "caracteres).",
     },
+    .time_up = "Acabou o tempo de {A}: faz-se a jogada padrão.",
 };
