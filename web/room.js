@@ -206,7 +206,9 @@ function skeleton() {
 function render() {
     if (!root) return;
     // Keep the focus and the chat being typed across redraws.
-    const focused = document.activeElement && document.activeElement.id;
+    const active = document.activeElement;
+    const focused = active && active.id;
+    const inMoves = !!(active && active.closest && active.closest("#moves, #actions"));
     clearInterval(tick);
     if (!els) skeleton();
     drawHead();
@@ -223,6 +225,11 @@ function render() {
     if (focused) {
         const el = document.getElementById(focused);
         if (el && el !== document.activeElement) el.focus({ preventScroll: true });
+    } else if (inMoves) {
+        // A keyboard player keeps their place: on the moves (not on one of
+        // them, so that a second Enter does not make a move unseen).
+        const moves = document.getElementById("moves") || document.getElementById("actions");
+        if (moves) moves.focus({ preventScroll: true });
     }
 }
 
@@ -469,7 +476,7 @@ function movesPanel(st) {
             onclick: () => { menu = menu.slice(0, -1); render(); focusMoves(); },
         }, "‹ ", t("prev")));
     }
-    return h("div.moves", { id: "moves", role: "group", "aria-label": t("your_turn") }, buttons);
+    return h("div.moves", { id: "moves", role: "group", tabIndex: -1, "aria-label": t("your_turn") }, buttons);
 }
 
 function focusMoves() {
@@ -519,7 +526,7 @@ function table() {
             (st.mine || []).map((c) => cardTile(c, ".big", true)),
             (st.shown || []).map((c) => cardTile(c, ".big.shown", true)))) : null;
 
-    const actions = h("section.actions", { id: "actions" },
+    const actions = h("section.actions", { id: "actions", tabIndex: -1 },
         h(`p.waiting${mine ? ".mine" : ""}${over ? ".over" : ""}`, { id: "waiting" }, line),
         over ? null : timerBar(st),
         mine ? movesPanel(st) : null,
