@@ -1,29 +1,25 @@
 /*
  * test_net.c - coup_serve() (src/server/net.c) from the outside: a server
- * on a free port in a thread, and a small blocking HTTP and WebSocket
- * client written here over plain sockets (RFC 6455 framing, client side).
+ * on a free port in a thread, and the small blocking HTTP and WebSocket
+ * client of wsclient.h.
  *
  * Nothing sleeps: the server's start is waited for on a condition with a
  * deadline, and every read has a receive timeout.
  */
 #define _XOPEN_SOURCE 700
 #include <errno.h>
-#include <netinet/in.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
-#include <sys/socket.h>
 #include <sys/stat.h>
-#include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
-#include <arpa/inet.h>
 
 #include "server/server.h"
 #include "test.h"
+#include "wsclient.h"
 
 /* Seconds any single wait may take before the test gives up. */
 #define DEADLINE_S 30
@@ -142,270 +138,6 @@ static int server_stop(server *s)
     return s->rc;
 }
 
-/* ------------------------------------------------------------- HTTP */
-
-static int connect_to(int port)
-{
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
-    if (fd < 0)
-        return -1;
-    struct timeval tv = {DEADLINE_S, 0};
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
-    setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
-    struct sockaddr_in a;
-    memset(&a, 0, sizeof a);
-    a.sin_family = AF_INET;
-    a.sin_port = htons((uint16_t)port);
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (connect(fd, (struct sockaddr *)&a, sizeof a)) {
-        close(fd);
-        return -1;
-    }
-    return fd;
-}
-
-static int send_all(int fd, const void *data, size_t len)
-{
-    const char *p = data;
-    while (len) {
-        ssize_t n = send(fd, p, len, MSG_NOSIGNAL);
-        if (n <= 0)
-            return -1;
-        p += n;
-        len -= (size_t)n;
-    }
-    return 0;
-}
-
-typedef struct response {
-    int status;
-    char *head; /* the status line and headers, NUL-terminated */
-    char *body; /* NUL-terminated */
-    size_t len;
-} response;
-
-static void response_free(response *r)
-{
-    free(r->head);
-    free(r->body);
-    memset(r, 0, sizeof *r);
-}
-
-/* A header's value in r->head (case-insensitive name), copied into buf;
- * "" when it is not there. */
-static const char *header(const response *r, const char *name, char *buf,
-                          size_t n)
-{
-    buf[0] = '\0';
-    size_t len = strlen(name);
-    for (const char *p = r->head ? strstr(r->head, "\r\n") : NULL; p;
-         p = strstr(p + 2, "\r\n"))
-        if (!strncasecmp(p + 2, name, len) && p[2 + len] == ':') {
-            const char *v = p + 3 + len;
-            while (*v == ' ')
-                v++;
-            size_t vlen = strcspn(v, "\r\n");
-            snprintf(buf, n, "%.*s", (int)vlen, v);
-            break;
-        }
-    return buf;
-}
-
-/* Sends one request (METHOD PATH, "Connection: close") and reads the
- * whole answer. 0, or -1 when no answer came. */
-static int http(int port, const char *method, const char *path, response *r)
-{
-    memset(r, 0, sizeof *r);
-    int fd = connect_to(port);
-    if (fd < 0)
-        return -1;
-    char req[2048];
-    snprintf(req, sizeof req,
-             "%s %s HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n"
-             "Content-Length: 0\r\n\r\n", method, path);
-    size_t cap = 1 << 16, len = 0;
-    char *buf = malloc(cap + 1);
-    if (!buf || send_all(fd, req, strlen(req))) {
-        free(buf);
-        close(fd);
-        return -1;
-    }
-    ssize_t n;
-    while ((n = recv(fd, buf + len, cap - len, 0)) > 0) {
-        len += (size_t)n;
-        if (len == cap) {
-            cap *= 2;
-            char *more = realloc(buf, cap + 1);
-            if (!more)
-                break;
-            buf = more;
-        }
-    }
-    close(fd);
-    buf[len] = '\0';
-    char *end = strstr(buf, "\r\n\r\n");
-    if (!end || sscanf(buf, "HTTP/1.%*d %d", &r->status) != 1) {
-        free(buf);
-        return -1;
-    }
-    r->head = strndup(buf, (size_t)(end - buf) + 2);
-    r->len = len - (size_t)(end + 4 - buf);
-    r->body = malloc(r->len + 1);
-    memcpy(r->body, end + 4, r->len);
-    r->body[r->len] = '\0';
-    free(buf);
-    return 0;
-}
-
-/* -------------------------------------------------------- WebSocket */
-
-/* Opens a WebSocket on `path`, asking for subprotocol `proto` (NULL:
- * none). The socket, or -1 when the handshake did not give 101; the
- * response's head goes into head[n]. */
-static int ws_open(int port, const char *path, const char *proto, char *head,
-                   size_t n)
-{
-    int fd = connect_to(port);
-    if (fd < 0)
-        return -1;
-    char req[1024];
-    snprintf(req, sizeof req,
-             "GET %s HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\n"
-             "Connection: Upgrade\r\n"
-             "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-             "Sec-WebSocket-Version: 13\r\n%s%s%s\r\n",
-             path, proto ? "Sec-WebSocket-Protocol: " : "", proto ? proto : "",
-             proto ? "\r\n" : "");
-    if (send_all(fd, req, strlen(req))) {
-        close(fd);
-        return -1;
-    }
-    /* Byte by byte up to the blank line, so no frame is read too. */
-    size_t len = 0;
-    head[0] = '\0';
-    while (len + 1 < n && !strstr(head, "\r\n\r\n")) {
-        if (recv(fd, head + len, 1, 0) != 1)
-            break;
-        head[++len] = '\0';
-    }
-    if (strncmp(head, "HTTP/1.1 101", 12) ||
-        !strstr(head, "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=")) {
-        close(fd);
-        return -1;
-    }
-    return fd;
-}
-
-/* Sends one frame (client frames are masked): opcode 1 text, 0
- * continuation; fin 0 when more fragments follow. */
-static int ws_frame(int fd, int opcode, int fin, const char *data, size_t len)
-{
-    unsigned char h[14];
-    size_t hl = 0;
-    h[hl++] = (unsigned char)((fin ? 0x80 : 0) | opcode);
-    if (len < 126) {
-        h[hl++] = (unsigned char)(0x80 | len);
-    } else if (len < 65536) {
-        h[hl++] = 0x80 | 126;
-        h[hl++] = (unsigned char)(len >> 8);
-        h[hl++] = (unsigned char)len;
-    } else {
-        h[hl++] = 0x80 | 127;
-        for (int i = 7; i >= 0; i--)
-            h[hl++] = (unsigned char)((uint64_t)len >> (8 * i));
-    }
-    static const unsigned char mask[4] = {0x12, 0x34, 0x56, 0x78};
-    memcpy(h + hl, mask, 4);
-    hl += 4;
-    char *masked = malloc(len ? len : 1);
-    for (size_t i = 0; i < len; i++)
-        masked[i] = (char)(data[i] ^ mask[i % 4]);
-    int rc = send_all(fd, h, hl) || send_all(fd, masked, len) ? -1 : 0;
-    free(masked);
-    return rc;
-}
-
-static int ws_send(int fd, const char *text)
-{
-    return ws_frame(fd, 1, 1, text, strlen(text));
-}
-
-static int recv_all(int fd, void *buf, size_t len)
-{
-    char *p = buf;
-    while (len) {
-        ssize_t n = recv(fd, p, len, 0);
-        if (n <= 0)
-            return -1;
-        p += n;
-        len -= (size_t)n;
-    }
-    return 0;
-}
-
-/* Set by ws_recv(): the last frame read was the server's close. */
-static int ws_got_close;
-
-/* The next text message (malloc'd, NUL-terminated), or NULL on a close
- * frame (ws_got_close), an error or the deadline. */
-static char *ws_recv(int fd)
-{
-    ws_got_close = 0;
-    for (;;) {
-        unsigned char h[2];
-        if (recv_all(fd, h, 2))
-            return NULL;
-        uint64_t len = h[1] & 0x7f;
-        unsigned char ext[8];
-        if (len == 126) {
-            if (recv_all(fd, ext, 2))
-                return NULL;
-            len = (uint64_t)ext[0] << 8 | ext[1];
-        } else if (len == 127) {
-            if (recv_all(fd, ext, 8))
-                return NULL;
-            len = 0;
-            for (int i = 0; i < 8; i++)
-                len = len << 8 | ext[i];
-        }
-        if (len > (1u << 24))
-            return NULL;
-        char *data = malloc((size_t)len + 1);
-        if (!data || recv_all(fd, data, (size_t)len)) {
-            free(data);
-            return NULL;
-        }
-        data[len] = '\0';
-        int opcode = h[0] & 0x0f;
-        if (opcode == 1)
-            return data; /* the server sends whole messages */
-        free(data);
-        if (opcode == 8) {
-            ws_got_close = 1;
-            return NULL;
-        }
-        /* A ping or pong: not what the test waits for. */
-    }
-}
-
-/* Reads messages until one holds `needle`; 1 if it came (at most 50
- * messages). */
-static int ws_expect(int fd, const char *needle)
-{
-    for (int i = 0; i < 50; i++) {
-        char *m = ws_recv(fd);
-        if (!m)
-            return 0;
-        int found = strstr(m, needle) != NULL;
-        if (!found && getenv("COUP_TEST_VERBOSE"))
-            fprintf(stderr, "(skipped: %.200s)\n", m);
-        free(m);
-        if (found)
-            return 1;
-    }
-    return 0;
-}
-
 /* ------------------------------------------------------------ tests */
 
 static server srv;
@@ -427,122 +159,122 @@ TEST(starts_on_a_free_port)
 TEST(page_and_health)
 {
     REQUIRE(srv_up);
-    response r;
+    http_response r;
     char buf[256];
-    REQUIRE(http(srv.port, "GET", "/", &r) == 0);
+    REQUIRE(http_request(srv.port, "GET", "/", &r) == 0);
     /* The page, or (a build without web/) the text that says so. */
     CHECK(r.status == 200 ? strstr(r.body, "<html") != NULL
                           : strstr(r.body, "missing") != NULL);
     if (r.status == 200)
-        CHECK(!strncmp(header(&r, "content-type", buf, sizeof buf),
+        CHECK(!strncmp(http_header(&r, "content-type", buf, sizeof buf),
                        "text/html", 9));
-    CHECK(strstr(header(&r, "content-security-policy", buf, sizeof buf),
+    CHECK(strstr(http_header(&r, "content-security-policy", buf, sizeof buf),
                  "default-src 'self'") != NULL);
-    CHECK_STR(header(&r, "x-content-type-options", buf, sizeof buf),
+    CHECK_STR(http_header(&r, "x-content-type-options", buf, sizeof buf),
               "nosniff");
-    CHECK_STR(header(&r, "cache-control", buf, sizeof buf), "no-cache");
-    response_free(&r);
+    CHECK_STR(http_header(&r, "cache-control", buf, sizeof buf), "no-cache");
+    http_response_free(&r);
 
     /* A room's link and a game's page are the same page. */
-    response r2;
-    REQUIRE(http(srv.port, "GET", "/", &r) == 0);
-    REQUIRE(http(srv.port, "GET", "/r/ABCD", &r2) == 0);
+    http_response r2;
+    REQUIRE(http_request(srv.port, "GET", "/", &r) == 0);
+    REQUIRE(http_request(srv.port, "GET", "/r/ABCD", &r2) == 0);
     CHECK_INT(r2.status, ==, r.status);
     CHECK(r2.len == r.len && !memcmp(r2.body, r.body, r.len));
-    response_free(&r2);
-    REQUIRE(http(srv.port, "GET", "/games/12", &r2) == 0);
+    http_response_free(&r2);
+    REQUIRE(http_request(srv.port, "GET", "/games/12", &r2) == 0);
     CHECK_INT(r2.status, ==, r.status);
-    response_free(&r2);
-    response_free(&r);
+    http_response_free(&r2);
+    http_response_free(&r);
 
-    REQUIRE(http(srv.port, "GET", "/healthz", &r) == 0);
+    REQUIRE(http_request(srv.port, "GET", "/healthz", &r) == 0);
     CHECK_INT(r.status, ==, 200);
     CHECK_STR(r.body, "ok\n");
-    response_free(&r);
+    http_response_free(&r);
 
     /* HEAD: the headers of GET, no body. */
-    REQUIRE(http(srv.port, "HEAD", "/healthz", &r) == 0);
+    REQUIRE(http_request(srv.port, "HEAD", "/healthz", &r) == 0);
     CHECK_INT(r.status, ==, 200);
-    CHECK_STR(header(&r, "content-length", buf, sizeof buf), "3");
+    CHECK_STR(http_header(&r, "content-length", buf, sizeof buf), "3");
     CHECK_INT(r.len, ==, 0);
-    response_free(&r);
+    http_response_free(&r);
 }
 
 TEST(lang_and_api)
 {
     REQUIRE(srv_up);
-    response r;
+    http_response r;
     char buf[256];
-    REQUIRE(http(srv.port, "GET", "/lang/en.json", &r) == 0);
+    REQUIRE(http_request(srv.port, "GET", "/lang/en.json", &r) == 0);
     CHECK_INT(r.status, ==, 200);
     /* One JSON object (maybe ending in a newline). */
     size_t last = r.len && r.body[r.len - 1] == '\n' ? r.len - 2 : r.len - 1;
     CHECK(r.len > 2 && r.body[0] == '{' && r.body[last] == '}');
     CHECK(strstr(r.body, "\"ui\"") != NULL);
-    CHECK(!strncmp(header(&r, "content-type", buf, sizeof buf),
+    CHECK(!strncmp(http_header(&r, "content-type", buf, sizeof buf),
                    "application/json", 16));
-    response_free(&r);
+    http_response_free(&r);
 
-    REQUIRE(http(srv.port, "GET", "/lang/xx.json", &r) == 0);
+    REQUIRE(http_request(srv.port, "GET", "/lang/xx.json", &r) == 0);
     CHECK_INT(r.status, ==, 404);
-    response_free(&r);
+    http_response_free(&r);
 
-    REQUIRE(http(srv.port, "GET", "/api/rooms", &r) == 0);
+    REQUIRE(http_request(srv.port, "GET", "/api/rooms", &r) == 0);
     CHECK_INT(r.status, ==, 200);
     CHECK(r.body[0] == '{' || r.body[0] == '[');
-    response_free(&r);
+    http_response_free(&r);
 
-    REQUIRE(http(srv.port, "GET", "/api/games", &r) == 0);
+    REQUIRE(http_request(srv.port, "GET", "/api/games", &r) == 0);
     CHECK_INT(r.status, ==, 200);
-    response_free(&r);
+    http_response_free(&r);
 
-    REQUIRE(http(srv.port, "GET", "/api/games/999?lang=it", &r) == 0);
+    REQUIRE(http_request(srv.port, "GET", "/api/games/999?lang=it", &r) == 0);
     CHECK_INT(r.status, ==, 404);
-    response_free(&r);
+    http_response_free(&r);
 
-    REQUIRE(http(srv.port, "GET", "/games/999.rec", &r) == 0);
+    REQUIRE(http_request(srv.port, "GET", "/games/999.rec", &r) == 0);
     CHECK_INT(r.status, ==, 404);
-    response_free(&r);
+    http_response_free(&r);
 
-    REQUIRE(http(srv.port, "GET",
+    REQUIRE(http_request(srv.port, "GET",
                  "/qr.svg?text=http%3A%2F%2Fexample.org%2Fr%2FABCD", &r) == 0);
     CHECK_INT(r.status, ==, 200);
     CHECK(strstr(r.body, "<svg") != NULL);
-    CHECK(!strncmp(header(&r, "content-type", buf, sizeof buf),
+    CHECK(!strncmp(http_header(&r, "content-type", buf, sizeof buf),
                    "image/svg+xml", 13));
-    response_free(&r);
+    http_response_free(&r);
 
-    REQUIRE(http(srv.port, "GET", "/qr.svg", &r) == 0);
+    REQUIRE(http_request(srv.port, "GET", "/qr.svg", &r) == 0);
     CHECK_INT(r.status, ==, 400);
-    response_free(&r);
+    http_response_free(&r);
 }
 
 TEST(bad_paths_and_methods)
 {
     REQUIRE(srv_up);
-    response r;
+    http_response r;
     static const char *const missing[] = {
         "/nope", "/../etc/passwd", "/app.js/../../../etc/passwd",
         "/%2e%2e/%2e%2e/etc/passwd", "/.hidden", "/a//b", "/api/games/x",
         "/games/1x.rec", "/lang/../x.json", "/ws"};
     for (size_t i = 0; i < sizeof missing / sizeof *missing; i++) {
-        REQUIRE(http(srv.port, "GET", missing[i], &r) == 0);
+        REQUIRE(http_request(srv.port, "GET", missing[i], &r) == 0);
         if (r.status < 400)
             fprintf(stderr, "  GET %s: %d\n", missing[i], r.status);
         CHECK_INT(r.status, >=, 400);
         CHECK(!strstr(r.body, "root:"));
-        response_free(&r);
+        http_response_free(&r);
     }
-    REQUIRE(http(srv.port, "POST", "/", &r) == 0);
+    REQUIRE(http_request(srv.port, "POST", "/", &r) == 0);
     CHECK_INT(r.status, ==, 405);
-    response_free(&r);
-    REQUIRE(http(srv.port, "DELETE", "/healthz", &r) == 0);
+    http_response_free(&r);
+    REQUIRE(http_request(srv.port, "DELETE", "/healthz", &r) == 0);
     CHECK_INT(r.status, ==, 405);
-    response_free(&r);
+    http_response_free(&r);
     /* The server still answers. */
-    REQUIRE(http(srv.port, "GET", "/healthz", &r) == 0);
+    REQUIRE(http_request(srv.port, "GET", "/healthz", &r) == 0);
     CHECK_INT(r.status, ==, 200);
-    response_free(&r);
+    http_response_free(&r);
 }
 
 TEST(websocket_create)
@@ -607,13 +339,13 @@ static long wait_for_game(int port)
 {
     struct timespec tenth = {0, 100 * 1000 * 1000};
     for (int i = 0; i < DEADLINE_S * 10; i++) {
-        response r;
+        http_response r;
         long id = 0;
-        if (http(port, "GET", "/api/games", &r) == 0) {
+        if (http_request(port, "GET", "/api/games", &r) == 0) {
             const char *p = strstr(r.body, "\"id\":");
             if (p)
                 id = strtol(p + 5, NULL, 10);
-            response_free(&r);
+            http_response_free(&r);
         }
         if (id > 0)
             return id;
@@ -644,22 +376,22 @@ TEST(bots_play_a_game)
     if (id <= 0)
         return;
     char path[64], buf[256];
-    response r;
+    http_response r;
     snprintf(path, sizeof path, "/games/%ld.rec", id);
-    REQUIRE(http(srv.port, "GET", path, &r) == 0);
+    REQUIRE(http_request(srv.port, "GET", path, &r) == 0);
     CHECK_INT(r.status, ==, 200);
-    CHECK(!strncmp(header(&r, "content-type", buf, sizeof buf), "text/plain",
+    CHECK(!strncmp(http_header(&r, "content-type", buf, sizeof buf), "text/plain",
                    10));
     char want[64];
     snprintf(want, sizeof want, "attachment; filename=\"coup-%ld.rec\"", id);
-    CHECK_STR(header(&r, "content-disposition", buf, sizeof buf), want);
+    CHECK_STR(http_header(&r, "content-disposition", buf, sizeof buf), want);
     CHECK(r.len > 0);
-    response_free(&r);
+    http_response_free(&r);
     snprintf(path, sizeof path, "/api/games/%ld?lang=it", id);
-    REQUIRE(http(srv.port, "GET", path, &r) == 0);
+    REQUIRE(http_request(srv.port, "GET", path, &r) == 0);
     CHECK_INT(r.status, ==, 200);
     CHECK(r.body[0] == '{');
-    response_free(&r);
+    http_response_free(&r);
 }
 
 /* A client that goes on breaking the protocol is dropped by the hub: what
@@ -679,13 +411,13 @@ TEST(websocket_dropped)
         errors += strstr(m, "\"error\"") != NULL;
         free(m);
     }
-    CHECK(ws_got_close);
+    CHECK(ws_closed());
     CHECK_INT(errors, >, 0);
     close(fd);
-    response r; /* the server goes on */
-    REQUIRE(http(srv.port, "GET", "/healthz", &r) == 0);
+    http_response r; /* the server goes on */
+    REQUIRE(http_request(srv.port, "GET", "/healthz", &r) == 0);
     CHECK_INT(r.status, ==, 200);
-    response_free(&r);
+    http_response_free(&r);
 }
 
 TEST(port_in_use)
@@ -745,11 +477,11 @@ TEST(static_dir)
     int up = server_start(&s, dir, 0);
     CHECK(up);
     if (up) {
-        response r;
-        if (http(s.port, "GET", "/r/WXYZ", &r) == 0) {
+        http_response r;
+        if (http_request(s.port, "GET", "/r/WXYZ", &r) == 0) {
             CHECK_INT(r.status, ==, 200);
             CHECK(strstr(r.body, "static page") != NULL);
-            response_free(&r);
+            http_response_free(&r);
         } else {
             CHECK(!"an answer to /r/WXYZ");
         }
@@ -759,18 +491,18 @@ TEST(static_dir)
             fputs("<html>changed</html>\n", f);
             fclose(f);
         }
-        if (http(s.port, "GET", "/index.html", &r) == 0) {
+        if (http_request(s.port, "GET", "/index.html", &r) == 0) {
             CHECK(strstr(r.body, "changed") != NULL);
-            response_free(&r);
+            http_response_free(&r);
         }
-        if (http(s.port, "GET", "/leak.txt", &r) == 0) {
+        if (http_request(s.port, "GET", "/leak.txt", &r) == 0) {
             CHECK_INT(r.status, ==, 404);
             CHECK(!strstr(r.body, "secret"));
-            response_free(&r);
+            http_response_free(&r);
         }
-        if (http(s.port, "GET", "/app.js", &r) == 0) {
+        if (http_request(s.port, "GET", "/app.js", &r) == 0) {
             CHECK_INT(r.status, ==, 404); /* not in DIR, even if built in */
-            response_free(&r);
+            http_response_free(&r);
         }
         CHECK_INT(server_stop(&s), ==, 0);
     }
