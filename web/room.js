@@ -104,9 +104,7 @@ net.on("joined", (msg) => {
 
 net.on("room", (msg) => {
     if (msg.code !== cur.code) return;
-    const wasOver = cur.room && cur.room.status === "over";
     cur.room = msg;
-    if (wasOver && msg.status === "playing") cur.chats = cur.chats.slice(-20);
     setRulesInquisitor((msg.options || []).includes("inquisitor"));
     if (root) render();
 });
