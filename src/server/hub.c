@@ -176,29 +176,13 @@ static void room_unlink_free(hub *h, room *r)
     free(r);
 }
 
-static json_t *options_json(unsigned flags)
-{
-    json_t *a = json_array();
-    for (unsigned f = 1; f <= COUP_OPT_ALL; f <<= 1)
-        if (flags & f)
-            json_array_append_new(a, json_string(coup_option_name(f)));
-    return a;
-}
-
 /* The room as the store keeps it: what a restart needs, tokens included. */
 static void room_put(hub *h, room *r)
 {
-    static const char *const status[] = {"lobby", "playing", "over"};
     if (!h->st)
         return;
     json_t *o = json_object(), *seats = json_array();
-    json_object_set_new(o, "status", json_string(status[r->status]));
-    json_object_set_new(o, "host", json_integer(r->host));
-    json_object_set_new(o, "players", json_integer(r->players));
-    json_object_set_new(o, "options", options_json(r->options));
-    json_object_set_new(o, "timer", json_integer(r->timer));
-    json_object_set_new(o, "public", json_boolean(r->public_));
-    json_object_set_new(o, "bots", json_string(msg_level_name(r->level)));
+    view_settings(o, r);
     for (int p = 0; p < r->players; p++) {
         const hub_seat *se = &r->seat[p];
         json_t *e = json_object();
@@ -681,7 +665,7 @@ static json_t *lobby_json(hub *h)
                                            : json_null());
         json_object_set_new(e, "players", json_integer(r->players));
         json_object_set_new(e, "seated", json_integer(seated));
-        json_object_set_new(e, "options", options_json(r->options));
+        json_object_set_new(e, "options", view_options(r->options));
         json_object_set_new(e, "timer", json_integer(r->timer));
         json_array_append_new(rooms, e);
     }
@@ -718,15 +702,22 @@ static void on_create(hub *h, hub_client *cl, const msg *m)
     rearm(h, r);
 }
 
-static void on_join(hub *h, hub_client *cl, const msg *m)
+/* The room m->code names, or NULL with the refusal sent. */
+static room *code_or_refuse(hub *h, hub_client *cl, const msg *m)
 {
     room *r = find_code(h, m->code);
+    if (!r)
+        refuse(h, cl, "no_room", m->type, "there is no room %s", m->code);
+    return r;
+}
+
+static void on_join(hub *h, hub_client *cl, const msg *m)
+{
     if (!not_elsewhere(h, cl, m->type))
         return;
-    if (!r) {
-        refuse(h, cl, "no_room", m->type, "there is no room %s", m->code);
+    room *r = code_or_refuse(h, cl, m);
+    if (!r)
         return;
-    }
     if (r->status != ROOM_LOBBY) {
         refuse(h, cl, "bad_state", m->type,
                "the game of room %s has started: watch it instead", r->code);
@@ -754,12 +745,10 @@ static void on_join(hub *h, hub_client *cl, const msg *m)
 
 static void on_resume(hub *h, hub_client *cl, const msg *m)
 {
-    room *r = find_code(h, m->code);
+    room *r = code_or_refuse(h, cl, m);
     int p = -1;
-    if (!r) {
-        refuse(h, cl, "no_room", m->type, "there is no room %s", m->code);
+    if (!r)
         return;
-    }
     for (int q = 0; q < r->players; q++)
         if (r->seat[q].kind == SEAT_HUMAN && !strcmp(r->seat[q].token, m->token))
             p = q;
@@ -787,13 +776,11 @@ static void on_resume(hub *h, hub_client *cl, const msg *m)
 
 static void on_watch(hub *h, hub_client *cl, const msg *m)
 {
-    room *r = find_code(h, m->code);
     if (!not_elsewhere(h, cl, m->type))
         return;
-    if (!r) {
-        refuse(h, cl, "no_room", m->type, "there is no room %s", m->code);
+    room *r = code_or_refuse(h, cl, m);
+    if (!r)
         return;
-    }
     member_add(r, cl, -1);
     welcome(h, cl);
     rearm(h, r);

@@ -123,6 +123,11 @@ json_t *view_event(const room *r, const coup_state *before, int n,
 json_t *view_log(const room *r, int viewer, const coup_lang *l);
 /* The `room` message. */
 json_t *view_room(const room *r);
+/* The room's settings and status (status, host, players, options, timer,
+ * public, bots) set into o: the same in the room message and the store. */
+void view_settings(json_t *o, const room *r);
+/* The option names of flags, as a JSON array. */
+json_t *view_options(unsigned flags);
 /* Card names ["duke", ...] of cards[0..n). */
 json_t *view_cards(const uint8_t *cards, int n);
 /* The default move of s's pending decision (docs/web-protocol.md). */

@@ -218,7 +218,7 @@ json_t *view_log(const room *r, int viewer, const coup_lang *l)
 
 /* -------------------------------------------------------------- room */
 
-static json_t *option_list(unsigned flags)
+json_t *view_options(unsigned flags)
 {
     json_t *a = json_array();
     for (unsigned f = 1; f <= COUP_OPT_ALL; f <<= 1)
@@ -227,22 +227,27 @@ static json_t *option_list(unsigned flags)
     return a;
 }
 
-json_t *view_room(const room *r)
+void view_settings(json_t *o, const room *r)
 {
     static const char *const status[] = {"lobby", "playing", "over"};
+    json_object_set_new(o, "status", json_string(status[r->status]));
+    json_object_set_new(o, "host", json_integer(r->host));
+    json_object_set_new(o, "players", json_integer(r->players));
+    json_object_set_new(o, "options", view_options(r->options));
+    json_object_set_new(o, "timer", json_integer(r->timer));
+    json_object_set_new(o, "public", json_boolean(r->public_));
+    json_object_set_new(o, "bots", json_string(msg_level_name(r->level)));
+}
+
+json_t *view_room(const room *r)
+{
     json_t *o = json_object(), *seats = json_array();
     int spect = 0;
     for (const hub_client *c = r->members; c; c = c->rnext)
         spect += c->seat < 0;
     json_object_set_new(o, "type", json_string("room"));
     json_object_set_new(o, "code", json_string(r->code));
-    json_object_set_new(o, "status", json_string(status[r->status]));
-    json_object_set_new(o, "host", json_integer(r->host));
-    json_object_set_new(o, "players", json_integer(r->players));
-    json_object_set_new(o, "options", option_list(r->options));
-    json_object_set_new(o, "timer", json_integer(r->timer));
-    json_object_set_new(o, "public", json_boolean(r->public_));
-    json_object_set_new(o, "bots", json_string(msg_level_name(r->level)));
+    view_settings(o, r);
     for (int p = 0; p < r->players; p++) {
         const hub_seat *se = &r->seat[p];
         json_t *e = json_object();
