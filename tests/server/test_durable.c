@@ -313,7 +313,9 @@ static int play(player pl[2], int stop_at)
         if (pl[0].winner >= 0 && stop_at >= 0)
             return 0; /* over before the turn wanted */
         for (int i = 0; i < 2; i++) {
-            const char *m = choice(&pl[i]);
+            /* Past stop_at, only the other player's catching up. */
+            const char *m =
+                stop_at < 0 || pl[i].turn < stop_at ? choice(&pl[i]) : NULL;
             if (m && send_move(&pl[i], m))
                 return 0;
         }

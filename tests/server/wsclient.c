@@ -5,6 +5,7 @@
 #include "wsclient.h"
 
 #include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +26,8 @@ int wsc_connect(int port)
     struct timeval tv = {WSC_DEADLINE_S, 0};
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
     setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
+    int one = 1; /* each message goes out when sent, as a browser's do */
+    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
     struct sockaddr_in a;
     memset(&a, 0, sizeof a);
     a.sin_family = AF_INET;
@@ -186,11 +189,16 @@ int ws_frame(int fd, int opcode, int fin, const char *data, size_t len)
     static const unsigned char mask[4] = {0x12, 0x34, 0x56, 0x78};
     memcpy(h + hl, mask, 4);
     hl += 4;
-    char *masked = malloc(len ? len : 1);
+    /* Header and payload in one send(): two small writes would wait on
+     * Nagle's algorithm and the peer's delayed ACK (40 ms). */
+    char *frame = malloc(hl + len);
+    if (!frame)
+        return -1;
+    memcpy(frame, h, hl);
     for (size_t i = 0; i < len; i++)
-        masked[i] = (char)(data[i] ^ mask[i % 4]);
-    int rc = wsc_send_all(fd, h, hl) || wsc_send_all(fd, masked, len) ? -1 : 0;
-    free(masked);
+        frame[hl + i] = (char)(data[i] ^ mask[i % 4]);
+    int rc = wsc_send_all(fd, frame, hl + len);
+    free(frame);
     return rc;
 }
 
