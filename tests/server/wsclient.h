@@ -54,8 +54,8 @@ int ws_frame(int fd, int opcode, int fin, const char *data, size_t len);
 /* Sends one text message in one frame. */
 int ws_send(int fd, const char *text);
 /* The next text message (malloc'd, NUL-terminated), or NULL on a close
- * frame (ws_closed() is then 1), an error or the deadline. Pings and
- * pongs are skipped. */
+ * frame (ws_closed() is then 1), an error or the deadline. A ping is
+ * answered with its pong; pongs are skipped. */
 char *ws_recv(int fd);
 /* 1 when the last ws_recv() returned NULL because the server closed. */
 int ws_closed(void);
