@@ -43,9 +43,21 @@ char *hub_lang_json(const char *code, size_t *len)
     for (int i = 0; i < COUP_UI_N; i++)
         json_object_set_new(ui, coup_ui_key(i),
                             json_string(l->ui[i] ? l->ui[i] : ""));
+    /* The names of the variants and of the bot levels, as the room's
+     * settings send them ("inquisitor", "heuristic"). */
+    json_t *options = json_object(), *levels = json_object();
+    for (int i = 0; i < 4; i++)
+        json_object_set_new(options, coup_option_name(1u << i),
+                            json_string(l->setup_option[i]));
+    json_object_set_new(levels, "random", json_string(l->ui[COUP_UI_BOT_RANDOM]));
+    json_object_set_new(levels, "honest", json_string(l->ui[COUP_UI_BOT_HONEST]));
+    json_object_set_new(levels, "heuristic",
+                        json_string(l->ui[COUP_UI_BOT_HEURISTIC]));
     json_object_set_new(o, "cards", cards);
     json_object_set_new(o, "abilities", ab);
     json_object_set_new(o, "ui", ui);
+    json_object_set_new(o, "options", options);
+    json_object_set_new(o, "levels", levels);
     json_object_set_new(o, "rules", json_string(coup_lang_rules_card(
                                         l, false, rules, sizeof rules)));
     json_object_set_new(o, "rules_inquisitor",

@@ -343,6 +343,9 @@ const coup_lang coup_lang_en = {
         [COUP_UI_NO_GAME] = "No such game.",
         [COUP_UI_NO_ROOM] = "No room with code {s}.",
         [COUP_UI_NAME_NEEDED] = "Type a name first (1-20 characters).",
+        [COUP_UI_BOT_RANDOM] = "Random",
+        [COUP_UI_BOT_HONEST] = "Honest",
+        [COUP_UI_BOT_HEURISTIC] = "Heuristic",
     },
     .time_up = "Time is up for {A}: the default move is played.",
 };

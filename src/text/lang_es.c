@@ -367,6 +367,9 @@ const coup_lang coup_lang_es = {
         [COUP_UI_NO_ROOM] = "No hay ninguna sala con el código {s}.",
         [COUP_UI_NAME_NEEDED] = "Escribe primero un nombre (de 1 a 20 "
                                 "caracteres).",
+        [COUP_UI_BOT_RANDOM] = "Aleatorio",
+        [COUP_UI_BOT_HONEST] = "Honesto",
+        [COUP_UI_BOT_HEURISTIC] = "Heurístico",
     },
     .time_up = "Se acabó el tiempo de {A}: se hace la jugada por defecto.",
 };

@@ -364,6 +364,9 @@ const coup_lang coup_lang_it = {
         [COUP_UI_NO_GAME] = "Partita inesistente.",
         [COUP_UI_NO_ROOM] = "Nessuna stanza con il codice {s}.",
         [COUP_UI_NAME_NEEDED] = "Prima scrivi un nome (da 1 a 20 caratteri).",
+        [COUP_UI_BOT_RANDOM] = "Casuale",
+        [COUP_UI_BOT_HONEST] = "Onesto",
+        [COUP_UI_BOT_HEURISTIC] = "Euristico",
     },
     .time_up = "Tempo scaduto per {A}: si gioca la mossa predefinita.",
 };

@@ -364,6 +364,9 @@ const coup_lang coup_lang_pt = {
         [COUP_UI_NO_ROOM] = "Nenhuma sala com o código {s}.",
         [COUP_UI_NAME_NEEDED] = "Digite um nome primeiro (de 1 a 20 "
                                 "caracteres).",
+        [COUP_UI_BOT_RANDOM] = "Aleatório",
+        [COUP_UI_BOT_HONEST] = "Honesto",
+        [COUP_UI_BOT_HEURISTIC] = "Heurístico",
     },
     .time_up = "Acabou o tempo de {A}: faz-se a jogada padrão.",
 };

@@ -409,6 +409,11 @@ TEST(http_bodies)
     CHECK_STR(jstr(json_object_get(o, "cards"), "duke"), "Duca");
     CHECK(json_object_get(json_object_get(o, "ui"), "create_room") != NULL);
     CHECK(strlen(jstr(o, "rules_inquisitor")) > 0);
+    /* The names of the variants and bot levels the settings use. */
+    CHECK_STR(jstr(json_object_get(o, "levels"), "heuristic"), "Euristico");
+    CHECK(strstr(jstr(json_object_get(o, "options"), "inquisitor"),
+                 "Inquisitore") != NULL);
+    CHECK_INT((int)json_object_size(json_object_get(o, "options")), ==, 4);
     json_decref(o);
     free(l);
     CHECK(hub_lang_json("xx", &len) == NULL);
