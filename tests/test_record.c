@@ -676,6 +676,17 @@ TEST(decision_and_legal_checks)
     CHECK_INT(coup_record_push_legal(&r, 0, twice, 2), ==, COUP_EINVAL);
     CHECK_INT((long)r.n, ==, (long)n);
     coup_record_free(&r);
+
+    /* "check legal none" as the first list of a record: no list storage
+     * yet (found by fuzz_record under UBSan: NULL + 0). */
+    coup_options o = {.players = 2, .start = 0};
+    coup_record_init(&r, &o);
+    CHECK_INT(coup_record_push_legal(&r, 0, NULL, 0), ==, COUP_OK);
+    CHECK_INT((long)r.n, ==, 1);
+    text = coup_record_format(&r, NULL);
+    CHECK(text && strstr(text, "check legal none\n") != NULL);
+    free(text);
+    coup_record_free(&r);
 }
 
 /* The format's limits (record.h): a line of COUP_RECORD_LINE_MAX bytes at

@@ -115,7 +115,9 @@ int coup_record_push_legal(coup_record *r, int line, const coup_move *m,
 {
     if (!r || n < 0 || n > COUP_MAX_MOVES || (n && !m))
         return COUP_EINVAL;
-    if (r->nlegal + (size_t)n > r->caplegal) {
+    /* Allocated even for n == 0 ("check legal none"): list below must not
+     * be NULL + 0, which C leaves undefined. */
+    if (r->nlegal + (size_t)n > r->caplegal || !r->legal) {
         size_t cap = r->caplegal ? r->caplegal : 256;
         while (cap < r->nlegal + (size_t)n)
             cap *= 2;
