@@ -63,44 +63,15 @@ typedef struct server {
 
 static void server_start(server *s, const char *coup)
 {
-    int fds[2];
+    static const char *const args[] = {"--bot-delay-ms", "0", "--away-ms",
+                                       "3600000", "--seed", "1", NULL};
     snprintf(s->dir, sizeof s->dir, "/tmp/coup-wsbench-XXXXXX");
-    if (!mkdtemp(s->dir) || pipe(fds))
-        die("cannot make a temporary folder or a pipe");
+    if (!mkdtemp(s->dir))
+        die("cannot make a temporary folder");
     snprintf(s->db, sizeof s->db, "%s/coup.db", s->dir);
-    s->pid = fork();
-    if (s->pid < 0)
-        die("fork failed");
-    if (s->pid == 0) {
-        int null = open("/dev/null", O_WRONLY);
-        dup2(fds[1], 1);
-        dup2(null, 2);
-        close(fds[0]);
-        close(fds[1]);
-        execl(coup, "coup", "serve", "--port", "0", "--db", s->db,
-              "--bot-delay-ms", "0", "--away-ms", "3600000", "--seed", "1",
-              (char *)NULL);
-        _exit(127);
-    }
-    close(fds[1]);
-    s->out = fds[0];
-    char line[512];
-    size_t len = 0;
-    while (len + 1 < sizeof line && !memchr(line, '\n', len)) {
-        struct pollfd p = {s->out, POLLIN, 0};
-        ssize_t n = poll(&p, 1, 30000) > 0
-                        ? read(s->out, line + len, sizeof line - 1 - len)
-                        : -1;
-        if (n <= 0)
-            die("the server did not start (is --coup right?)");
-        len += (size_t)n;
-    }
-    line[len] = '\0';
-    const char *url = strstr(line, "http://");
-    const char *colon = url ? strchr(url + 7, ':') : NULL;
-    s->port = colon ? atoi(colon + 1) : 0;
+    s->port = wsc_serve(coup, s->db, args, &s->pid, &s->out);
     if (s->port <= 0)
-        die("no address in the server's first line");
+        die("the server did not start (is --coup right?)");
 }
 
 static void server_stop(server *s)
@@ -109,13 +80,7 @@ static void server_stop(server *s)
     kill(s->pid, SIGTERM);
     waitpid(s->pid, &st, 0);
     close(s->out);
-    const char *suffix[] = {"", "-wal", "-shm", "-journal"};
-    char path[160];
-    for (int i = 0; i < 4; i++) {
-        snprintf(path, sizeof path, "%s%s", s->db, suffix[i]);
-        unlink(path);
-    }
-    rmdir(s->dir);
+    wsc_remove_db(s->db, s->dir);
 }
 
 /* The server's resident memory in kB (VmRSS). */

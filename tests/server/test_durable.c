@@ -55,53 +55,14 @@ typedef struct server {
 static char dir[64], db[128];
 
 /* Starts `coup serve` on a free port and the test's database; 1 when it
- * printed the address it listens on. */
+ * printed the address it listens on. Bots move at once; a player away is
+ * not replaced while the test reconnects, however slow the build. */
 static int server_start(server *s)
 {
-    int fds[2];
+    static const char *const args[] = {"--bot-delay-ms", "0", "--away-ms",
+                                       "600000", "--seed", "11", NULL};
     memset(s, 0, sizeof *s);
-    s->pid = -1;
-    s->out = -1;
-    if (pipe(fds))
-        return 0;
-    s->pid = fork();
-    if (s->pid < 0)
-        return 0;
-    if (s->pid == 0) {
-        dup2(fds[1], 1);
-        close(fds[0]);
-        close(fds[1]);
-        if (!getenv("COUP_TEST_VERBOSE")) {
-            int null = open("/dev/null", O_WRONLY);
-            dup2(null, 2);
-        }
-        /* Bots at once; a player away is not replaced while the test
-         * reconnects, however slow the build. */
-        execl(COUP_BIN, "coup", "serve", "--port", "0", "--db", db,
-              "--bot-delay-ms", "0", "--away-ms", "600000", "--seed", "11",
-              (char *)NULL);
-        _exit(127);
-    }
-    close(fds[1]);
-    s->out = fds[0];
-    char line[512];
-    size_t len = 0;
-    double until = now_s() + DEADLINE_S;
-    while (len + 1 < sizeof line && !memchr(line, '\n', len)) {
-        struct pollfd p = {s->out, POLLIN, 0};
-        int left = (int)((until - now_s()) * 1000);
-        if (left <= 0 || poll(&p, 1, left) <= 0)
-            return 0;
-        ssize_t n = read(s->out, line + len, sizeof line - 1 - len);
-        if (n <= 0)
-            return 0;
-        len += (size_t)n;
-    }
-    line[len] = '\0';
-    /* "coup serve: open http://127.0.0.1:PORT/ in a browser" */
-    const char *url = strstr(line, "http://");
-    const char *colon = url ? strchr(url + 7, ':') : NULL;
-    s->port = colon ? atoi(colon + 1) : 0;
+    s->port = wsc_serve(COUP_BIN, db, args, &s->pid, &s->out);
     return s->port > 0;
 }
 
@@ -459,13 +420,7 @@ static int same_move(const char *seen, const char *real)
 
 static void remove_db(void)
 {
-    const char *suffix[] = {"", "-wal", "-shm", "-journal"};
-    char path[160];
-    for (int i = 0; i < 4; i++) {
-        snprintf(path, sizeof path, "%s%s", db, suffix[i]);
-        unlink(path);
-    }
-    rmdir(dir);
+    wsc_remove_db(db, dir);
 }
 
 /* A game the bots play to its end: its id, and its record in *rec. */

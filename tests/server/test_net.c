@@ -126,13 +126,7 @@ static int server_stop(server *s)
     if (!done)
         return -2;
     pthread_join(s->thread, NULL);
-    const char *suffix[] = {"", "-wal", "-shm", "-journal"};
-    char path[160];
-    for (int i = 0; i < 4; i++) {
-        snprintf(path, sizeof path, "%s%s", s->db, suffix[i]);
-        unlink(path);
-    }
-    rmdir(s->dir);
+    wsc_remove_db(s->db, s->dir);
     pthread_cond_destroy(&s->changed);
     pthread_mutex_destroy(&s->lock);
     return s->rc;

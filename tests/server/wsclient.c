@@ -4,7 +4,9 @@
 #define _XOPEN_SOURCE 700
 #include "wsclient.h"
 
+#include <fcntl.h>
 #include <netinet/in.h>
+#include <poll.h>
 #include <netinet/tcp.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -13,8 +15,82 @@
 #include <strings.h>
 #include <sys/socket.h>
 #include <sys/time.h>
+#include <time.h>
 #include <unistd.h>
 #include <arpa/inet.h>
+
+/* ------------------------------------------- the server, as a process */
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+int wsc_serve(const char *coup, const char *db, const char *const args[],
+              pid_t *pid, int *out)
+{
+    const char *argv[32] = {"coup", "serve", "--port", "0", "--db", db};
+    int argc = 6, fds[2];
+    for (int i = 0; args && args[i] && argc < 31; i++)
+        argv[argc++] = args[i];
+    argv[argc] = NULL;
+    *pid = -1;
+    *out = -1;
+    if (pipe(fds))
+        return -1;
+    pid_t child = fork();
+    if (child < 0) {
+        close(fds[0]);
+        close(fds[1]);
+        return -1;
+    }
+    if (child == 0) {
+        dup2(fds[1], 1);
+        close(fds[0]);
+        close(fds[1]);
+        if (!getenv("COUP_TEST_VERBOSE")) {
+            int null = open("/dev/null", O_WRONLY);
+            dup2(null, 2);
+        }
+        execv(coup, (char *const *)argv);
+        _exit(127);
+    }
+    close(fds[1]);
+    *pid = child;
+    *out = fds[0];
+    char line[512];
+    size_t len = 0;
+    double until = now_s() + WSC_DEADLINE_S;
+    while (len + 1 < sizeof line && !memchr(line, '\n', len)) {
+        struct pollfd p = {fds[0], POLLIN, 0};
+        int left = (int)((until - now_s()) * 1000);
+        if (left <= 0 || poll(&p, 1, left) <= 0)
+            return -1;
+        ssize_t n = read(fds[0], line + len, sizeof line - 1 - len);
+        if (n <= 0)
+            return -1;
+        len += (size_t)n;
+    }
+    line[len] = '\0';
+    /* "coup serve: open http://127.0.0.1:PORT/ in a browser" */
+    const char *url = strstr(line, "http://");
+    const char *colon = url ? strchr(url + 7, ':') : NULL;
+    int port = colon ? atoi(colon + 1) : 0;
+    return port > 0 ? port : -1;
+}
+
+void wsc_remove_db(const char *db, const char *dir)
+{
+    const char *suffix[] = {"", "-wal", "-shm", "-journal"};
+    char path[512];
+    for (int i = 0; i < 4; i++) {
+        snprintf(path, sizeof path, "%s%s", db, suffix[i]);
+        unlink(path);
+    }
+    rmdir(dir);
+}
 
 /* ----------------------------------------------------------- TCP */
 

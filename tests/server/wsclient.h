@@ -11,6 +11,7 @@
 #define COUP_TESTS_WSCLIENT_H
 
 #include <stddef.h>
+#include <sys/types.h>
 
 /* Seconds any single read or write may take before it fails. */
 #define WSC_DEADLINE_S 30
@@ -20,6 +21,19 @@
 int wsc_connect(int port);
 /* Sends all of data; 0, or -1 on an error or the deadline. */
 int wsc_send_all(int fd, const void *data, size_t len);
+
+/* ------------------------------------------- the server, as a process */
+
+/* Starts `coup serve --port 0 --db DB` plus args[] (NULL-terminated; may
+ * be NULL) from the binary `coup`, its stderr sent to /dev/null unless
+ * COUP_TEST_VERBOSE is set, and waits (at most WSC_DEADLINE_S) for the
+ * line that gives its address. Returns the port, or -1; *pid and *out (the
+ * read end of its stdout) are set whenever the process was started. */
+int wsc_serve(const char *coup, const char *db, const char *const args[],
+              pid_t *pid, int *out);
+/* Removes database `db` with its -wal, -shm and -journal files, then the
+ * (empty) folder `dir`. */
+void wsc_remove_db(const char *db, const char *dir);
 
 /* ------------------------------------------------------------- HTTP */
 
