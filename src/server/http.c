@@ -68,11 +68,55 @@ char *hub_lang_json(const char *code, size_t *len)
 
 /* ------------------------------------------------------------ games */
 
+/* The players' display names that the store keeps with a game (`text`, a
+ * JSON array), if it is one string of 1 to sizeof hub_seat.name - 1 bytes
+ * per seat; else NULL. The store is not trusted more than that. */
+static json_t *display_names(const char *text, int players)
+{
+    /* Jansson refuses invalid UTF-8 and (without JSON_ALLOW_NUL) "\u0000". */
+    json_t *a = text ? json_loads(text, 0, NULL) : NULL;
+    bool ok = json_is_array(a) && players > 0 &&
+              json_array_size(a) == (size_t)players;
+    for (int p = 0; ok && p < players; p++) {
+        json_t *n = json_array_get(a, (size_t)p);
+        size_t len = json_string_length(n);
+        ok = json_is_string(n) && len > 0 &&
+             len < sizeof ((hub_seat *)0)->name;
+    }
+    if (!ok) {
+        json_decref(a);
+        return NULL;
+    }
+    return a;
+}
+
+/* The record's names of a parsed record, as a JSON array; else NULL. */
+static json_t *record_names(const coup_record *rec)
+{
+    if (rec->nnames != rec->options.players)
+        return NULL;
+    json_t *a = json_array();
+    for (int p = 0; p < rec->nnames; p++)
+        json_array_append_new(a, json_string(rec->names[p]));
+    return a;
+}
+
 static void add_game(void *ctx, const store_game *g)
 {
-    json_t *e = json_object();
+    json_t *e = json_object(), *names = NULL;
+    coup_record rec;
+    /* The display names, else the record's; the header says how many. */
+    if (g->header) {
+        if (coup_record_parse(g->header, strlen(g->header), &rec, NULL) == 0) {
+            names = display_names(g->names, rec.options.players);
+            if (!names)
+                names = record_names(&rec);
+        }
+        coup_record_free(&rec);
+    }
     json_object_set_new(e, "id", json_integer(g->id));
     json_object_set_new(e, "code", json_string(g->code));
+    json_object_set_new(e, "names", names ? names : json_null());
     json_object_set_new(e, "winner", json_integer(g->winner));
     json_object_set_new(e, "started", json_integer(g->started_s));
     json_object_set_new(e, "finished", json_integer(g->finished_s));
@@ -185,13 +229,19 @@ char *hub_game_json(hub *h, int64_t id, const char *lang, size_t *len)
     json_t *o = NULL;
     if (coup_record_parse(g.record, strlen(g.record), &rec, NULL) == 0 &&
         coup_init(&s, &rec.options) == 0) {
-        json_t *names = json_array(), *start = json_object(),
-               *opts = json_array();
-        for (int p = 0; p < rec.options.players; p++) {
-            c.names[p] = rec.nnames ? rec.names[p] : NULL;
-            json_array_append_new(names, rec.nnames ? json_string(rec.names[p])
-                                                    : json_null());
+        /* The display names, as the players chose them; else the record's
+         * (a game the store has no display names for). */
+        json_t *names = display_names(g.names, rec.options.players),
+               *start = json_object(), *opts = json_array();
+        if (!names)
+            names = record_names(&rec);
+        if (!names) { /* a record without names: null for each */
+            names = json_array();
+            for (int p = 0; p < rec.options.players; p++)
+                json_array_append_new(names, json_null());
         }
+        for (int p = 0; p < rec.options.players; p++)
+            c.names[p] = json_string_value(json_array_get(names, (size_t)p));
         for (unsigned f = 1; f <= COUP_OPT_ALL; f <<= 1)
             if (rec.options.flags & f)
                 json_array_append_new(opts, json_string(coup_option_name(f)));

@@ -472,10 +472,18 @@ static int game_start(hub *h, room *r, int start)
     coup_record_set_names(&rec, r->players, names);
     char *header = coup_record_format(&rec, NULL);
     coup_record_free(&rec);
+    /* The display names too: the record's are only [A-Za-z0-9_.-], and the
+     * room (with its names) goes once it is left. */
+    json_t *dn = json_array();
+    for (int p = 0; p < r->players; p++)
+        json_array_append_new(dn, json_string(r->seat[p].name));
+    char *shown = json_dumps(dn, JSON_COMPACT);
+    json_decref(dn);
     r->started_s = h->io.wall_s(h->io.ctx);
-    r->game = h->st && header
-                  ? store_game_begin(h->st, r->code, header, r->started_s)
-                  : ++h->local_games;
+    r->game = h->st && header ? store_game_begin(h->st, r->code, header,
+                                                 shown, r->started_s)
+                              : ++h->local_games;
+    free(shown);
     free(header);
     if (r->game <= 0)
         r->game = ++h->local_games;

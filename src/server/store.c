@@ -20,7 +20,9 @@
  * The tables:
  *   rooms(seq, code, json)   seq orders rooms by their first put (an
  *                            INTEGER PRIMARY KEY, which VACUUM keeps);
- *   games(id, code, header, record, winner, started_s, finished_s)
+ *   games(id, code, header, names, record, winner, started_s, finished_s)
+ *                            names the players' display names (a JSON
+ *                            array, kept as given; NULL if none given);
  *                            record NULL while the game is played; ids
  *                            are AUTOINCREMENT, never reused;
  *   moves(game, n, seat, move)  one row per move, n = 0, 1, ... without
@@ -58,8 +60,8 @@
                 " ON CONFLICT(code) DO UPDATE SET json = excluded.json")     \
     X(ROOM_DELETE, "DELETE FROM rooms WHERE code = ?1")                      \
     X(ROOMS, "SELECT code, json FROM rooms ORDER BY seq")                    \
-    X(GAME_BEGIN, "INSERT INTO games(code, header, started_s)"               \
-                  " VALUES (?1, ?2, ?3)")                                    \
+    X(GAME_BEGIN, "INSERT INTO games(code, header, names, started_s)"        \
+                  " VALUES (?1, ?2, ?4, ?3)")                                \
     /* Inserts only the next move of a game still being played: a gap, a */ \
     /* repeat, an unknown or finished game change no row. */                 \
     X(GAME_MOVE, "INSERT INTO moves(game, n, seat, move)"                    \
@@ -72,11 +74,11 @@
     X(GAME_END, "UPDATE games SET winner = ?2, record = ?3, finished_s = ?4" \
                 " WHERE id = ?1 AND record IS NULL")                         \
     X(GAME_GET, "SELECT id, code, started_s, finished_s, winner, header,"    \
-                " record FROM games WHERE id = ?1")                          \
+                " record, names FROM games WHERE id = ?1")                   \
     X(GAME_MOVES, "SELECT n, seat, move FROM moves WHERE game = ?1"          \
                   " ORDER BY n")                                             \
-    X(GAMES_RECENT, "SELECT id, code, started_s, finished_s, winner"         \
-                    " FROM games WHERE record IS NOT NULL"                   \
+    X(GAMES_RECENT, "SELECT id, code, started_s, finished_s, winner,"        \
+                    " header, names FROM games WHERE record IS NOT NULL"     \
                     " ORDER BY finished_s DESC, id DESC LIMIT ?1")
 
 enum {
@@ -107,6 +109,7 @@ static const char schema_sql[] =
     " id INTEGER PRIMARY KEY AUTOINCREMENT,"
     " code TEXT NOT NULL,"
     " header TEXT NOT NULL,"
+    " names TEXT,"
     " record TEXT,"
     " winner INTEGER NOT NULL DEFAULT -1,"
     " started_s INTEGER NOT NULL,"
@@ -497,13 +500,19 @@ int store_rooms_each(store *st, store_room_fn *fn, void *ctx)
 /* ------------------------------------------------------------ games */
 
 int64_t store_game_begin(store *st, const char *code, const char *header,
-                         int64_t started_s)
+                         const char *names_json, int64_t started_s)
 {
     sqlite3_stmt *s = use(st, S_GAME_BEGIN);
 
     if (check_code(st, "store_game_begin", code) < 0 ||
         bind_text(st, "store_game_begin", s, 1, "room code", code) < 0 ||
         bind_text(st, "store_game_begin", s, 2, "header", header) < 0)
+        return -1;
+    /* No names is SQL NULL (?4 left unbound); an empty text is a slip. */
+    if (names_json != NULL && *names_json == '\0')
+        return fail(st, "store_game_begin: empty names (NULL for none)");
+    if (names_json != NULL &&
+        bind_text(st, "store_game_begin", s, 4, "names", names_json) < 0)
         return -1;
     if (started_s <= 0)
         return fail(st, "store_game_begin: start time %lld is not after 1970",
@@ -632,9 +641,9 @@ int store_game_get(store *st, int64_t id, store_game *g)
                     (long long)id);
     memset(g, 0, sizeof *g);
     sqlite3_bind_int64(s, 1, id);
-    /* Texts: code (1), header (5), record (6). */
-    if (rows_read(st, "store_game_get", s, 1u << 1 | 1u << 5 | 1u << 6,
-                  &r) < 0)
+    /* Texts: code (1), header (5), record (6), names (7). */
+    if (rows_read(st, "store_game_get", s,
+                  1u << 1 | 1u << 5 | 1u << 6 | 1u << 7, &r) < 0)
         return -1;
     if (r.count == 0) {
         rows_free(&r);
@@ -644,8 +653,10 @@ int store_game_get(store *st, int64_t id, store_game *g)
     /* The texts move from the rows into *g. */
     g->header = CELL_TEXT(&r, 0, 5);
     g->record = CELL_TEXT(&r, 0, 6);
+    g->names = CELL_TEXT(&r, 0, 7);
     CELL_TEXT(&r, 0, 5) = NULL;
     CELL_TEXT(&r, 0, 6) = NULL;
+    CELL_TEXT(&r, 0, 7) = NULL;
     rows_free(&r);
     return 0;
 }
@@ -656,8 +667,10 @@ void store_game_free(store_game *g)
         return;
     free(g->header);
     free(g->record);
+    free(g->names);
     g->header = NULL;
     g->record = NULL;
+    g->names = NULL;
 }
 
 int store_game_moves(store *st, int64_t id, store_move_fn *fn, void *ctx)
@@ -696,11 +709,15 @@ int store_games_recent(store *st, int limit, store_game_fn *fn, void *ctx)
     if (limit < 0)
         return fail(st, "store_games_recent: limit %d", limit);
     sqlite3_bind_int(s, 1, limit);
-    if (rows_read(st, "store_games_recent", s, 1u << 1, &r) < 0)
+    /* Texts: code (1), header (5), names (6); they stay the rows'. */
+    if (rows_read(st, "store_games_recent", s, 1u << 1 | 1u << 5 | 1u << 6,
+                  &r) < 0)
         return -1;
     for (size_t i = 0; i < r.count; i++) {
         store_game g;
         game_from_row(&r, i, &g);
+        g.header = CELL_TEXT(&r, i, 5);
+        g.names = CELL_TEXT(&r, i, 6);
         fn(ctx, &g);
     }
     rows_free(&r);

@@ -36,9 +36,12 @@ int store_rooms_each(store *st, store_room_fn *fn, void *ctx);
 /* ------------------------------------------------------------ games */
 /* A new game of room `code`: `header` is its record without moves (the
  * options, names and start; coup_record_format() of a record with no
- * items). Returns the game's id (> 0), or < 0. */
+ * items); `names_json` the players' display names as a JSON array of
+ * strings, seat by seat (any printable UTF-8, unlike the record's names),
+ * kept as given: the store does not parse it; NULL for none. Returns the
+ * game's id (> 0), or < 0. */
 int64_t store_game_begin(store *st, const char *code, const char *header,
-                         int64_t started_s);
+                         const char *names_json, int64_t started_s);
 /* Appends move number `n` (0, 1, ...: the moves must come in order;
  * writing a number again is an error) of game `id`: `seat` decided it
  * (COUP_CHANCE, -1, for chance), `move` is its text form. */
@@ -55,6 +58,8 @@ typedef struct store_game {
     int winner;                    /* -1: not over */
     char *header;                  /* the record without moves */
     char *record;                  /* the whole record, or NULL if not over */
+    char *names;                   /* the display names (a JSON array, as
+                                      given to store_game_begin()), or NULL */
 } store_game;
 /* Game `id` into *g (free with store_game_free()); > 0 if there is none, 0
  * when found, < 0 on failure. */
@@ -64,7 +69,8 @@ void store_game_free(store_game *g);
 typedef void store_move_fn(void *ctx, int n, int seat, const char *move);
 int store_game_moves(store *st, int64_t id, store_move_fn *fn, void *ctx);
 /* Calls fn for the latest finished games, newest first, at most `limit`
- * (the header and record fields are NULL in these). */
+ * (the record field is NULL in these; header and names are given, and are
+ * the store's: valid only during the call). */
 typedef void store_game_fn(void *ctx, const store_game *g);
 int store_games_recent(store *st, int limit, store_game_fn *fn, void *ctx);
 

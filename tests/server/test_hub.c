@@ -400,6 +400,120 @@ TEST(store_file_round_trip)
     }
 }
 
+/* The names of game id's replay (/api/games/ID) and of its entry in the
+ * list (/api/games), each as "a|b|c" (null: "-"); "" when it is missing. */
+static void replay_names(long long id, char *out, size_t n, char *list,
+                         size_t ln)
+{
+    size_t len;
+    char *gj = hub_game_json(F.h, id, "en", &len);
+    char *games = hub_games_json(F.h, &len);
+    json_t *g = gj ? json_loads(gj, 0, NULL) : NULL;
+    json_t *l = games ? json_loads(games, 0, NULL) : NULL;
+    json_t *names = json_object_get(g, "names");
+    json_t *arr = json_object_get(l, "games");
+    out[0] = list[0] = '\0';
+    for (size_t i = 0; i < json_array_size(names); i++) {
+        const char *s = json_string_value(json_array_get(names, i));
+        snprintf(out + strlen(out), n - strlen(out), "%s%s", i ? "|" : "",
+                 s ? s : "-");
+    }
+    for (size_t k = 0; k < json_array_size(arr); k++) {
+        json_t *e = json_array_get(arr, k);
+        if (jint(e, "id") != id)
+            continue;
+        names = json_object_get(e, "names");
+        for (size_t i = 0; i < json_array_size(names); i++) {
+            const char *s = json_string_value(json_array_get(names, i));
+            snprintf(list + strlen(list), ln - strlen(list), "%s%s",
+                     i ? "|" : "", s ? s : "-");
+        }
+    }
+    json_decref(g);
+    json_decref(l);
+    free(gj);
+    free(games);
+}
+
+/* Replays and the list of games name the players as they chose (any
+ * UTF-8), not by their record names, after the room and the hub are gone;
+ * a game kept without display names (or with unusable ones) falls back to
+ * the record's names. */
+TEST(replays_keep_display_names)
+{
+    char path[] = "/tmp/coup-hub-n-XXXXXX";
+    int fd = mkstemp(path);
+    REQUIRE(fd >= 0);
+    close(fd);
+    unlink(path);
+    REQUIRE(fake_hub(&F, path, 17));
+    fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1);
+    fake_say(&F, a, "{\"type\":\"create\",\"name\":\"Zo\xc3\xab D\","
+                    "\"players\":3}");
+    char code[8];
+    snprintf(code, sizeof code, "%s", jstr(fake_last(a, "joined"), "code"));
+    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code, "");
+    fake_say(&F, a, "{\"type\":\"start\"}"); /* seat 2: "Bot 3" */
+    fake_conn *humans[2] = {a, b};
+    REQUIRE(play_out(humans, 2, 0) >= 0);
+    long long g1 = jint(fake_last(a, "state"), "game");
+    /* Again: the next game keeps them too. */
+    fake_say(&F, a, "{\"type\":\"again\"}");
+    long long g2 = jint(fake_last(a, "state"), "game");
+    CHECK(g2 != g1);
+    REQUIRE(play_out(humans, 2, 0) >= 0);
+    CHECK_INT(jint(fake_last(a, "state"), "game"), ==, g2);
+    size_t len;
+    char *rec = hub_game_record(F.h, g1, &len);
+    REQUIRE(rec != NULL);
+    fake_free(&F);
+
+    /* The room and the hub are gone; the file is opened again. */
+    REQUIRE(fake_hub(&F, path, 18));
+    char names[256], listed[256];
+    const char *want = "Zo\xc3\xab D|Sacha|Bot 3";
+    replay_names(g1, names, sizeof names, listed, sizeof listed);
+    CHECK_STR(names, want);
+    CHECK_STR(listed, want);
+    replay_names(g2, names, sizeof names, listed, sizeof listed);
+    CHECK_STR(names, want);
+    CHECK_STR(listed, want);
+    /* The narration says them as well. */
+    char *gj = hub_game_json(F.h, g1, "en", &len);
+    REQUIRE(gj != NULL);
+    CHECK(strstr(gj, "Zo\xc3\xab D") != NULL);
+    CHECK(strstr(gj, "Zo__D") == NULL);
+    free(gj);
+    /* The record keeps its own names. */
+    char *rec2 = hub_game_record(F.h, g1, &len);
+    REQUIRE(rec2 != NULL);
+    CHECK_STR(rec2, rec);
+    CHECK(strstr(rec2, "Zo__D") != NULL && strstr(rec2, "Bot_3") != NULL);
+    free(rec2);
+
+    /* No display names, or unusable ones: the record's names. */
+    const char *bad[] = {NULL, "not json", "[\"one\",\"two\"]",
+                         "[\"a\",\"\",\"c\"]", "[\"a\",2,\"c\"]", "{\"a\":1}"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        int64_t id = store_game_begin(F.h->st, "QWER", rec, bad[i],
+                                      1700000000);
+        REQUIRE(id > 0);
+        REQUIRE(store_game_end(F.h->st, id, 0, rec,
+                               1800000000 + (int64_t)i) == 0);
+        replay_names(id, names, sizeof names, listed, sizeof listed);
+        CHECK_STR(names, "Zo__D|Sacha|Bot_3");
+        CHECK_STR(listed, "Zo__D|Sacha|Bot_3");
+    }
+    free(rec);
+    fake_free(&F);
+    char side[64];
+    unlink(path);
+    snprintf(side, sizeof side, "%s-wal", path);
+    unlink(side);
+    snprintf(side, sizeof side, "%s-shm", path);
+    unlink(side);
+}
+
 TEST(http_bodies)
 {
     size_t len;
@@ -582,6 +696,7 @@ int main(void)
     RUN(bad_token_and_resume_and_away);
     RUN(timer_defaults);
     RUN(store_file_round_trip);
+    RUN(replays_keep_display_names);
     RUN(http_bodies);
     RUN(default_moves_follow_the_table);
     RUN(idle_room_deleted_after_its_think);

@@ -28,6 +28,10 @@
 
 /* ----------------------------------------------------------- helpers */
 
+/* Display names as the hub gives them: a JSON array, UTF-8 ("Zo\u00eb D"
+ * with the e-diaeresis as its two bytes), quotes and spaces. */
+#define NAMES "[\"Zo\xc3\xab D\",\"Bot 3\",\"O'B \\\"x\\\"\"]"
+
 /* A temporary directory for the database files of one test. */
 typedef struct tmp {
     char dir[64];
@@ -133,15 +137,17 @@ static const char *moves(store *st, int64_t id)
     return l.text;
 }
 
-/* The recent games, as "id:code:winner:started-finished;...". */
+/* The recent games, as "id:code:winner:started-finished;...", with
+ * "=names" before the ';' for a game given display names. */
 static void list_game(void *ctx, const store_game *g)
 {
     listing *l = ctx;
     size_t len = strlen(l->text);
-    CHECK(g->header == NULL && g->record == NULL);
-    snprintf(l->text + len, sizeof l->text - len, "%lld:%s:%d:%lld-%lld;",
+    CHECK(g->header != NULL && g->record == NULL);
+    snprintf(l->text + len, sizeof l->text - len, "%lld:%s:%d:%lld-%lld%s%s;",
              (long long)g->id, g->code, g->winner, (long long)g->started_s,
-             (long long)g->finished_s);
+             (long long)g->finished_s, g->names != NULL ? "=" : "",
+             g->names != NULL ? g->names : "");
     l->count++;
 }
 
@@ -239,11 +245,14 @@ TEST(games_round_trip)
     store *st = open_ok(":memory:");
     store_game g;
     int64_t id, other;
+    char want[256];
     REQUIRE(st != NULL);
 
-    id = store_game_begin(st, "QWER", "coup-record 1\nplayers 2\n", 1000);
+    id = store_game_begin(st, "QWER", "coup-record 1\nplayers 2\n", NULL,
+                          1000);
     CHECK_INT(id, >, 0);
-    other = store_game_begin(st, "ASDF", "coup-record 1\nplayers 3\n", 1001);
+    other = store_game_begin(st, "ASDF", "coup-record 1\nplayers 3\n",
+                             NAMES, 1001);
     CHECK_INT(other, >, id);
 
     CHECK_INT(store_game_get(st, id, &g), ==, 0);
@@ -251,11 +260,18 @@ TEST(games_round_trip)
     CHECK_STR(g.code, "QWER");
     CHECK_STR(g.header, "coup-record 1\nplayers 2\n");
     CHECK(g.record == NULL);
+    CHECK(g.names == NULL); /* none given */
     CHECK_INT(g.winner, ==, -1);
     CHECK_INT(g.started_s, ==, 1000);
     CHECK_INT(g.finished_s, ==, 0);
     store_game_free(&g);
-    CHECK(g.header == NULL && g.record == NULL);
+    CHECK(g.header == NULL && g.record == NULL && g.names == NULL);
+    /* The display names, byte for byte. */
+    CHECK_INT(store_game_get(st, other, &g), ==, 0);
+    CHECK_STR(g.header, "coup-record 1\nplayers 3\n");
+    CHECK_STR(g.names, NAMES);
+    store_game_free(&g);
+    CHECK(g.names == NULL);
 
     CHECK_STR(moves(st, id), "");
     CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
@@ -275,7 +291,17 @@ TEST(games_round_trip)
     CHECK_STR(g.header, "coup-record 1\nplayers 2\n");
     CHECK_INT(g.winner, ==, 1);
     CHECK_INT(g.finished_s, ==, 2000);
+    CHECK(g.names == NULL);
     store_game_free(&g);
+    /* The names stay after the end, and come with the recent games. */
+    CHECK_INT(store_game_end(st, other, 2, "r", 2001), ==, 0);
+    CHECK_INT(store_game_get(st, other, &g), ==, 0);
+    CHECK_STR(g.names, NAMES);
+    store_game_free(&g);
+    snprintf(want, sizeof want,
+             "%lld:ASDF:2:1001-2001=%s;%lld:QWER:1:1000-2000;",
+             (long long)other, NAMES, (long long)id);
+    CHECK_STR(recent(st, 10), want);
     /* The moves stay after the end. */
     CHECK_STR(moves(st, id),
               "0:0:income;1:1:foreign-aid;2:-1:draw duke;3:0:block duke;");
@@ -290,7 +316,7 @@ TEST(games_recent)
     REQUIRE(st != NULL);
 
     for (int i = 0; i < 5; i++) {
-        id[i] = store_game_begin(st, "QWER", "h", 100 + i);
+        id[i] = store_game_begin(st, "QWER", "h", NULL, 100 + i);
         CHECK_INT(id[i], >, 0);
     }
     /* Finished out of their order of beginning; game 2 is never over. */
@@ -324,7 +350,7 @@ TEST(games_refused)
     int64_t id;
     REQUIRE(st != NULL);
 
-    id = store_game_begin(st, "QWER", "h", 100);
+    id = store_game_begin(st, "QWER", "h", NULL, 100);
     REQUIRE(id > 0);
     CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
     CHECK_INT(store_game_move(st, id, 1, 1, "income"), ==, 0);
@@ -361,11 +387,15 @@ TEST(games_refused)
     CHECK_ERROR(st, "no game");
 
     /* Bad beginnings and ends. */
-    CHECK_INT(store_game_begin(st, "", "h", 100), <, 0);
-    CHECK_INT(store_game_begin(st, "TOOLONGCODE", "h", 100), <, 0);
-    CHECK_INT(store_game_begin(st, "QWER", NULL, 100), <, 0);
+    CHECK_INT(store_game_begin(st, "", "h", NULL, 100), <, 0);
+    CHECK_INT(store_game_begin(st, "TOOLONGCODE", "h", NULL, 100), <, 0);
+    CHECK_INT(store_game_begin(st, "QWER", NULL, NULL, 100), <, 0);
     CHECK_ERROR(st, "no header");
-    CHECK_INT(store_game_begin(st, "QWER", "h", 0), <, 0);
+    CHECK_INT(store_game_begin(st, "QWER", "h", NULL, 0), <, 0);
+    CHECK_INT(store_game_begin(st, "QWER", "h", "", 100), <, 0);
+    CHECK_ERROR(st, "empty names");
+    /* None of these made a game: the next id follows id. */
+    CHECK_INT(store_game_begin(st, "QWER", "h", NAMES, 100), ==, id + 1);
     CHECK_INT(store_game_end(st, id, -1, "r", 200), <, 0);
     CHECK_ERROR(st, "no seat -1");
     CHECK_INT(store_game_end(st, id, 0, NULL, 200), <, 0);
@@ -425,7 +455,7 @@ TEST(texts_round_trip)
         }
     }
 
-    id = store_game_begin(st, "O'B\"", odd, 1);
+    id = store_game_begin(st, "O'B\"", odd, NULL, 1);
     CHECK_INT(id, >, 0);
     CHECK_INT(store_game_move(st, id, 0, 0, "say 'hi' \"there\" \xc3\xa9"), ==, 0);
     CHECK_STR(moves(st, id), "0:0:say 'hi' \"there\" \xc3\xa9;");
@@ -449,18 +479,18 @@ TEST(survives_close_and_reopen)
     store *st;
     store_game g;
     int64_t id = 0, id2 = 0;
-    char want[64];
+    char want[160];
 
     REQUIRE(tmp_make(&t) == 0);
     st = open_ok(t.db);
     if (st != NULL) {
         CHECK_INT(store_room_put(st, "QWER", "{\"a\":1}"), ==, 0);
         CHECK_INT(store_room_put(st, "ASDF", "{\"b\":2}"), ==, 0);
-        id = store_game_begin(st, "QWER", "header", 10);
+        id = store_game_begin(st, "QWER", "header", NAMES, 10);
         CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
         CHECK_INT(store_game_move(st, id, 1, COUP_CHANCE, "draw duke"), ==, 0);
         CHECK_INT(store_game_end(st, id, 1, "record", 20), ==, 0);
-        id2 = store_game_begin(st, "ASDF", "header 2", 30);
+        id2 = store_game_begin(st, "ASDF", "header 2", NULL, 30);
         CHECK_INT(store_game_move(st, id2, 0, 1, "tax"), ==, 0);
         store_close(st);
 
@@ -470,17 +500,21 @@ TEST(survives_close_and_reopen)
         CHECK_STR(rooms(st), "QWER={\"a\":1};ASDF={\"b\":2};");
         CHECK_STR(moves(st, id), "0:0:income;1:-1:draw duke;");
         CHECK_STR(moves(st, id2), "0:1:tax;");
-        snprintf(want, sizeof want, "%lld:QWER:1:10-20;", (long long)id);
+        snprintf(want, sizeof want, "%lld:QWER:1:10-20=%s;", (long long)id,
+                 NAMES);
         CHECK_STR(recent(st, 5), want);
+        CHECK_INT(store_game_get(st, id, &g), ==, 0);
+        CHECK_STR(g.names, NAMES);
+        store_game_free(&g);
         CHECK_INT(store_game_get(st, id2, &g), ==, 0);
         CHECK_STR(g.header, "header 2");
-        CHECK(g.record == NULL);
+        CHECK(g.record == NULL && g.names == NULL);
         store_game_free(&g);
         /* The unfinished game goes on where it was. */
         CHECK_INT(store_game_move(st, id2, 1, 0, "income"), ==, 0);
         CHECK_INT(store_game_move(st, id2, 1, 0, "income"), <, 0);
         /* Ids are not reused. */
-        CHECK_INT(store_game_begin(st, "ZXCV", "h", 40), >, id2);
+        CHECK_INT(store_game_begin(st, "ZXCV", "h", NULL, 40), >, id2);
         store_close(st);
     }
     CHECK_INT(tmp_remove(&t), ==, 0);
@@ -579,7 +613,7 @@ static void kill_child(const char *path, int fd, int n)
 {
     char why[256];
     store *st = store_open(path, why, sizeof why);
-    int64_t id = st != NULL ? store_game_begin(st, "KILL", "h", 1) : -1;
+    int64_t id = st != NULL ? store_game_begin(st, "KILL", "h", NULL, 1) : -1;
 
     if (id <= 0 || write(fd, &id, sizeof id) != (ssize_t)sizeof id)
         _exit(2);
