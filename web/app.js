@@ -15,7 +15,6 @@ import * as replay from "./replay.js";
 
 // ------------------------------------------------------------ identity
 
-const ROOM_KEY = "coup.room";     // {code, token}: the last seat taken
 const TOKENS_KEY = "coup.tokens"; // {CODE: token}: every seat taken
 const NAME_KEY = "coup.name";
 
@@ -27,7 +26,6 @@ export function saveToken(code, token) {
     const all = tokens();
     all[code] = token;
     localStorage.setItem(TOKENS_KEY, JSON.stringify(all));
-    localStorage.setItem(ROOM_KEY, JSON.stringify({ code, token }));
 }
 export function forgetToken(code) {
     const all = tokens();

@@ -71,7 +71,7 @@ function render() {
     const drawSettings = () => fill(form, settingsForm(settings, (s) => {
         settings = s;
         drawSettings();
-    }, false, "new"));
+    }, "new"));
     drawSettings();
 
     lobbyEl = h("div.rooms", { id: "rooms" });
@@ -134,11 +134,6 @@ function drawRooms() {
         ].filter(Boolean).join(" · ")))))));
 }
 
-function gameNames(g) {
-    if (Array.isArray(g.names)) return g.names.join(", ");
-    if (Array.isArray(g.players)) return g.players.map((p) => (typeof p === "string" ? p : p.name)).join(", ");
-    return g.code || "";
-}
 
 function drawGames() {
     if (!gamesEl || !games) return;
@@ -147,13 +142,14 @@ function drawGames() {
         return;
     }
     fill(gamesEl, h("ul.list", {}, games.map((g) => {
-        const when = g.finished_s || g.finished || g.started_s;
+        // `names` are the seats' names, `winner` a seat (docs/web-protocol.md).
+        const names = Array.isArray(g.names) ? g.names : [];
+        const winner = names[g.winner];
         return h("li", {}, h("a.game-row", { href: `/games/${g.id}`, "data-link": true },
             h("span.game-id", {}, `#${g.id}`),
-            h("span.game-names", {}, gameNames(g)),
-            g.winner_name || typeof g.winner === "string"
-                ? h("span.game-winner", {}, `★ ${g.winner_name || g.winner}`) : null,
-            when ? h("time", {}, new Date(when * 1000).toLocaleString()) : null));
+            h("span.game-names", {}, names.length ? names.join(", ") : g.code || ""),
+            winner ? h("span.game-winner", {}, `★ ${winner}`) : null,
+            g.finished ? h("time", {}, new Date(g.finished * 1000).toLocaleString()) : null));
     })));
 }
 

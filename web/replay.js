@@ -11,7 +11,7 @@ let root = null;
 let id = null;
 let game = null;    // the server's answer
 let steps = [];     // [{lines, seats, court, ...}], steps[0] the deal
-let at = 0;
+let at = null;      // the position shown; null until the game is loaded
 let missing = false;
 
 // The answer's positions: the deal (`start`), then one per step, each
@@ -22,6 +22,14 @@ function stepsOf(g) {
     if (g.start) out.push({ ...g.start, seat: null, lines: [] });
     for (const s of g.steps || []) out.push(s);
     return out;
+}
+
+// Where the replay opens: the table as the first player to decide saw it
+// (after the start draw and the deal), the position before the first step
+// made by a seat; the last position if no seat ever moved.
+function firstDecision() {
+    const i = steps.findIndex((s, n) => n > 0 && s.seat >= 0);
+    return i > 0 ? i - 1 : steps.length - 1;
 }
 
 function seatView(p, step) {
@@ -43,9 +51,23 @@ function seatView(p, step) {
         dead ? h("div.exiled", {}, t("exiled")) : null);
 }
 
+// The other button a keyboard player lands on when theirs becomes
+// disabled (First at the first step, Last at the last).
+const OTHER = { first: "next", prev: "next", next: "prev", last: "prev" };
+
 function go(n) {
+    if (!game) return;
+    const f = document.activeElement;
+    const was = f && f.matches(":focus-visible") ? f.id : "";
     at = Math.max(0, Math.min(steps.length - 1, n));
     render();
+    // The page is drawn anew: a keyboard player's focus stays on the
+    // control used.
+    if (Object.hasOwn(OTHER, was)) {
+        const b = document.getElementById(was);
+        const to = b && !b.disabled ? b : document.getElementById(OTHER[was]);
+        if (to && !to.disabled) to.focus();
+    }
 }
 
 function render() {
@@ -71,7 +93,7 @@ function render() {
                 h("div.center", {},
                     court !== undefined ? h("span.court", {}, h("span.court-stack", { "aria-hidden": "true" }), t("court", { k: court })) : null,
                     h("span.turn-no", { id: "step-no" }, t("step", { n: at, m: last })))),
-            h("div.replay-controls", { role: "group" },
+            h("div.replay-controls", { role: "group", "aria-label": t("replay") },
                 btn("first", `« ${t("first")}`, 0, at === 0),
                 btn("prev", `◀ ${t("prev")}`, at - 1, at === 0),
                 btn("next", `${t("next")} ▶`, at + 1, at === last),
@@ -95,6 +117,7 @@ async function load() {
         game = await r.json();
         steps = stepsOf(game);
         missing = steps.length === 0;
+        if (at === null) at = firstDecision();
         if (at >= steps.length) at = steps.length - 1;
     } catch {
         missing = true;
@@ -111,7 +134,7 @@ function onKey(e) {
 
 export function mount(el, gameId) {
     root = el;
-    if (gameId !== id) { id = gameId; at = 0; game = null; }
+    if (gameId !== id) { id = gameId; at = null; game = null; }
     missing = false;
     document.addEventListener("keydown", onKey);
     render();

@@ -350,7 +350,7 @@ function lobby() {
                 : h("p.waiting", {}, t("waiting_host", { A: seatName(hostSeat()) }))),
         h("section.panel.settings-panel", {},
             h("h2", {}, t("options")),
-            host ? settingsForm(settings, (s) => net.send({ type: "settings", ...s }), false, "room")
+            host ? settingsForm(settings, (s) => net.send({ type: "settings", ...s }), "room")
                 : settingsSummary(settings)),
         h("section.panel.share", {},
             h("h2", {}, t("share")),
@@ -385,6 +385,10 @@ function seatPanel(s, st) {
     const was = seen.up[s.seat] || 0;
     const up = s.up || [];
     seen.up[s.seat] = up.length;
+    // Our own face-down cards show as what they are (marked as hidden from
+    // the others: .own); every other seat's are backs.
+    const hidden = s.hidden || 0;
+    const own = s.seat === cur.you ? (st.mine || []).slice(0, hidden) : [];
     const cls = `${turn ? ".turn" : ""}${s.alive === false ? ".dead" : ""}${s.seat === cur.you ? ".me" : ""}${st.winner === s.seat ? ".winner" : ""}`;
     return h(`div.seat${cls}`, { "data-seat": s.seat, "aria-current": turn ? "true" : null },
         h("div.seat-head", {},
@@ -392,10 +396,11 @@ function seatPanel(s, st) {
             h("span.seat-marks", {}, marks(s.seat, rs))),
         h("div.seat-body", {},
             coins(s.coins, s.seat),
-            h("div.seat-cards", {},
+            h("div.seat-cards", { title: own.length ? t("your_cards") : null },
                 up.map((c, i) => cardTile(c, `.small.up${i >= was ? ".flip" : ""}`)),
-                Array.from({ length: s.hidden || 0 }, () => h("div.card.small.back", { "aria-hidden": "true" })),
-                h("span.sr-only", {}, `${s.hidden || 0}`))),
+                own.map((c) => cardTile(c, ".small.own")),
+                Array.from({ length: hidden - own.length }, () => h("div.card.small.back", { "aria-hidden": "true" })),
+                own.length ? null : h("span.sr-only", {}, `${hidden}`))),
         s.alive === false ? h("div.exiled", {}, t("exiled")) : null);
 }
 

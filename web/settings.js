@@ -13,14 +13,14 @@ export const defaults = () => ({
     players: 4, options: [], timer: 0, public: true, bots: "heuristic",
 });
 
-// The form for settings `s`; changed(newSettings) on every change. With
-// `readonly` the values are shown, not editable (a guest in the lobby).
-export function settingsForm(s, changed, readonly = false, idPrefix = "set") {
+// The form for settings `s`; changed(newSettings) on every change. (A
+// guest in the lobby sees room.js's summary instead.)
+export function settingsForm(s, changed, idPrefix = "set") {
     const id = (n) => `${idPrefix}-${n}`;
     const emit = (patch) => changed({ ...s, ...patch });
 
     const players = h("select", {
-        id: id("players"), disabled: readonly,
+        id: id("players"),
         onchange: (e) => emit({ players: Number(e.target.value) }),
     });
     for (let n = 2; n <= 10; n++) players.append(h("option", { value: n, selected: n === s.players }, String(n)));
@@ -30,7 +30,7 @@ export function settingsForm(s, changed, readonly = false, idPrefix = "set") {
         return h("label.check", {},
             h("input", {
                 type: "checkbox", id: id(o), checked: (s.options || []).includes(o),
-                disabled: readonly || draftOff,
+                disabled: draftOff,
                 onchange: (e) => {
                     const set = new Set(s.options || []);
                     if (e.target.checked) set.add(o); else set.delete(o);
@@ -42,18 +42,18 @@ export function settingsForm(s, changed, readonly = false, idPrefix = "set") {
 
     const timers = TIMERS.includes(s.timer) ? TIMERS : [...TIMERS, s.timer].sort((a, b) => a - b);
     const timer = h("select", {
-        id: id("timer"), disabled: readonly,
+        id: id("timer"),
         onchange: (e) => emit({ timer: Number(e.target.value) }),
     }, timers.map((n) => h("option", { value: n, selected: n === s.timer },
         n ? t("seconds", { n }) : t("timer_none"))));
 
     const bots = h("select", {
-        id: id("bots"), disabled: readonly,
+        id: id("bots"),
         onchange: (e) => emit({ bots: e.target.value }),
     }, LEVELS.map((b) => h("option", { value: b, selected: b === s.bots }, levelName(b))));
 
     const pub = h("input", {
-        type: "checkbox", id: id("public"), checked: !!s.public, disabled: readonly,
+        type: "checkbox", id: id("public"), checked: !!s.public,
         onchange: (e) => emit({ public: e.target.checked }),
     });
 

@@ -228,6 +228,25 @@ async function main() {
         }
     });
 
+    // Our own seat's tile names our face-down cards (marked .own); the
+    // other seats show backs.
+    const sorted = (loc) => loc.evaluateAll((els) => els.map((e) => e.dataset.card).sort().join(","));
+    await check("each player's own tile names their cards; the others' tiles show backs", async () => {
+        for (const p of [alice, bob]) {
+            await until(async () => {
+                const hand = await sorted(p.locator("#hand .card"));
+                return hand && hand === await sorted(p.locator("#seats .seat.me .card.own"));
+            }, 10000, "the tile's cards as the hand's");
+            assert((await p.locator("#seats .seat.me .card.back").count()) === 0, "a back in our own tile");
+            assert((await p.locator("#seats .seat:not(.me) .card.own").count()) === 0, "another seat named");
+            assert((await p.locator("#seats .seat:not(.me) .card.back").count()) >= 2, "the others' backs");
+        }
+        const name = bob.locator("#seats .seat.me .card.own .card-name").first();
+        assert(await name.isVisible(), "the name hidden on the phone");
+        const text = (await name.textContent()).trim();
+        assert(/^[A-Z]/.test(text), `a card's name: ${text}`);
+    });
+
     const carol = await newPage(desktop, "carol");
     let watchedAt = 0;
     await check("Carol watches as a spectator", async () => {
@@ -235,6 +254,7 @@ async function main() {
         await carol.locator("#door-watch").click();
         await carol.locator("#seats .seat").nth(2).waitFor();
         assert((await carol.locator("#hand").count()) === 0, "a spectator has no hand");
+        assert((await carol.locator("#seats .card.own").count()) === 0, "a spectator sees a hidden card");
         await carol.locator(".badge.watching").waitFor();
         watchedAt = await carol.locator("#log li").count();
     });
@@ -337,6 +357,56 @@ async function main() {
         }
     });
 
+    // ------------------------------- a narrow phone, the longest words
+    // 360 px wide in Spanish, then Portuguese: nothing wider than the
+    // screen, no seat tile's content wider than its tile.
+    // The function below runs in the page.
+    /* global document */
+    const overflow = (p) => p.evaluate(() => {
+        const out = [];
+        const w = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth > w) out.push(`page ${document.documentElement.scrollWidth} > ${w}`);
+        for (const el of document.querySelectorAll("#view *")) {
+            const r = el.getBoundingClientRect();
+            if (r.width && (r.right > w + 0.5 || r.left < -0.5)) out.push(`${el.tagName}.${el.className} ${Math.round(r.left)}..${Math.round(r.right)}`);
+        }
+        for (const el of document.querySelectorAll(".seat, .move, .lobby-seat")) {
+            if (el.scrollWidth > el.clientWidth + 1) out.push(`inside ${el.className}: ${el.scrollWidth} > ${el.clientWidth}`);
+        }
+        return out.slice(0, 4).join("; ");
+    });
+    const dave = await newPage({ width: 360, height: 740 }, "dave",
+        { locale: "es-ES", isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    for (const lang of ["es", "pt"]) {
+        await check(`360 px in ${lang}: the home page, a lobby and the table fit the screen`, async () => {
+            await dave.goto(`${base}/`);
+            await dave.locator("#create").waitFor();
+            if ((await dave.evaluate("document.documentElement.lang")) !== lang) {
+                await dave.locator("#lang-select").selectOption(lang);
+                await until(async () => (await dave.evaluate("document.documentElement.lang")) === lang, 5000, lang);
+            }
+            let bad = await overflow(dave);
+            assert(!bad, `home: ${bad}`);
+            await dave.locator("#name").fill("Dave");
+            await dave.locator("#create").click();
+            await dave.locator("#lobby-seats li.lobby-seat.me").waitFor();
+            await dave.locator("#add-bot").click();
+            await dave.locator("#lobby-seats li .badge.bot").first().waitFor();
+            bad = await overflow(dave);
+            assert(!bad, `lobby: ${bad}`);
+            await shot(dave, `lobby-phone-${lang}.png`);
+            await dave.locator("#leave").click();
+            await dave.locator("#create").waitFor();
+            await dave.goto(`${base}/r/${code}`);
+            await dave.locator("#door-watch").click();
+            await dave.locator("#seats .seat").nth(2).waitFor();
+            bad = await overflow(dave);
+            assert(!bad, `table: ${bad}`);
+            await shot(dave, `table-phone-${lang}.png`);
+        });
+    }
+    await dave.context().close();
+
     // ------------------------------------------- a server restart
     await check("a server restart: Bob sees 'reconnecting', then his seat again", async () => {
         const port = new URL(base).port;
@@ -355,6 +425,14 @@ async function main() {
         await check("the replay page shows the game step by step", async () => {
             await alice.goto(`${base}/games/${gameId}`);
             await alice.locator("#step-no").waitFor();
+            // It opens at the first decision of a player: after the deal,
+            // every card dealt, none lost yet; First goes to the empty table.
+            assert(!(await alice.locator("#first").isDisabled()), "opened at step 0");
+            assert((await alice.locator("#seats .card").count()) === 6, "6 cards dealt");
+            assert((await alice.locator("#seats .card.up").count()) === 0, "a card already lost");
+            assert((await alice.locator("#replay-log li").count()) >= 7, "the start draw and the deal in the log");
+            await alice.locator("#first").click();
+            await until(async () => (await alice.locator("#seats .card").count()) === 0, 5000, "no card at step 0");
             await alice.locator("#last").click();
             const last = (await alice.locator("#step-no").textContent()).trim();
             await until(async () => (await alice.locator("#replay-log li").count()) > 5, 10000, "the steps");
@@ -381,9 +459,27 @@ async function main() {
             assert(r.ok(), `status ${r.status()}`);
             assert((await r.text()).length > 20, "a record");
         });
+        await check("the replay's buttons keep a keyboard player's focus", async () => {
+            await alice.locator("#first").click();
+            await alice.locator("#next").focus();
+            for (let i = 1; i <= 2; i++) {
+                await alice.keyboard.press("Enter");
+                await until(async () => /\d+/.exec(await alice.locator("#step-no").textContent())[0] === String(i),
+                    5000, `step ${i}`);
+                assert((await alice.evaluate("document.activeElement.id")) === "next", "the focus lost");
+            }
+            await alice.keyboard.press("Shift+Tab");
+            await alice.keyboard.press("Shift+Tab");
+            await alice.keyboard.press("Enter");
+            await until(async () => await alice.locator("#first").isDisabled(), 5000, "First by the keyboard");
+            assert((await alice.evaluate("document.activeElement.id")) === "next", "First disabled: the focus on Forward");
+        });
         await check("the home page lists the game among the recent ones", async () => {
             await alice.goto(`${base}/`);
-            await alice.locator(`#games a[href='/games/${gameId}']`).waitFor();
+            const row = alice.locator(`#games a[href='/games/${gameId}']`);
+            await row.waitFor();
+            const winner = (await row.locator(".game-winner").textContent()).replace("★", "").trim();
+            assert(["Alice", "Bob", "Bot 2"].includes(winner), `the winner: ${winner}`);
         });
     }
 
