@@ -321,8 +321,9 @@ function lobby() {
         const st = seatOf(i);
         seats.push(h(`li.lobby-seat${st ? "" : ".empty"}${i === cur.you ? ".me" : ""}`, { "data-seat": i },
             h("span.seat-no", {}, String(i + 1)),
-            st ? h("span.seat-name", {}, st.name) : h("span.seat-name.muted", {}, t("empty_seat")),
-            h("span.seat-marks", {}, marks(i, st)),
+            h("span.seat-who", {},
+                st ? h("span.seat-name", {}, st.name) : h("span.seat-name.muted", {}, t("empty_seat")),
+                h("span.seat-marks", {}, marks(i, st))),
             host && st && i !== cur.you
                 ? h("button.small.ghost", {
                     type: "button", "data-remove": i,

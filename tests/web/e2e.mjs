@@ -387,7 +387,8 @@ async function main() {
             }
             let bad = await overflow(dave);
             assert(!bad, `home: ${bad}`);
-            await dave.locator("#name").fill("Dave");
+            // The longest name there may be: 20 letters, no space.
+            await dave.locator("#name").fill("Maximilianodelosrios");
             await dave.locator("#create").click();
             await dave.locator("#lobby-seats li.lobby-seat.me").waitFor();
             await dave.locator("#add-bot").click();
