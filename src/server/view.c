@@ -10,28 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "record/internal.h" /* the phase words of records */
 #include "server/hub_impl.h"
-
-/* The phase names of the `state` message, by coup_phase. */
-static const char *phase_name(int phase)
-{
-    switch (phase) {
-    case COUP_PH_START: return "start";
-    case COUP_PH_PICK: return "pick";
-    case COUP_PH_DEAL: return "deal";
-    case COUP_PH_ACTION: return "action";
-    case COUP_PH_CHALLENGE: return "challenge";
-    case COUP_PH_PROVE: return "prove";
-    case COUP_PH_LOSE: return "lose";
-    case COUP_PH_REDRAW: return "redraw";
-    case COUP_PH_BLOCK: return "block";
-    case COUP_PH_DRAW: return "draw";
-    case COUP_PH_KEEP: return "keep";
-    case COUP_PH_SHOW: return "show";
-    case COUP_PH_EXAMINE: return "examine";
-    default: return "over";
-    }
-}
 
 void view_names(const room *r, const char *names[COUP_MAX_PLAYERS])
 {
@@ -122,7 +102,7 @@ json_t *view_state(const hub *h, const room *r, int viewer,
     json_object_set_new(st, "game", json_integer(r->game));
     json_object_set_new(st, "turn", json_integer(r->nsteps));
     json_object_set_new(st, "you", json_integer(viewer));
-    json_object_set_new(st, "phase", json_string(phase_name(o.phase)));
+    json_object_set_new(st, "phase", json_string(coup__record_phase_word(o.phase)));
     json_object_set_new(st, "to_move", json_integer(o.to_move));
     coup_narrate_to_move(waiting, sizeof waiting, l, s, names);
     json_object_set_new(st, "waiting", json_string(waiting));
