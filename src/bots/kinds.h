@@ -10,5 +10,6 @@
 extern const coup_bot_kind coup_bot_random;
 extern const coup_bot_kind coup_bot_honest;
 extern const coup_bot_kind coup_bot_heuristic;
+extern const coup_bot_kind coup_bot_search;
 
 #endif

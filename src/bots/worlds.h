@@ -1,0 +1,67 @@
+/*
+ * worlds.h - the worlds a seat might be in: exact sampling of the hidden
+ * cards from everything the seat observed (docs/rules.md R9), weighted by
+ * what the other seats' moves suggest about their hands. Internal to
+ * src/bots: the `search` bot samples its determinizations here.
+ *
+ * It is a particle filter over whole game states. Each world is a
+ * coup_state reached from the game's first state by legal moves whose
+ * observations, as the seat saw them (coup_observe_move), are exactly the
+ * moves the seat was told of: a masked move (a draw, a kept card, a draft
+ * pick the seat may not see) is filled in with one of the legal moves
+ * that look the same to the seat, chance outcomes by their true odds. A
+ * world in which a move the seat saw is illegal (a proof without the
+ * card, a card turned up that the world's seat does not hold) is dropped.
+ * So every world agrees with the seat's observation in every field
+ * (tests/test_search.c checks it), whatever the weights.
+ *
+ * Weights are beliefs, never constraints: a claim (an action's character,
+ * a block) is `bluff` times as likely in a world where the claimant does
+ * not hold the card; declining a block it could make with a card it
+ * holds, and conceding a challenge while holding the card, are less likely
+ * too. When the weights grow uneven the worlds are resampled; when too
+ * few distinct worlds are left they are rebuilt by replaying the seat's
+ * whole history from the first state.
+ *
+ * A game that did not start from coup_init() (a fixed position: the first
+ * observation has cards dealt) starts from worlds dealt at random from the
+ * unseen cards, with the Court as the position would give it.
+ */
+#ifndef COUP_BOTS_WORLDS_H
+#define COUP_BOTS_WORLDS_H
+
+#include <coup/bots.h>
+
+#define COUP__WORLDS 256   /* worlds kept */
+#define COUP__HISTORY 4096 /* moves remembered for a rebuild */
+
+typedef struct coup__worlds {
+    int seat, n;     /* our seat; worlds alive in w[0..n) */
+    double bluff;    /* likelihood ratio of a claim without the card */
+    bool replayable; /* s0 is the first state and hist[] is whole */
+    coup_state s0;
+    coup_rng rng;
+    coup_state w[COUP__WORLDS];
+    double weight[COUP__WORLDS];
+    long nhist;
+    struct {
+        coup_move seen;
+        int8_t mover;
+    } hist[COUP__HISTORY];
+    long rebuilds; /* how often the worlds were rebuilt (tests) */
+} coup__worlds;
+
+/* A new game from the seat's first observation; `seed` seeds the filter's
+ * own RNG. `bluff` in (0, 1]. */
+void coup__worlds_start(coup__worlds *ws, const coup_obs *o, double bluff,
+                        uint64_t seed);
+/* A move was made (the bot's see() callback, unchanged). */
+void coup__worlds_see(coup__worlds *ws, const coup_obs *before, int mover,
+                      coup_move seen);
+/* One world drawn by weight into *out; the observation o is the seat's
+ * current one. Returns 0, or -1 if no world agrees with o (which cannot
+ * happen unless the moves given to see() were not the game's). */
+int coup__worlds_sample(coup__worlds *ws, const coup_obs *o, coup_rng *rng,
+                        coup_state *out);
+
+#endif
