@@ -6,7 +6,7 @@ import { h } from "./dom.js";
 import { levelName, optionName, t } from "./i18n.js";
 
 export const OPTIONS = ["inquisitor", "two_player_draft", "declared_coup", "declared_assassinate"];
-export const LEVELS = ["random", "honest", "heuristic"];
+export const LEVELS = ["random", "honest", "heuristic", "search"];
 const TIMERS = [0, 15, 30, 45, 60, 90, 120, 300];
 
 export const defaults = () => ({

@@ -110,6 +110,7 @@ enum coup_ui {
     COUP_UI_BOT_RANDOM,     /* "Random" */
     COUP_UI_BOT_HONEST,     /* "Honest" */
     COUP_UI_BOT_HEURISTIC,  /* "Heuristic" */
+    COUP_UI_BOT_SEARCH,     /* "Expert" */
     COUP_UI_N
 };
 

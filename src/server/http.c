@@ -53,6 +53,7 @@ char *hub_lang_json(const char *code, size_t *len)
     json_object_set_new(levels, "honest", json_string(l->ui[COUP_UI_BOT_HONEST]));
     json_object_set_new(levels, "heuristic",
                         json_string(l->ui[COUP_UI_BOT_HEURISTIC]));
+    json_object_set_new(levels, "search", json_string(l->ui[COUP_UI_BOT_SEARCH]));
     json_object_set_new(o, "cards", cards);
     json_object_set_new(o, "abilities", ab);
     json_object_set_new(o, "ui", ui);

@@ -26,7 +26,7 @@ static const char *const type_names[] = {
 };
 
 static const char *const level_names[MSG_NLEVELS] = {"random", "honest",
-                                                     "heuristic"};
+                                                     "heuristic", "search"};
 
 const char *msg_type_name(int type)
 {
@@ -322,7 +322,7 @@ static int get_settings(struct ctx *c, msg *m, bool create)
     if (s) {
         if ((m->bots = msg_level_parse(s)) < 0)
             return fail(c, MSG_E_BAD_FIELD,
-                        "'bots' must be random, honest or heuristic");
+                        "'bots' must be random, honest, heuristic or search");
         m->has |= MSG_HAS_BOTS;
     }
     /* R11: the draft is a two-player variant. */

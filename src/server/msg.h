@@ -61,7 +61,9 @@ enum msg_error {
 };
 
 /* The bot levels a room may choose. */
-enum msg_level { MSG_BOT_RANDOM, MSG_BOT_HONEST, MSG_BOT_HEURISTIC, MSG_NLEVELS };
+enum msg_level {
+    MSG_BOT_RANDOM, MSG_BOT_HONEST, MSG_BOT_HEURISTIC, MSG_BOT_SEARCH, MSG_NLEVELS
+};
 
 /* Which optional fields a `settings` (or `create`) carried. */
 enum {
@@ -101,7 +103,7 @@ int msg_decode(const char *data, size_t len, msg *m, char *why, size_t n);
 const char *msg_type_name(int type);
 /* "bad_json", ... for a msg_error. */
 const char *msg_error_code(int err);
-/* "random", "honest", "heuristic"; -1 from parse when none. */
+/* "random", "honest", "heuristic", "search"; -1 from parse when none. */
 const char *msg_level_name(int level);
 int msg_level_parse(const char *word);
 

@@ -115,7 +115,7 @@ static const char *const ui_keys[] = {
     "sound_on", "sound_off", "play_again", "wins", "you_win", "lobby",
     "leave", "replay", "download", "first", "prev", "next", "last", "step",
     "reconnecting", "time_left", "no_game", "no_room", "name_needed",
-    "bot_random", "bot_honest", "bot_heuristic",
+    "bot_random", "bot_honest", "bot_heuristic", "bot_search",
 };
 
 _Static_assert(sizeof ui_keys / sizeof ui_keys[0] == COUP_UI_N,

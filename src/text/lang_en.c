@@ -346,6 +346,7 @@ const coup_lang coup_lang_en = {
         [COUP_UI_BOT_RANDOM] = "Random",
         [COUP_UI_BOT_HONEST] = "Honest",
         [COUP_UI_BOT_HEURISTIC] = "Heuristic",
+        [COUP_UI_BOT_SEARCH] = "Expert",
     },
     .time_up = "Time is up for {A}: the default move is played.",
 };

@@ -370,6 +370,7 @@ const coup_lang coup_lang_es = {
         [COUP_UI_BOT_RANDOM] = "Aleatorio",
         [COUP_UI_BOT_HONEST] = "Honesto",
         [COUP_UI_BOT_HEURISTIC] = "Heurístico",
+        [COUP_UI_BOT_SEARCH] = "Experto",
     },
     .time_up = "Se acabó el tiempo de {A}: se hace la jugada por defecto.",
 };

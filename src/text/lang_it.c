@@ -367,6 +367,7 @@ const coup_lang coup_lang_it = {
         [COUP_UI_BOT_RANDOM] = "Casuale",
         [COUP_UI_BOT_HONEST] = "Onesto",
         [COUP_UI_BOT_HEURISTIC] = "Euristico",
+        [COUP_UI_BOT_SEARCH] = "Esperto",
     },
     .time_up = "Tempo scaduto per {A}: si gioca la mossa predefinita.",
 };

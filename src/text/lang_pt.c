@@ -367,6 +367,7 @@ const coup_lang coup_lang_pt = {
         [COUP_UI_BOT_RANDOM] = "Aleatório",
         [COUP_UI_BOT_HONEST] = "Honesto",
         [COUP_UI_BOT_HEURISTIC] = "Heurístico",
+        [COUP_UI_BOT_SEARCH] = "Especialista",
     },
     .time_up = "Acabou o tempo de {A}: faz-se a jogada padrão.",
 };

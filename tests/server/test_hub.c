@@ -224,6 +224,33 @@ TEST(whole_game_bots_and_humans)
     fake_free(&F);
 }
 
+/* The hardest level: a room whose bots are "search" (a human host and
+ * two search bots, one added in the lobby, one at the start) plays a
+ * whole game to its end. The room says "search" on the wire, whatever
+ * budget the hub gives the bot. */
+TEST(whole_game_search_bots)
+{
+    REQUIRE(fake_hub(&F, ":memory:", 13));
+    fake_conn *a = fake_open(&F, 0);
+    create(a, ",\"players\":3,\"bots\":\"honest\"");
+    fake_say(&F, a, "{\"type\":\"settings\",\"bots\":\"search\"}");
+    CHECK_STR(fake_error(a), "");
+    CHECK_STR(jstr(fake_last(a, "room"), "bots"), "search");
+    fake_say(&F, a, "{\"type\":\"add_bot\"}");
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    json_t *ro = fake_last(a, "room");
+    CHECK_STR(jstr(ro, "status"), "playing");
+    json_t *seats = json_object_get(ro, "seats");
+    CHECK(json_is_null(json_object_get(json_array_get(seats, 0), "bot")));
+    CHECK_STR(jstr(json_array_get(seats, 1), "bot"), "search");
+    CHECK_STR(jstr(json_array_get(seats, 2), "bot"), "search");
+    fake_conn *humans[1] = {a};
+    int w = play_out(humans, 1, -1);
+    CHECK(w >= 0 && w < 3);
+    CHECK_STR(jstr(fake_last(a, "room"), "status"), "over");
+    fake_free(&F);
+}
+
 TEST(flood_and_bad_input)
 {
     REQUIRE(fake_hub(&F, NULL, 3));
@@ -525,6 +552,8 @@ TEST(http_bodies)
     CHECK(strlen(jstr(o, "rules_inquisitor")) > 0);
     /* The names of the variants and bot levels the settings use. */
     CHECK_STR(jstr(json_object_get(o, "levels"), "heuristic"), "Euristico");
+    CHECK_STR(jstr(json_object_get(o, "levels"), "search"), "Esperto");
+    CHECK_INT((int)json_object_size(json_object_get(o, "levels")), ==, 4);
     CHECK(strstr(jstr(json_object_get(o, "options"), "inquisitor"),
                  "Inquisitore") != NULL);
     CHECK_INT((int)json_object_size(json_object_get(o, "options")), ==, 4);
@@ -692,6 +721,7 @@ int main(void)
 {
     RUN(create_join_watch_chat_leave);
     RUN(whole_game_bots_and_humans);
+    RUN(whole_game_search_bots);
     RUN(flood_and_bad_input);
     RUN(bad_token_and_resume_and_away);
     RUN(timer_defaults);

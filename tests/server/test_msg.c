@@ -150,6 +150,20 @@ TEST(names_of_codes)
     CHECK_STR(msg_type_name(MSG_NONE), "");
     CHECK_INT(msg_level_parse("heuristic"), ==, MSG_BOT_HEURISTIC);
     CHECK_INT(msg_level_parse("x"), ==, -1);
+    /* The levels, weakest first; "search" the last and hardest. */
+    static const char *const levels[] = {"random", "honest", "heuristic", "search"};
+    CHECK_INT(MSG_NLEVELS, ==, 4);
+    for (int i = 0; i < MSG_NLEVELS; i++) {
+        CHECK_STR(msg_level_name(i), levels[i]);
+        CHECK_INT(msg_level_parse(levels[i]), ==, i);
+    }
+    CHECK_INT(msg_level_parse("search"), ==, MSG_BOT_SEARCH);
+    CHECK_STR(msg_level_name(MSG_NLEVELS), "?");
+    CHECK_INT(msg_level_parse("search:iters=5"), ==, -1);
+    msg m;
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,"
+                  "\"bots\":\"search\"}", &m), ==, 0);
+    CHECK_INT(m.bots, ==, MSG_BOT_SEARCH);
 }
 
 int main(void)
