@@ -91,6 +91,43 @@ for bot in $("$coup" engine --help | sed -n '/^bots:/,$p' | awk 'NR > 1 { print 
     esac
 done
 
+# The search bot takes its parameters in the spec (a small budget here:
+# its default, 2000 iterations a decision, is slow under the sanitizers),
+# names itself by it, and plays a decision from an observation.
+printf 'coup 1\nnewgame players 3 seat 1 options none\n%s\ngo 1000 legal income,tax,steal 2\nquit\n' \
+    "$obs0" | "$coup" engine search:iters=50 --seed 2 > "$dir/out" 2>&1
+rc=$?
+if [ $rc -eq 0 ] && [ "$(head -n 1 "$dir/out")" = "id name search:iters=50" ] &&
+   grep -Eqx 'play (income|tax|steal 2)' "$dir/out"; then
+    ok "engine search:iters=50 answers with its spec and plays a listed move"
+else
+    fail "engine search:iters=50 answers with its spec and plays a listed move (exit $rc)"
+    cat "$dir/out"
+fi
+# Whole games through the protocol, `coup arena` as the referee: the search
+# bot as a process against random and heuristic, heads-up and at three
+# seats with rule options; every game ends with a winner, no forfeit.
+search_games() {
+    local name=$1 spec=$2
+    shift 2
+    "$coup" arena --bot "cmd:$coup engine $spec --seed 7" "$@" \
+        --threads 1 --json > "$dir/json" 2> "$dir/err"
+    local rc=$?
+    # As many games played and won as asked, none forfeited or unfinished.
+    if [ $rc -eq 0 ] &&
+       grep -q '^{"games":\([1-9][0-9]*\),"games_asked":\1,"end":"complete","won":\1,"forfeits":0,"unfinished":0,' "$dir/json" &&
+       grep -q "\"name\":\"$spec\"" "$dir/json"; then
+        ok "$name"
+    else
+        fail "$name (exit $rc)"
+        cat "$dir/json" "$dir/err"
+    fi
+}
+search_games "engine search:iters=50 plays whole games heads-up through the protocol" \
+    search:iters=50 --bots random --games 4
+search_games "engine search:iters=50 plays whole games at three seats with options" \
+    search:iters=50 --bots heuristic,random --games 3 --options inquisitor,declared_coup,declared_assassinate
+
 # The end of the input ends it too.
 printf 'coup 1\n' | "$coup" engine random > /dev/null 2>&1
 [ $? -eq 0 ] && ok "engine exits 0 at the end of its input" ||
