@@ -9,7 +9,7 @@ set -euo pipefail
 # with curl, and the web client's tests (tests/web/) drive chromium from
 # node.
 COUP_DEB_PACKAGES="build-essential g++ cmake clang libclang-rt-14-dev llvm python3 pkg-config tmux groff-base man-db"
-COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES libwebsockets-dev libjansson-dev libsqlite3-dev libqrencode-dev chromium curl"
+COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES libwebsockets-dev libjansson-dev libsqlite3-dev libqrencode-dev chromium curl gnuplot-nox"
 # Node from Debian only when there is none: a node installed another way
 # (nodesource, nvm) brings its own npm, which Debian's npm conflicts with.
 if ! command -v node >/dev/null 2>&1; then
