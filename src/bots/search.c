@@ -1,27 +1,520 @@
 /*
- * search.c - the bot "search" (stub: uniform over the legal moves until
- * the search lands; parameters already parsed).
+ * search.c - the bot "search": information-set Monte Carlo tree search
+ * (docs/ai.md says which variant and why).
+ *
+ * Each decision runs `iters` iterations (or as many as `ms` milliseconds
+ * allow). An iteration:
+ *
+ *  1. draws a world, a whole game state that agrees with everything our
+ *     seat has seen, by the beliefs of the particle filter (worlds.h);
+ *     with probability `selfdet` our own face-down cards are dealt again
+ *     from those and the Court's, so that the other seats, in the tree,
+ *     do not know our hand any better than they do at the table;
+ *  2. walks down the tree. Every seat has its own nodes, found by what
+ *     that seat has seen: its observation when the iteration began, then
+ *     each move as it saw it (coup_observe_move), and the legal moves
+ *     offered. So a node is an information set of the seat that decides
+ *     there; the statistics of its moves are shared by every world the
+ *     seat cannot tell apart. Chance draws by the true odds (R8). At each
+ *     node the seat to decide picks the move of the highest upper
+ *     confidence bound (UCB1, constant `c`) for its own wins;
+ *  3. adds one node, where the walk left the tree, and plays the game out
+ *     with a fast default policy (below);
+ *  4. credits every node of the walk with a win for the seat that decided
+ *     there, or a loss.
+ *
+ * We then play the move of our node at the root that was tried most.
+ * Bluffs, challenges and blocks are moves like the others: we bluff where
+ * the opponents' nodes, which cannot see our hand, fail to punish it, and
+ * challenge where their claims lose more often than not in the worlds our
+ * beliefs weight.
+ *
+ * The default policy of the play-outs knows the rules and little else: it
+ * Coups when it has 7 coins, otherwise mostly takes the actions its cards
+ * allow (a bluff now and then), challenges a claim one time in ten, proves
+ * a claim when it can, and blocks with a card it holds (one time in ten
+ * without one). It is there to end games quickly and not absurdly;
+ * the choices that matter are made by the tree.
+ *
+ * The search is deterministic for a seed and an iteration budget. With a
+ * time budget it is not: the clock decides how many iterations run.
+ * Nothing here prints; a failed allocation ends the search early, and a
+ * seat whose worlds were lost (which the sampler's tests rule out for real
+ * games) plays uniformly at random.
  */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
+#include "bots/beliefs.h"
 #include "bots/kinds.h"
 #include "bots/worlds.h"
+
+#define DEFAULT_ITERS 2000
+#define DEFAULT_C 0.7
+#define DEFAULT_BLUFF 0.3
+#define DEFAULT_SELFDET 0.5
+
+/* Play-outs longer than this are abandoned (no winner). */
+#define ROLLOUT_MAX 2000
+/* The default policy's challenge rate and bluffed-block rate, out of 100,
+ * and the weight of a bluffed claim against 16 for a true one and 4 for
+ * Income or Foreign Aid. */
+#define ROLL_CHALLENGE 10
+#define ROLL_BLUFF_BLOCK 10
+#define ROLL_BLUFF 2
 
 typedef struct search {
     long iters, ms;
     double c, bluff, selfdet;
+    bool iters_set, c_set, bluff_set, selfdet_set;
+    coup__beliefs bel; /* how much each seat bluffs, learnt in the game */
     coup__worlds worlds;
 } search;
 
-static int number(const char *value, double lo, double hi, double *out,
-                  char *why, size_t n)
+/* ------------------------------------------------------------- the tree */
+
+typedef struct edge {
+    coup_move m;
+    uint32_t n; /* times tried */
+    float w;    /* wins of the deciding seat */
+} edge;
+
+typedef struct node {
+    uint64_t key;
+    uint32_t first, visits;
+    uint8_t nedges, seat;
+} node;
+
+typedef struct tree {
+    node *nodes;
+    edge *edges;
+    int32_t *slot; /* open addressing: node index + 1, 0 when empty */
+    long nnodes, ncap, nedges, ecap, mask;
+} tree;
+
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+    h ^= v + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
+    h ^= h >> 31;
+    h *= 0xBF58476D1CE4E5B9ULL;
+    h ^= h >> 29;
+    return h;
+}
+
+static uint64_t move_word(coup_move m)
+{
+    return (uint64_t)m.type | (uint64_t)m.target << 8 |
+           (uint64_t)m.card << 16 | (uint64_t)m.card2 << 24;
+}
+
+static uint64_t hash_bytes(const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    uint64_t h = 0x243F6A8885A308D3ULL;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, b + i, 8);
+        h = mix(h, w);
+    }
+    uint64_t w = 0;
+    memcpy(&w, b + i, n - i);
+    return mix(h, w ^ n);
+}
+
+/* What seat p knows when an iteration begins: its observation. */
+static uint64_t info_key(const coup_state *s, int p)
+{
+    coup_obs o;
+    coup_observe(s, p, &o);
+    return hash_bytes(&o, sizeof o);
+}
+
+static uint64_t moves_key(const coup_move *legal, int n)
+{
+    uint64_t h = (uint64_t)n;
+    for (int i = 0; i < n; i++)
+        h = mix(h, move_word(legal[i]));
+    return h;
+}
+
+static void tree_free(tree *t)
+{
+    free(t->nodes);
+    free(t->edges);
+    free(t->slot);
+    memset(t, 0, sizeof *t);
+}
+
+static bool tree_init(tree *t, long expect)
+{
+    memset(t, 0, sizeof *t);
+    long size = 1024;
+    while (size < 2 * expect && size < (1L << 26))
+        size *= 2;
+    t->slot = calloc((size_t)size, sizeof *t->slot);
+    t->mask = size - 1;
+    t->ncap = size / 2;
+    t->nodes = malloc((size_t)t->ncap * sizeof *t->nodes);
+    t->ecap = t->ncap * 8;
+    t->edges = malloc((size_t)t->ecap * sizeof *t->edges);
+    if (!t->slot || !t->nodes || !t->edges) {
+        tree_free(t);
+        return false;
+    }
+    return true;
+}
+
+static long find(const tree *t, uint64_t key)
+{
+    for (long i = (long)(key & (uint64_t)t->mask);; i = (i + 1) & t->mask) {
+        int32_t v = t->slot[i];
+        if (!v)
+            return -1;
+        if (t->nodes[v - 1].key == key)
+            return v - 1;
+    }
+}
+
+/* Doubles the table; false when memory ran out. */
+static bool grow(tree *t)
+{
+    long size = (t->mask + 1) * 2;
+    int32_t *slot = calloc((size_t)size, sizeof *slot);
+    node *nodes = realloc(t->nodes, (size_t)(size / 2) * sizeof *nodes);
+    if (nodes)
+        t->nodes = nodes;
+    if (!slot || !nodes) {
+        free(slot);
+        return false;
+    }
+    free(t->slot);
+    t->slot = slot;
+    t->mask = size - 1;
+    t->ncap = size / 2;
+    for (long k = 0; k < t->nnodes; k++) {
+        long i = (long)(t->nodes[k].key & (uint64_t)t->mask);
+        while (t->slot[i])
+            i = (i + 1) & t->mask;
+        t->slot[i] = (int32_t)(k + 1);
+    }
+    return true;
+}
+
+/* A new node for seat p with the moves legal[0..n); -1 when memory ran
+ * out. */
+static long add(tree *t, uint64_t key, int p, const coup_move *legal, int n)
+{
+    if (t->nnodes + 1 > t->ncap && !grow(t))
+        return -1;
+    if (t->nedges + n > t->ecap) {
+        long cap = t->ecap * 2;
+        edge *e = realloc(t->edges, (size_t)cap * sizeof *e);
+        if (!e)
+            return -1;
+        t->edges = e;
+        t->ecap = cap;
+    }
+    long k = t->nnodes++;
+    node *nd = &t->nodes[k];
+    nd->key = key;
+    nd->first = (uint32_t)t->nedges;
+    nd->nedges = (uint8_t)n;
+    nd->seat = (uint8_t)p;
+    nd->visits = 0;
+    for (int i = 0; i < n; i++)
+        t->edges[t->nedges++] = (edge){legal[i], 0, 0};
+    long i = (long)(key & (uint64_t)t->mask);
+    while (t->slot[i])
+        i = (i + 1) & t->mask;
+    t->slot[i] = (int32_t)(k + 1);
+    return k;
+}
+
+/* UCB1 over the node's moves; an untried move first, chosen at random. */
+static int select_edge(const tree *t, const node *nd, double c, coup_rng *rng)
+{
+    const edge *e = t->edges + nd->first;
+    int n = nd->nedges, start = (int)coup_rng_below(rng, (uint32_t)n);
+    for (int k = 0; k < n; k++) {
+        int i = (start + k) % n;
+        if (!e[i].n)
+            return i;
+    }
+    double logn = log((double)nd->visits), best = -1;
+    int pick = 0;
+    for (int i = 0; i < n; i++) {
+        double v = e[i].w / e[i].n + c * sqrt(logn / e[i].n);
+        if (v > best) {
+            best = v;
+            pick = i;
+        }
+    }
+    return pick;
+}
+
+/* ------------------------------------------------------- the play-out */
+
+static bool holds(const coup_state *s, int p, int c)
+{
+    uint8_t cards[2];
+    int n = coup_hidden(s, p, cards);
+    for (int i = 0; i < n; i++)
+        if (cards[i] == c)
+            return true;
+    return false;
+}
+
+/* An action of the default policy: a Coup when it can afford one, else
+ * mostly the actions its cards allow, sometimes a bluff. Weights in
+ * quarters. */
+static coup_move default_action(const coup_state *s, int p,
+                                const coup_move *legal, int n, coup_rng *rng)
+{
+    int weight[COUP_MAX_MOVES], total = 0;
+    bool rich = s->coins[p] >= 7;
+    for (int i = 0; i < n; i++) {
+        int c = coup__claim_of(legal[i].type, s->flags), w;
+        if (legal[i].type == COUP_MV_COUP)
+            w = rich ? 64 : 1;
+        else if (rich)
+            w = 1;
+        else if (c != COUP_NOCARD)
+            w = holds(s, p, c) ? 16 : ROLL_BLUFF;
+        else
+            w = 4;
+        if (legal[i].type == COUP_MV_STEAL && s->coins[legal[i].target] == 0)
+            w = 0;
+        weight[i] = w;
+        total += w;
+    }
+    if (total <= 0)
+        return legal[coup_rng_below(rng, (uint32_t)n)];
+    int r = (int)coup_rng_below(rng, (uint32_t)total), i = 0;
+    while (r >= weight[i])
+        r -= weight[i++];
+    return legal[i];
+}
+
+static coup_move default_policy(const coup_state *s, coup_rng *rng)
+{
+    int p = coup_to_move(s);
+    if (p == COUP_CHANCE)
+        return coup_draw_chance(s, rng);
+    coup_move legal[COUP_MAX_MOVES];
+    int n = coup_legal_moves(s, legal);
+    switch (s->phase) {
+    case COUP_PH_CHALLENGE: /* pass, challenge */
+        return legal[n > 1 && coup_rng_below(rng, 100) < ROLL_CHALLENGE];
+    case COUP_PH_PROVE: /* prove when it can */
+        for (int i = 0; i < n; i++)
+            if (legal[i].type == COUP_MV_PROVE)
+                return legal[i];
+        return legal[0];
+    case COUP_PH_BLOCK: { /* pass, block CARD... */
+        for (int i = 1; i < n; i++)
+            if (holds(s, p, legal[i].card))
+                return legal[i];
+        if (n > 1 && coup_rng_below(rng, 100) < ROLL_BLUFF_BLOCK)
+            return legal[1 + coup_rng_below(rng, (uint32_t)n - 1)];
+        return legal[0];
+    }
+    case COUP_PH_ACTION:
+        return default_action(s, p, legal, n, rng);
+    default:
+        return legal[coup_rng_below(rng, (uint32_t)n)];
+    }
+}
+
+/* ------------------------------------------------------ an iteration */
+
+/* Deals our face-down cards again from them and the Court. */
+static void self_determinize(coup_state *s, int seat, coup_rng *rng)
+{
+    if (s->phase != COUP_PH_ACTION && s->phase != COUP_PH_CHALLENGE &&
+        s->phase != COUP_PH_BLOCK && s->phase != COUP_PH_PROVE &&
+        s->phase != COUP_PH_LOSE)
+        return;
+    for (int k = 0; k < 2; k++) {
+        uint8_t slot = s->card[seat][k];
+        if ((slot & COUP_UP) || (slot & 7) == COUP_NOCARD)
+            continue;
+        /* Swap with a card drawn uniformly from this card and the Court. */
+        int total = 1 + coup_court_size(s);
+        int r = (int)coup_rng_below(rng, (uint32_t)total);
+        if (r == 0)
+            continue;
+        r--;
+        for (int c = 0; c < COUP_NCARDS; c++) {
+            if (r < s->court[c]) {
+                s->court[c]--;
+                s->court[slot & 7]++;
+                s->card[seat][k] = (uint8_t)c;
+                break;
+            }
+            r -= s->court[c];
+        }
+    }
+}
+
+typedef struct step {
+    long node;
+    int edge;
+} step;
+
+/* One iteration from world s. False when memory ran out. */
+static bool iterate(const search *b, tree *t, coup_state s, int seat,
+                    coup_rng *rng)
+{
+    uint64_t key[COUP_MAX_PLAYERS];
+    step path[512];
+    int npath = 0, players = coup_players(&s);
+    bool in_tree = true;
+    if (b->selfdet > 0 &&
+        coup_rng_below(rng, 1u << 20) < (uint32_t)(b->selfdet * (1u << 20)))
+        self_determinize(&s, seat, rng);
+    for (int p = 0; p < players; p++)
+        key[p] = coup_alive(&s, p) ? info_key(&s, p) : 0;
+    for (int moves = 0; !coup_is_over(&s); moves++) {
+        if (moves >= ROLLOUT_MAX)
+            return true; /* abandoned: no credit */
+        if (!in_tree) {
+            coup_apply(&s, default_policy(&s, rng));
+            continue;
+        }
+        int p = coup_to_move(&s);
+        coup_move m;
+        if (p == COUP_CHANCE) {
+            m = coup_draw_chance(&s, rng);
+        } else {
+            coup_move legal[COUP_MAX_MOVES];
+            int n = coup_legal_moves(&s, legal);
+            uint64_t k = mix(key[p], moves_key(legal, n));
+            long nd = find(t, k);
+            int e;
+            if (nd < 0) {
+                nd = add(t, k, p, legal, n);
+                if (nd < 0)
+                    return false;
+                e = (int)coup_rng_below(rng, (uint32_t)n);
+                in_tree = false; /* expanded: the play-out follows */
+            } else {
+                e = select_edge(t, &t->nodes[nd], b->c, rng);
+            }
+            if (npath < (int)(sizeof path / sizeof path[0]))
+                path[npath++] = (step){nd, e};
+            else
+                in_tree = false;
+            m = t->edges[t->nodes[nd].first + e].m;
+        }
+        for (int q = 0; q < players; q++)
+            if (coup_alive(&s, q))
+                key[q] = mix(key[q], move_word(coup_observe_move(&s, m, q)) |
+                                         (uint64_t)(p & 0xFF) << 32);
+        coup_apply(&s, m);
+    }
+    int winner = coup_winner(&s);
+    for (int i = 0; i < npath; i++) {
+        node *nd = &t->nodes[path[i].node];
+        edge *e = &t->edges[nd->first + path[i].edge];
+        nd->visits++;
+        e->n++;
+        e->w += nd->seat == winner;
+    }
+    return true;
+}
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* ------------------------------------------------------------- the bot */
+
+static coup_move choose(void *mem, const coup_obs *o, const coup_move *legal,
+                        int n, coup_rng *rng)
+{
+    search *b = mem;
+    if (n == 1)
+        return legal[0];
+    coup_state world;
+    if (b->worlds.lost || coup__worlds_sample(&b->worlds, o, rng, &world))
+        return legal[coup_rng_below(rng, (uint32_t)n)];
+    long iters = b->ms && !b->iters_set ? 100000000L : b->iters;
+    tree t;
+    if (!tree_init(&t, iters < 1000000 ? iters : 1000000))
+        return legal[coup_rng_below(rng, (uint32_t)n)];
+    double deadline = b->ms ? now_ms() + (double)b->ms : 0;
+    for (long i = 0; i < iters; i++) {
+        if (i && coup__worlds_sample(&b->worlds, o, rng, &world))
+            break;
+        if (!iterate(b, &t, world, o->seat, rng))
+            break;
+        if (b->ms && (i & 31) == 31 && now_ms() >= deadline)
+            break;
+    }
+    /* Our node at the root: our observation and the legal moves. */
+    uint64_t key = mix(hash_bytes(o, sizeof *o), moves_key(legal, n));
+    long root = find(&t, key);
+    coup_move best = legal[0];
+    if (root >= 0) {
+        const node *nd = &t.nodes[root];
+        const edge *e = t.edges + nd->first;
+        uint32_t most = 0;
+        float wins = -1;
+        for (int i = 0; i < nd->nedges; i++)
+            if (e[i].n > most || (e[i].n == most && e[i].w > wins)) {
+                most = e[i].n;
+                wins = e[i].w;
+                best = e[i].m;
+            }
+    }
+    tree_free(&t);
+    return best;
+}
+
+static void start(void *mem, const coup_obs *o)
+{
+    search *b = mem;
+    if (!b->iters_set)
+        b->iters = DEFAULT_ITERS;
+    if (!b->c_set)
+        b->c = DEFAULT_C;
+    if (!b->bluff_set)
+        b->bluff = DEFAULT_BLUFF;
+    if (!b->selfdet_set)
+        b->selfdet = DEFAULT_SELFDET;
+    coup__bel_start(&b->bel, o);
+    coup__worlds_start(&b->worlds, o, b->bluff, 0x5EA2C4ULL + o->seat);
+}
+
+static void see(void *mem, const coup_obs *before, int mover, coup_move seen)
+{
+    search *b = mem;
+    if (!b->bluff_set)
+        for (int p = 0; p < before->players; p++)
+            b->worlds.ratio[p] = coup__bel_ratio(&b->bel, p);
+    coup__worlds_see(&b->worlds, before, mover, seen);
+    coup__bel_see(&b->bel, before, mover, seen);
+}
+
+/* ------------------------------------------------------ the parameters */
+
+static int number(const char *value, double lo, double hi, bool whole,
+                  double *out, char *why, size_t n)
 {
     char *end;
     double v = strtod(value, &end);
-    if (end == value || *end || !(v >= lo && v <= hi)) {
-        snprintf(why, n, "'%s' is not a number from %g to %g", value, lo, hi);
+    if (end == value || *end || !(v >= lo && v <= hi) ||
+        (whole && v != floor(v))) {
+        snprintf(why, n, "'%s' is not a %s from %g to %g", value,
+                 whole ? "whole number" : "number", lo, hi);
         return -1;
     }
     *out = v;
@@ -34,30 +527,26 @@ static int configure(void *mem, const char *key, const char *value,
     search *b = mem;
     double v = 0;
     if (!strcmp(key, "iters")) {
-        if (number(value, 1, 10000000, &v, why, n))
+        if (number(value, 1, 100000000, true, &v, why, n))
             return -1;
-        if (v != (long)v) {
-            snprintf(why, n, "'%s' is not a whole number", value);
-            return -1;
-        }
         b->iters = (long)v;
+        b->iters_set = true;
     } else if (!strcmp(key, "ms")) {
-        if (number(value, 1, 600000, &v, why, n))
+        if (number(value, 1, 600000, true, &v, why, n))
             return -1;
-        if (v != (long)v) {
-            snprintf(why, n, "'%s' is not a whole number", value);
-            return -1;
-        }
         b->ms = (long)v;
     } else if (!strcmp(key, "c")) {
-        if (number(value, 0, 10, &b->c, why, n))
+        if (number(value, 0, 10, false, &b->c, why, n))
             return -1;
+        b->c_set = true;
     } else if (!strcmp(key, "bluff")) {
-        if (number(value, 0.01, 1, &b->bluff, why, n))
+        if (number(value, 0.01, 1, false, &b->bluff, why, n))
             return -1;
+        b->bluff_set = true;
     } else if (!strcmp(key, "selfdet")) {
-        if (number(value, 0, 1, &b->selfdet, why, n))
+        if (number(value, 0, 1, false, &b->selfdet, why, n))
             return -1;
+        b->selfdet_set = true;
     } else {
         snprintf(why, n, "unknown parameter (known: iters, ms, c, bluff, "
                  "selfdet)");
@@ -66,21 +555,17 @@ static int configure(void *mem, const char *key, const char *value,
     return 0;
 }
 
-static coup_move choose(void *mem, const coup_obs *o, const coup_move *legal,
-                        int n, coup_rng *rng)
-{
-    (void)mem;
-    (void)o;
-    return legal[coup_rng_below(rng, (uint32_t)n)];
-}
-
 const coup_bot_kind coup_bot_search = {
     .name = "search",
     .summary = "information-set Monte Carlo tree search (docs/ai.md)",
-    .params = "iters=N (default 2000) ms=T (time per decision) c=0.7 "
-              "bluff=0.3 selfdet=0.5",
+    .params = "iters=N (default 2000 a decision), ms=T (a time budget; "
+              "with iters too, whichever ends first), c=0.7 (UCB), "
+              "bluff=0.3 (how likely a claim is without the card), "
+              "selfdet=0.5 (share of iterations that deal our cards again)",
     .size = sizeof(search),
     .observes = true,
     .configure = configure,
+    .start = start,
+    .see = see,
     .choose = choose,
 };

@@ -38,11 +38,19 @@
 typedef struct coup__worlds {
     int seat, n;     /* our seat; worlds alive in w[0..n) */
     double bluff;    /* likelihood ratio of a claim without the card */
-    bool replayable; /* s0 is the first state and hist[] is whole */
+    /* The same for each seat, when the bot has beliefs about it (set
+     * before see(); 0: use `bluff`). */
+    double ratio[COUP_MAX_PLAYERS];
+    bool pre_deal;   /* the game began at s0, before the deal; else at a
+                        position, whose worlds are dealt from `first` */
+    bool complete;   /* hist[] holds every move since the first state */
+    bool lost;       /* no world agrees with the seat's observation */
+    coup_obs first;  /* the seat's first observation */
     coup_state s0;
     coup_rng rng;
     coup_state w[COUP__WORLDS];
     double weight[COUP__WORLDS];
+    coup_state scratch[COUP__WORLDS];
     long nhist;
     struct {
         coup_move seen;

@@ -1,0 +1,328 @@
+/*
+ * worlds.c - the worlds a seat might be in (worlds.h): a particle filter
+ * over whole game states.
+ */
+#include <string.h>
+
+#include "bots/beliefs.h"
+#include "bots/worlds.h"
+
+/* How much likelier a seat keeps quiet without a blocking card than with
+ * one, and concedes a challenge without the card than with it. */
+#define DECLINE 0.5
+#define CONCEDE 0.1
+
+/* ------------------------------------------------------- first worlds */
+
+/* Is o the first state coup_init() makes: no card dealt yet? */
+static bool before_deal(const coup_obs *o)
+{
+    if (o->phase != COUP_PH_START && o->phase != COUP_PH_PICK &&
+        o->phase != COUP_PH_DEAL)
+        return false;
+    if (o->nmine)
+        return false;
+    for (int p = 0; p < o->players; p++)
+        if (o->hidden[p] || o->up[p][0] != COUP_NOCARD)
+            return false;
+    return true;
+}
+
+static bool same_obs(const coup_state *s, const coup_obs *o)
+{
+    coup_obs mine;
+    return coup_observe(s, o->seat, &mine) == 0 && !memcmp(&mine, o, sizeof mine);
+}
+
+/* A fixed position: the first world dealt at random from the cards o
+ * does not show. The cards neither in a hand nor in the Court are out of
+ * the game, as coup_init_position() leaves them. */
+static int deal_position(coup_state *out, const coup_obs *o, coup_rng *rng)
+{
+    int fourth = (o->flags & COUP_OPT_INQUISITOR) ? COUP_INQUISITOR
+                                                  : COUP_AMBASSADOR;
+    uint8_t pool[5 * COUP_NCARDS];
+    int npool = 0, copies = coup_copies(o->players), left[COUP_NCARDS] = {0};
+    for (int c = 0; c < COUP_NCARDS; c++)
+        if (c != COUP_AMBASSADOR && c != COUP_INQUISITOR)
+            left[c] = copies;
+    left[fourth] = copies;
+    for (int i = 0; i < o->nmine; i++)
+        left[o->mine[i]]--;
+    for (int p = 0; p < o->players; p++)
+        for (int k = 0; k < 2; k++)
+            if (o->up[p][k] != COUP_NOCARD)
+                left[o->up[p][k]]--;
+    for (int c = 0; c < COUP_NCARDS; c++) {
+        if (left[c] < 0)
+            return -1;
+        for (int k = 0; k < left[c]; k++)
+            pool[npool++] = (uint8_t)c;
+    }
+    /* Shuffle, then deal from the front: hands, the Court, the rest out. */
+    for (int i = npool - 1; i > 0; i--) {
+        int j = (int)coup_rng_below(rng, (uint32_t)i + 1);
+        uint8_t t = pool[i];
+        pool[i] = pool[j];
+        pool[j] = t;
+    }
+    coup_position pos;
+    memset(&pos, 0, sizeof pos);
+    int next = 0;
+    for (int p = 0; p < o->players; p++) {
+        int k = 0;
+        pos.coins[p] = o->coins[p];
+        for (int i = 0; i < 2 && o->up[p][i] != COUP_NOCARD; i++)
+            pos.card[p][k++] = (uint8_t)(o->up[p][i] | COUP_UP);
+        for (int i = 0; k < 2; i++, k++) {
+            if (p == o->seat) {
+                if (i >= o->nmine)
+                    return -1;
+                pos.card[p][k] = o->mine[i];
+            } else {
+                if (next >= npool)
+                    return -1;
+                pos.card[p][k] = pool[next++];
+            }
+        }
+    }
+    if (next + o->court_size > npool)
+        return -1;
+    pos.court_given = true;
+    for (int i = 0; i < o->court_size; i++)
+        pos.court[pool[next++]]++;
+    coup_options opt = {o->players, o->actor, o->flags};
+    return coup_init_position(out, &opt, &pos, NULL, 0) ? -1 : 0;
+}
+
+/* The first world of the game: the state before the deal, or a deal of
+ * the position. */
+static int first_world(coup__worlds *ws, coup_state *out)
+{
+    if (ws->pre_deal) {
+        *out = ws->s0;
+        return 0;
+    }
+    return deal_position(out, &ws->first, &ws->rng);
+}
+
+/* ------------------------------------------------------------ a step */
+
+/* Does seat p hold a face-down c? */
+static bool holds(const coup_state *s, int p, int c)
+{
+    uint8_t cards[2];
+    int n = coup_hidden(s, p, cards);
+    for (int i = 0; i < n; i++)
+        if (cards[i] == c)
+            return true;
+    return false;
+}
+
+/* How likely the mover's decision m is in world s, relative to the worlds
+ * where it is most likely (1). */
+static double likelihood(const coup__worlds *ws, const coup_state *s,
+                         int mover, coup_move m)
+{
+    double bluff = ws->ratio[mover] > 0 ? ws->ratio[mover] : ws->bluff;
+    int c;
+    switch (s->phase) {
+    case COUP_PH_ACTION:
+        c = coup__claim_of(m.type, s->flags);
+        return c != COUP_NOCARD && !holds(s, mover, c) ? bluff : 1.0;
+    case COUP_PH_BLOCK:
+        if (m.type == COUP_MV_BLOCK)
+            return holds(s, mover, m.card) ? 1.0 : bluff;
+        if (m.type == COUP_MV_PASS) {
+            coup_move legal[COUP_MAX_MOVES];
+            int n = coup_legal_moves(s, legal);
+            for (int i = 0; i < n; i++)
+                if (legal[i].type == COUP_MV_BLOCK &&
+                    holds(s, mover, legal[i].card))
+                    return DECLINE;
+        }
+        return 1.0;
+    case COUP_PH_PROVE:
+        return m.type == COUP_MV_CONCEDE && holds(s, mover, s->claim)
+                   ? CONCEDE : 1.0;
+    default:
+        return 1.0;
+    }
+}
+
+/* Moves world s by the move the seat saw, `seen`, made by `mover`: the
+ * move itself when it is legal there, else one of the legal moves that
+ * look like it to the seat (a masked draw by its odds, a masked decision
+ * uniformly). Returns the move's likelihood in this world, 0 if the world
+ * cannot have seen it. */
+static double advance(coup__worlds *ws, coup_state *s, int mover,
+                      coup_move seen)
+{
+    if (coup_to_move(s) != mover)
+        return 0;
+    double like = mover >= 0 && mover != ws->seat
+                      ? likelihood(ws, s, mover, seen) : 1.0;
+    if (coup_apply(s, seen) == 0)
+        return like;
+    coup_move legal[COUP_MAX_MOVES], fit[COUP_MAX_MOVES];
+    int n = coup_legal_moves(s, legal), k = 0, total = 0;
+    int weight[COUP_MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        coup_move v = coup_observe_move(s, legal[i], ws->seat);
+        if (!coup_move_eq(v, seen))
+            continue;
+        weight[k] = mover == COUP_CHANCE ? coup_chance_weight(s, legal[i]) : 1;
+        total += weight[k];
+        fit[k++] = legal[i];
+    }
+    if (!k || total <= 0)
+        return 0;
+    int r = (int)coup_rng_below(&ws->rng, (uint32_t)total), i = 0;
+    while (r >= weight[i])
+        r -= weight[i++];
+    coup_apply(s, fit[i]);
+    return 1.0;
+}
+
+/* Keeps `want` worlds drawn from w[0..n) by weight (systematic resampling),
+ * into the same array; weights become equal. */
+static void resample(coup__worlds *ws, int want)
+{
+    double total = 0;
+    for (int i = 0; i < ws->n; i++)
+        total += ws->weight[i];
+    if (ws->n == 0 || !(total > 0))
+        return;
+    if (want > COUP__WORLDS)
+        want = COUP__WORLDS;
+    coup_state *from = ws->scratch;
+    memcpy(from, ws->w, (size_t)ws->n * sizeof *from);
+    double step = total / want,
+           u = step * ((double)coup_rng_below(&ws->rng, 1u << 30) /
+                       (double)(1u << 30));
+    double acc = ws->weight[0];
+    int j = 0;
+    for (int i = 0; i < want; i++) {
+        double x = u + i * step;
+        while (x > acc && j + 1 < ws->n)
+            acc += ws->weight[++j];
+        ws->w[i] = from[j];
+    }
+    ws->n = want;
+    for (int i = 0; i < want; i++)
+        ws->weight[i] = 1.0;
+}
+
+/* One step of the filter over every world. */
+static void step(coup__worlds *ws, int mover, coup_move seen)
+{
+    int n = 0;
+    double sum = 0, sum2 = 0;
+    for (int i = 0; i < ws->n; i++) {
+        double like = advance(ws, &ws->w[i], mover, seen);
+        if (like <= 0)
+            continue;
+        ws->w[n] = ws->w[i];
+        ws->weight[n] = ws->weight[i] * like;
+        sum += ws->weight[n];
+        sum2 += ws->weight[n] * ws->weight[n];
+        n++;
+    }
+    ws->n = n;
+    /* Refill after losses; resample when a few worlds carry the weight
+     * (effective sample size sum^2 / sum2 below half). */
+    if (n && (n < COUP__WORLDS / 2 || sum * sum < 0.5 * COUP__WORLDS * sum2))
+        resample(ws, COUP__WORLDS);
+    else if (n && sum < 1e-200)
+        for (int i = 0; i < n; i++)
+            ws->weight[i] = 1.0; /* keep clear of underflow */
+}
+
+/* The filter run again from the first world over the whole history. */
+static void rebuild(coup__worlds *ws)
+{
+    ws->rebuilds++;
+    for (int attempt = 0; attempt < 3; attempt++) {
+        ws->n = 0;
+        for (int i = 0; i < COUP__WORLDS; i++) {
+            if (first_world(ws, &ws->w[ws->n]))
+                continue;
+            ws->weight[ws->n++] = 1.0;
+        }
+        for (long h = 0; h < ws->nhist && ws->n; h++)
+            step(ws, ws->hist[h].mover, ws->hist[h].seen);
+        if (ws->n)
+            return;
+    }
+}
+
+/* ----------------------------------------------------------- the API */
+
+void coup__worlds_start(coup__worlds *ws, const coup_obs *o, double bluff,
+                        uint64_t seed)
+{
+    ws->seat = o->seat;
+    ws->bluff = bluff;
+    ws->first = *o;
+    ws->nhist = 0;
+    ws->rebuilds = 0;
+    memset(ws->ratio, 0, sizeof ws->ratio);
+    coup_rng_seed(&ws->rng, seed);
+    ws->pre_deal = false;
+    ws->complete = true;
+    if (before_deal(o)) {
+        coup_options opt = {o->players,
+                            o->phase == COUP_PH_START ? COUP_START_RANDOM
+                                                      : o->actor,
+                            o->flags};
+        ws->pre_deal = coup_init(&ws->s0, &opt) == 0 && same_obs(&ws->s0, o);
+    }
+    ws->n = 0;
+    for (int i = 0; i < COUP__WORLDS; i++)
+        if (first_world(ws, &ws->w[ws->n]) == 0 && same_obs(&ws->w[ws->n], o))
+            ws->weight[ws->n++] = 1.0;
+    ws->lost = ws->n == 0;
+}
+
+void coup__worlds_see(coup__worlds *ws, const coup_obs *before, int mover,
+                      coup_move seen)
+{
+    (void)before;
+    if (ws->lost)
+        return;
+    if (ws->nhist < COUP__HISTORY) {
+        ws->hist[ws->nhist].seen = seen;
+        ws->hist[ws->nhist].mover = (int8_t)mover;
+        ws->nhist++;
+    } else {
+        ws->complete = false;
+    }
+    step(ws, mover, seen);
+    if (ws->n == 0 && ws->complete)
+        rebuild(ws);
+    if (ws->n == 0)
+        ws->lost = true;
+}
+
+int coup__worlds_sample(coup__worlds *ws, const coup_obs *o, coup_rng *rng,
+                        coup_state *out)
+{
+    while (ws->n > 0) {
+        double total = 0;
+        for (int i = 0; i < ws->n; i++)
+            total += ws->weight[i];
+        double x = total * ((double)coup_rng_below(rng, 1u << 30) /
+                            (double)(1u << 30));
+        int i = 0;
+        while (i + 1 < ws->n && x >= ws->weight[i])
+            x -= ws->weight[i++];
+        if (same_obs(&ws->w[i], o)) {
+            *out = ws->w[i];
+            return 0;
+        }
+        /* Cannot happen when see() was told the game's moves: drop it. */
+        ws->w[i] = ws->w[--ws->n];
+        ws->weight[i] = ws->weight[ws->n];
+    }
+    return -1;
+}
