@@ -53,7 +53,7 @@
 #include "bots/kinds.h"
 #include "bots/worlds.h"
 
-#define DEFAULT_ITERS 2000
+#define DEFAULT_ITERS 20000
 #define DEFAULT_C 0.7
 #define DEFAULT_BLUFF 0.3
 #define DEFAULT_SELFDET 0.5
@@ -558,7 +558,7 @@ static int configure(void *mem, const char *key, const char *value,
 const coup_bot_kind coup_bot_search = {
     .name = "search",
     .summary = "information-set Monte Carlo tree search (docs/ai.md)",
-    .params = "iters=N (default 2000 a decision), ms=T (a time budget; "
+    .params = "iters=N (default 20000 a decision), ms=T (a time budget; "
               "with iters too, whichever ends first), c=0.7 (UCB), "
               "bluff=0.3 (how likely a claim is without the card), "
               "selfdet=0.5 (share of iterations that deal our cards again)",
