@@ -60,17 +60,23 @@ static int play(coup_bot *const bots[], int players, unsigned flags,
 
 /*
  * The spec each built-in kind plays under in the loops over every kind
- * (coup_bot_kinds[]): its bare name, except where a kind's defaults cost
- * too much for thousands of games. The search bot's default budget is
- * 2000 iterations a decision (about 1-5 microseconds each in Release, a
+ * (coup_bot_kinds[]), and the share of every_kind_plays_every_variant's
+ * games it plays: its bare name and all of them, except where a kind
+ * costs too much for thousands of games. The search bot's default budget
+ * is 2000 iterations a decision (about 1-5 microseconds each in Release, a
  * hundred times that under the sanitizers): at 20 it plays the same code
  * paths, only shallower, and its strength is not what these loops test
- * (tests/test_search.c plays it at larger budgets).
+ * (tests/test_search.c plays it at larger budgets). Even so a game of
+ * search bots costs 2 ms (heads-up) to 50 ms (ten seats) in Release, a
+ * second or two under the sanitizers: it plays a thirtieth of the games
+ * (ten per option set and table class in Release, one in a slow build,
+ * where the table sizes turning with the options still meet every size).
  */
 static const struct {
     const char *kind, *spec;
+    int share; /* plays 1/share of the games */
 } test_specs[] = {
-    {"search", "search:iters=20"},
+    {"search", "search:iters=20", 30},
 };
 
 static const char *test_spec(const char *kind)
@@ -79,6 +85,15 @@ static const char *test_spec(const char *kind)
         if (!strcmp(test_specs[i].kind, kind))
             return test_specs[i].spec;
     return kind;
+}
+
+/* The games per variant a kind plays, of `games` (one at least). */
+static int test_games(const char *kind, int games)
+{
+    for (size_t i = 0; i < sizeof test_specs / sizeof *test_specs; i++)
+        if (!strcmp(test_specs[i].kind, kind))
+            games /= test_specs[i].share;
+    return games < 1 ? 1 : games;
 }
 
 /* ============================================================ every kind */
@@ -91,6 +106,7 @@ TEST(every_kind_plays_every_variant)
 {
     for (int k = 0; coup_bot_kinds[k]; k++) {
         const char *name = test_spec(coup_bot_kinds[k]->name);
+        int games = test_games(coup_bot_kinds[k]->name, GAMES_PER_VARIANT);
         coup_bot *bots[COUP_MAX_PLAYERS];
         char why[200];
         for (int p = 0; p < COUP_MAX_PLAYERS; p++) {
@@ -101,8 +117,12 @@ TEST(every_kind_plays_every_variant)
         uint64_t seed = 1000;
         for (unsigned flags = 0; flags <= COUP_OPT_ALL; flags++) {
             for (int big = 0; big < 2; big++) {
-                for (int g = 0; g < GAMES_PER_VARIANT; g++) {
-                    int players = big ? 7 + g % 4 : 2 + g % 5;
+                for (int g = 0; g < games; g++) {
+                    /* The sizes turn with the options too: a kind that
+                     * plays one game per variant meets every size. */
+                    int f = (int)flags;
+                    int players = big ? 7 + (g + f + f / 4) % 4
+                                      : 2 + (g + f) % 5;
                     if (!valid_flags(players, flags))
                         players = 2;
                     if (big && players < 7)
