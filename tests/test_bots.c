@@ -63,14 +63,15 @@ static int play(coup_bot *const bots[], int players, unsigned flags,
  * (coup_bot_kinds[]), and the share of every_kind_plays_every_variant's
  * games it plays: its bare name and all of them, except where a kind
  * costs too much for thousands of games. The search bot's default budget
- * is 2000 iterations a decision (about 1-5 microseconds each in Release, a
- * hundred times that under the sanitizers): at 20 it plays the same code
- * paths, only shallower, and its strength is not what these loops test
- * (tests/test_search.c plays it at larger budgets). Even so a game of
- * search bots costs 2 ms (heads-up) to 50 ms (ten seats) in Release, a
- * second or two under the sanitizers: it plays a thirtieth of the games
- * (ten per option set and table class in Release, one in a slow build,
- * where the table sizes turning with the options still meet every size).
+ * is thousands of iterations a decision (about 1-5 microseconds each in
+ * Release, a hundred times that under the sanitizers): at 20 it plays the
+ * same code paths, only shallower, and its strength is not what these
+ * loops test (tests/test_search.c plays it at larger budgets). Even so a
+ * game of search bots costs 2 ms (heads-up) to 50 ms (ten seats) in
+ * Release, a second or two under the sanitizers: it plays a thirtieth of
+ * the games (ten per option set and table class in Release, one in a slow
+ * build, where the table sizes turning with the options still meet every
+ * size).
  */
 static const struct {
     const char *kind, *spec;

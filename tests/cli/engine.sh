@@ -92,7 +92,8 @@ for bot in $("$coup" engine --help | sed -n '/^bots:/,$p' | awk 'NR > 1 { print 
 done
 
 # The search bot takes its parameters in the spec (a small budget here:
-# its default, 2000 iterations a decision, is slow under the sanitizers),
+# its default, thousands of iterations a decision, is slow under the
+# sanitizers),
 # names itself by it, and plays a decision from an observation.
 printf 'coup 1\nnewgame players 3 seat 1 options none\n%s\ngo 1000 legal income,tax,steal 2\nquit\n' \
     "$obs0" | "$coup" engine search:iters=50 --seed 2 > "$dir/out" 2>&1

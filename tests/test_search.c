@@ -1,0 +1,655 @@
+/*
+ * test_search.c - the bot "search" (src/bots/search.c) and the sampler of
+ * worlds it searches in (src/bots/worlds.h).
+ *
+ * The bot: a seed gives the same game, another seed another game; it plays
+ * every rule variant at every table size against the heuristic and random
+ * bots without an illegal move, and every game ends; on positions built by
+ * hand where one move wins at once, it finds that move.
+ *
+ * The sampler, property-tested: games are driven step by step with one
+ * coup__worlds per tracked seat, fed every move as that seat saw it (as a
+ * bot's see() is). Wherever the seat stands, and always where it is to
+ * move, every world drawn is a valid state (coup_state_ok) in which the
+ * seat observes exactly what it really observes, byte for byte, and has
+ * exactly the legal moves it really has. The games cover every rule
+ * variant at 2..10 players, masked draft picks (R11), Examine shows (R12),
+ * declared Coups that show a hand (R10), masked Exchange keeps (R7), and
+ * games from a fixed position.
+ *
+ * The search is costly (about 1-5 microseconds an iteration in Release):
+ * budgets stay small (iters=30..500), and the loops over many games play a
+ * tenth of them in sanitizer and Debug builds (TEST_GAMES, test.h).
+ */
+#define _POSIX_C_SOURCE 200809L /* strtok_r */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <coup/bots.h>
+#include <coup/coup.h>
+
+#include "bots/worlds.h"
+#include "test.h"
+
+/* A game that runs this long is a game that does not end. */
+#define MAX_DECISIONS 20000L
+#define CAP 4000
+
+static bool valid_flags(int players, unsigned flags)
+{
+    return !(flags & COUP_OPT_TWO_PLAYER_DRAFT) || players == 2;
+}
+
+static coup_bot *bot(const char *spec)
+{
+    char why[200];
+    coup_bot *b = coup_bot_new(spec, why, sizeof why);
+    if (!b)
+        fprintf(stderr, "  bot '%s': %s\n", spec, why);
+    return b;
+}
+
+static void free_bots(coup_bot **bots, int n)
+{
+    for (int p = 0; p < n; p++)
+        coup_bot_free(bots[p]);
+}
+
+/* Plays one game with coup_bots_play(); on failure prints the table, the
+ * seed and the reason. */
+static int play(coup_bot *const bots[], const coup_options *o, uint64_t seed,
+                coup_move *moves, int *movers, long cap, long *nmoves)
+{
+    char why[256] = "";
+    int culprit = -1;
+    long n = 0;
+    int w = coup_bots_play(o, bots, seed, MAX_DECISIONS, moves, movers, cap,
+                           &n, &culprit, why, sizeof why);
+    if (nmoves)
+        *nmoves = n;
+    if (w < 0 || w >= o->players) {
+        fprintf(stderr, "  %d players, flags %u, start %d, seed %llu:",
+                o->players, o->flags, o->start, (unsigned long long)seed);
+        for (int p = 0; p < o->players; p++)
+            fprintf(stderr, " %s", bots[p]->spec);
+        fprintf(stderr, ": %s (seat %d)\n", why, culprit);
+    }
+    return w;
+}
+
+/* ========================================================= determinism */
+
+/* Seats of the determinism tables: the search bot at two of them at four
+ * players, so that it also meets itself. */
+static const char *const det_specs[4] = {"search:iters=100", "heuristic",
+                                         "search:iters=100", "random"};
+
+TEST(search_same_seed_same_game)
+{
+    static coup_move m1[CAP], m2[CAP];
+    static int w1[CAP], w2[CAP];
+    for (int t = 0; t < 2; t++) {
+        coup_options o = {t ? 4 : 2, COUP_START_RANDOM,
+                          t ? COUP_OPT_INQUISITOR | COUP_OPT_DECLARED_COUP
+                            : 0};
+        coup_bot *a[4], *b[4];
+        for (int p = 0; p < o.players; p++) {
+            a[p] = bot(det_specs[p]);
+            b[p] = bot(det_specs[p]);
+            REQUIRE(a[p] && b[p]);
+        }
+        long n1 = 0, n2 = 0;
+        /* b first plays another game: what the bot kept of an earlier
+         * game must not change the next one. */
+        play(b, &o, 99, NULL, NULL, 0, NULL);
+        int r1 = play(a, &o, 31 + (uint64_t)t, m1, w1, CAP, &n1);
+        int r2 = play(b, &o, 31 + (uint64_t)t, m2, w2, CAP, &n2);
+        CHECK_INT(r1, >=, 0);
+        CHECK_INT(r1, ==, r2);
+        CHECK_INT(n1, ==, n2);
+        if (n1 == n2 && n1 <= CAP) {
+            long i = 0;
+            while (i < n1 && coup_move_eq(m1[i], m2[i]) && w1[i] == w2[i])
+                i++;
+            if (!CHECK(i == n1))
+                fprintf(stderr, "  %d players: first difference at move "
+                        "%ld of %ld\n", o.players, i, n1);
+        }
+
+        /* Another seed, another game: at least one of four differs. */
+        int differ = 0;
+        for (uint64_t seed = 1000; seed < 1004; seed++) {
+            r2 = play(b, &o, seed, m2, w2, CAP, &n2);
+            CHECK_INT(r2, >=, 0);
+            if (n2 != n1 || memcmp(m1, m2, sizeof *m1 * (size_t)n1) ||
+                memcmp(w1, w2, sizeof *w1 * (size_t)n1))
+                differ++;
+        }
+        CHECK_INT(differ, >, 0);
+        free_bots(a, o.players);
+        free_bots(b, o.players);
+    }
+}
+
+/* ========================================================= every variant */
+
+/* The option sets: none, each alone, all together (less the draft at more
+ * than two players). */
+static const unsigned option_sets[] = {
+    0,
+    COUP_OPT_INQUISITOR,
+    COUP_OPT_TWO_PLAYER_DRAFT,
+    COUP_OPT_DECLARED_COUP,
+    COUP_OPT_DECLARED_ASSASSINATE,
+    COUP_OPT_ALL,
+};
+#define NOPTION_SETS (int)(sizeof option_sets / sizeof *option_sets)
+
+static const int table_sizes[] = {2, 3, 4, 6, 10};
+#define NTABLE_SIZES (int)(sizeof table_sizes / sizeof *table_sizes)
+
+/* Games per table size, option set and start: 5 x 6 x 2 cells (less the
+ * draft alone beyond two players), about 280 games in all; one game a
+ * cell in a slow build (TEST_GAMES: a tenth, at least one). */
+#define GAMES_PER_CELL TEST_GAMES(5)
+
+TEST(search_plays_every_variant)
+{
+    coup_bot *search[COUP_MAX_PLAYERS], *other[2][COUP_MAX_PLAYERS];
+    for (int p = 0; p < COUP_MAX_PLAYERS; p++) {
+        search[p] = bot("search:iters=30");
+        other[0][p] = bot("heuristic");
+        other[1][p] = bot("random");
+        REQUIRE(search[p] && other[0][p] && other[1][p]);
+    }
+    int games = 0, failures = 0;
+    uint64_t seed = 7000;
+    for (int i = 0; i < NTABLE_SIZES; i++) {
+        for (int k = 0; k < NOPTION_SETS; k++) {
+            int players = table_sizes[i];
+            unsigned flags = option_sets[k];
+            if (!valid_flags(players, flags)) {
+                if (flags != COUP_OPT_ALL)
+                    continue; /* the draft alone: two players only */
+                flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
+            }
+            for (int fixed = 0; fixed < 2; fixed++) {
+                for (int g = 0; g < GAMES_PER_CELL && failures <= 5; g++) {
+                    coup_options o = {players, COUP_START_RANDOM, flags};
+                    coup_bot *bots[COUP_MAX_PLAYERS];
+                    if (fixed)
+                        o.start = (int)(seed % (uint64_t)players);
+                    /* The search bot at one seat in two (one at least),
+                     * turning; the others heuristic or random. */
+                    for (int p = 0; p < players; p++) {
+                        int q = (p + g) % players;
+                        bots[p] = q % 2 == 0 ? search[p]
+                                             : other[(q / 2 + g) % 2][p];
+                    }
+                    int w = play(bots, &o, seed++, NULL, NULL, 0, NULL);
+                    games++;
+                    if (w < 0 || w >= players)
+                        failures++;
+                }
+            }
+        }
+    }
+    printf("  %d games\n", games);
+    CHECK_INT(failures, ==, 0);
+    for (int p = 0; p < COUP_MAX_PLAYERS; p++) {
+        coup_bot_free(search[p]);
+        coup_bot_free(other[0][p]);
+        coup_bot_free(other[1][p]);
+    }
+}
+
+/* ============================================================ the sampler */
+
+/* What the sampler's tests saw, summed over their games. */
+typedef struct tally {
+    long games, samples, decisions, rebuilds;
+    long picks, keeps, examine_shows, declared_shows; /* moves observed */
+    int failures;
+} tally;
+
+/* Worlds for up to every seat of a table (about 130 kB each). */
+static coup__worlds tracked[COUP_MAX_PLAYERS];
+
+/* Where a game stands, for failure reports. */
+typedef struct where {
+    int players, start;
+    unsigned flags;
+    uint64_t seed;
+    long step;
+} where;
+
+/* The moves of the sampler's current game so far, by whom. */
+static coup_move log_moves[CAP];
+static int log_movers[CAP];
+
+/* What failed, and the game's moves so far (the last 300). */
+static void report(const where *at, int seat, const char *what)
+{
+    fprintf(stderr, "  %d players, flags %u, start %d, seed %llu, step %ld, "
+            "seat %d: %s\n", at->players, at->flags, at->start,
+            (unsigned long long)at->seed, at->step, seat, what);
+    if (seat < 0 || at->step > CAP)
+        return;
+    long from = at->step > 300 ? at->step - 300 : 0;
+    fprintf(stderr, "  the moves %ld..%ld:", from, at->step - 1);
+    for (long i = from; i < at->step; i++) {
+        char text[48];
+        coup_move_str(log_moves[i], text, sizeof text);
+        if (log_movers[i] == COUP_CHANCE)
+            fprintf(stderr, " * %s;", text);
+        else
+            fprintf(stderr, " %d %s;", log_movers[i], text);
+    }
+    fputc('\n', stderr);
+}
+
+/* Draws k worlds for seat ws->seat in real state s and checks each;
+ * returns false at the first bad one. */
+static bool check_worlds(coup__worlds *ws, const coup_state *s, int k,
+                         coup_rng *rng, const where *at, tally *t)
+{
+    static coup_move legal[COUP_MAX_MOVES], wlegal[COUP_MAX_MOVES];
+    int seat = ws->seat;
+    coup_obs real, seen;
+    char why[256];
+    int nlegal = 0;
+    coup_observe(s, seat, &real);
+    if (coup_to_move(s) == seat) {
+        nlegal = coup_legal_moves(s, legal);
+        t->decisions++;
+    }
+    for (int i = 0; i < k; i++) {
+        coup_state w;
+        memset(&w, 0, sizeof w);
+        int rc = coup__worlds_sample(ws, &real, rng, &w);
+        t->samples++;
+        if (!CHECK(rc == 0)) {
+            report(at, seat, coup_is_over(s)
+                                 ? "no world agrees with the observation "
+                                   "at the end of the game"
+                                 : "no world agrees with the observation");
+            return false;
+        }
+        if (!CHECK(coup_state_ok(&w, why, sizeof why))) {
+            report(at, seat, why);
+            return false;
+        }
+        coup_observe(&w, seat, &seen);
+        if (!CHECK_MEM(&seen, &real, sizeof real)) {
+            report(at, seat, "the world's observation differs");
+            return false;
+        }
+        if (nlegal > 0) {
+            int n = coup_legal_moves(&w, wlegal);
+            CHECK_INT(n, ==, nlegal);
+            if (n != nlegal ||
+                !CHECK_MEM(wlegal, legal, sizeof *legal * (size_t)n)) {
+                report(at, seat, "the world's legal moves differ");
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+/* Counts the kinds of hidden information a tracked seat was shown (or
+ * not): the moves the property test must have met. */
+static void count_move(const coup_state *s, coup_move m, tally *t)
+{
+    switch (m.type) {
+    case COUP_MV_PICK: t->picks++; break;
+    case COUP_MV_KEEP: t->keeps++; break;
+    case COUP_MV_SHOW:
+        if (s->action == COUP_MV_EXAMINE)
+            t->examine_shows++;
+        else
+            t->declared_shows++;
+        break;
+    default: break;
+    }
+}
+
+/* The seat drivers of a sampler game: heuristic, random bots, or NULL
+ * (coup_random_move, no bot at all). */
+static const char *const drivers[] = {"heuristic", "random", NULL};
+
+/*
+ * Plays one game step by step from s (coup_init or coup_init_position
+ * done), tracking `ntrack` seats from seat `first` on. The tracked seats'
+ * worlds are checked wherever the seat is to move (four draws) and every
+ * fifth step otherwise (two draws), and once more at the end.
+ */
+static void sampler_game(coup_state s, int ntrack, int first, double bluff,
+                         const where *where0, tally *t)
+{
+    where at = *where0;
+    int players = coup_players(&s);
+    coup_bot *bots[COUP_MAX_PLAYERS];
+    coup_rng chance, rng[COUP_MAX_PLAYERS], draw;
+    uint64_t x = at.seed;
+    coup_obs ob;
+    bool ok = true;
+
+    if (ntrack > players)
+        ntrack = players;
+    coup_rng_seed(&chance, coup_splitmix64(&x));
+    coup_rng_seed(&draw, coup_splitmix64(&x));
+    for (int p = 0; p < players; p++) {
+        const char *spec = drivers[(p + at.seed) % 3];
+        bots[p] = spec ? bot(spec) : NULL;
+        coup_rng_seed(&rng[p], coup_splitmix64(&x));
+        if (bots[p] && bots[p]->kind->start) {
+            coup_observe(&s, p, &ob);
+            bots[p]->kind->start(bots[p]->mem, &ob);
+        }
+    }
+    for (int i = 0; i < ntrack; i++) {
+        int seat = (first + i) % players;
+        coup_observe(&s, seat, &ob);
+        coup__worlds_start(&tracked[i], &ob, bluff, coup_splitmix64(&x));
+        CHECK_INT(tracked[i].seat, ==, seat);
+    }
+
+    for (at.step = 0; ok && !coup_is_over(&s) && at.step < MAX_DECISIONS;
+         at.step++) {
+        int mover = coup_to_move(&s);
+        for (int i = 0; ok && i < ntrack; i++) {
+            bool ours = mover == tracked[i].seat;
+            if (ours || at.step % 5 == 0)
+                ok = check_worlds(&tracked[i], &s, ours ? 4 : 2, &draw, &at,
+                                  t);
+        }
+        coup_move m = mover == COUP_CHANCE ? coup_draw_chance(&s, &chance)
+                      : bots[mover] ? coup_bot_choose(bots[mover], &s,
+                                                      &rng[mover])
+                                    : coup_random_move(&s, &rng[mover]);
+        for (int i = 0; i < ntrack; i++) {
+            int seat = tracked[i].seat;
+            coup_observe(&s, seat, &ob);
+            coup__worlds_see(&tracked[i], &ob, mover,
+                             coup_observe_move(&s, m, seat));
+        }
+        if (ntrack > 0)
+            count_move(&s, m, t);
+        coup_bots_see(bots, players, &s, mover, m);
+        if (at.step < CAP) {
+            log_moves[at.step] = m;
+            log_movers[at.step] = mover;
+        }
+        if (!CHECK(coup_apply(&s, m) == 0)) {
+            report(&at, mover, "a driver's move was refused");
+            ok = false;
+        }
+    }
+    if (ok && !CHECK(coup_is_over(&s)))
+        report(&at, -1, "the game did not end");
+    for (int i = 0; ok && i < ntrack; i++)
+        ok = check_worlds(&tracked[i], &s, 2, &draw, &at, t);
+    for (int i = 0; i < ntrack; i++)
+        t->rebuilds += tracked[i].rebuilds;
+    t->games++;
+    if (!ok)
+        t->failures++;
+    for (int p = 0; p < players; p++)
+        coup_bot_free(bots[p]);
+}
+
+static const double bluffs[] = {0.3, 1.0, 0.05};
+
+/* Every option combination at 2..10 players (the draft at two only),
+ * random start and fixed start, some seats tracked in each game. */
+TEST(sampled_worlds_agree_with_the_observation)
+{
+    tally t;
+    memset(&t, 0, sizeof t);
+    uint64_t seed = 300;
+    /* Every seat in an optimised build, two in a slow one. */
+    int track = TEST_SLOW_BUILD ? 2 : COUP_MAX_PLAYERS;
+    for (int players = 2; players <= COUP_MAX_PLAYERS; players++) {
+        for (unsigned flags = 0; flags <= COUP_OPT_ALL; flags++) {
+            if (!valid_flags(players, flags))
+                continue;
+            for (int fixed = 0; fixed < 2 && t.failures < 3; fixed++) {
+                /* A slow build plays one start of the two, turning. */
+                if (TEST_SLOW_BUILD && fixed != (int)(flags + players) % 2)
+                    continue;
+                coup_options o = {players, COUP_START_RANDOM, flags};
+                coup_state s;
+                seed++;
+                if (fixed)
+                    o.start = (int)(seed % (uint64_t)players);
+                where at = {players, o.start, flags, seed, 0};
+                REQUIRE(coup_init(&s, &o) == 0);
+                sampler_game(s, track, (int)(seed % (uint64_t)players),
+                             bluffs[seed % 3], &at, &t);
+            }
+        }
+    }
+    printf("  %ld games, %ld decisions, %ld worlds drawn, %ld rebuilds; "
+           "moves seen: %ld picks, %ld keeps, %ld Examine shows, "
+           "%ld declared shows\n", t.games, t.decisions, t.samples,
+           t.rebuilds, t.picks, t.keeps, t.examine_shows, t.declared_shows);
+    CHECK_INT(t.failures, ==, 0);
+    /* The hidden moves the filter must fill in were all met. */
+    CHECK_INT(t.picks, >, 0);
+    CHECK_INT(t.keeps, >, 0);
+    CHECK_INT(t.examine_shows, >, 0);
+    CHECK_INT(t.declared_shows, >, 0);
+}
+
+/* Long games: many seats, every seat tracked, the sampler draws across
+ * whole games without losing its worlds (sample returns 0 to the end).
+ * The rebuilds are printed, not checked. */
+TEST(sampler_lasts_whole_games)
+{
+    tally t;
+    memset(&t, 0, sizeof t);
+    int games = TEST_GAMES(20);
+    for (int g = 0; g < games && t.failures < 3; g++) {
+        int players = 6 + g % 5;
+        unsigned flags = (unsigned)(g * 5) % 16 &
+                         ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
+        coup_options o = {players, COUP_START_RANDOM, flags};
+        coup_state s;
+        uint64_t seed = 4000 + (uint64_t)g;
+        where at = {players, o.start, flags, seed, 0};
+        REQUIRE(coup_init(&s, &o) == 0);
+        sampler_game(s, TEST_SLOW_BUILD ? 2 : players, g, bluffs[g % 3], &at,
+                     &t);
+    }
+    printf("  %ld games, %ld decisions, %ld worlds drawn, %ld rebuilds\n",
+           t.games, t.decisions, t.samples, t.rebuilds);
+    CHECK_INT(t.failures, ==, 0);
+}
+
+/* ====================================================== hand-built spots */
+
+/* "COINS card ^card": a seat; "^" marks a face-up card. */
+static int parse_seat(const char *text, uint8_t *coins, uint8_t cards[2])
+{
+    char buf[80], *save = NULL;
+    int k = 0;
+    snprintf(buf, sizeof buf, "%s", text);
+    char *w = strtok_r(buf, " ", &save);
+    if (!w)
+        return 0;
+    *coins = (uint8_t)atoi(w);
+    while ((w = strtok_r(NULL, " ", &save)) != NULL && k < 2) {
+        int up = w[0] == '^';
+        int c = coup_card_parse(w + up, strlen(w + up));
+        if (c < 0 || c == COUP_NOCARD)
+            return 0;
+        cards[k++] = (uint8_t)(c | (up ? COUP_UP : 0));
+    }
+    return k == 2;
+}
+
+/* A position from seats[] (NULL-terminated), seat `start` to act. */
+static int position(coup_state *s, unsigned flags, int start,
+                    const char *const *seats)
+{
+    coup_options o = {0, start, flags};
+    coup_position pos;
+    char why[200];
+    memset(&pos, 0, sizeof pos);
+    for (; seats[o.players]; o.players++)
+        if (!parse_seat(seats[o.players], &pos.coins[o.players],
+                        pos.card[o.players])) {
+            fprintf(stderr, "  bad seat '%s'\n", seats[o.players]);
+            return 0;
+        }
+    if (coup_init_position(s, &o, &pos, why, sizeof why)) {
+        fprintf(stderr, "  position: %s\n", why);
+        return 0;
+    }
+    return 1;
+}
+
+#define POSITION(s, flags, start, ...)                                       \
+    REQUIRE(position((s), (flags), (start),                                  \
+                     (const char *const[]){__VA_ARGS__, NULL}))
+
+/* Games from fixed positions, every seat tracked: the worlds are dealt
+ * from the cards the seat cannot see, and agree with what it sees. */
+TEST(sampled_worlds_from_a_fixed_position)
+{
+    tally t;
+    memset(&t, 0, sizeof t);
+    int games = TEST_GAMES(30);
+    for (int g = 0; g < games && t.failures < 3; g++) {
+        coup_state s;
+        unsigned flags = (unsigned)(g * 3) % 16 &
+                         ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
+        switch (g % 3) {
+        case 0: /* three seats, one with a card face up */
+            POSITION(&s, flags, g / 3 % 3, "2 duke contessa",
+                     "3 captain ^duke", "1 assassin captain");
+            break;
+        case 1: /* heads-up, late: one card each */
+            POSITION(&s, flags, 1, "5 contessa ^assassin",
+                     "4 captain ^duke");
+            break;
+        default: /* five seats, rich, with a card face up */
+            POSITION(&s, flags, 4, "7 duke duke", "0 contessa ^captain",
+                     "4 captain contessa", "2 assassin assassin",
+                     "9 contessa ^duke");
+            break;
+        }
+        where at = {coup_players(&s), coup_to_move(&s), flags,
+                    500 + (uint64_t)g, 0};
+        sampler_game(s, coup_players(&s), 0, bluffs[g % 3], &at, &t);
+    }
+    printf("  %ld games, %ld decisions, %ld worlds drawn, %ld rebuilds\n",
+           t.games, t.decisions, t.samples, t.rebuilds);
+    CHECK_INT(t.failures, ==, 0);
+}
+
+/* The search bot at `seat` of s (a fixed position, seat to move) chooses
+ * with the given seed, after being shown the moves[] ("SEAT MOVE", "*
+ * MOVE" for chance) as its seat sees them. Returns the move as text ("" if
+ * illegal). */
+static const char *search_choice(const coup_state *s0, const char *spec,
+                                 int seat, const char *const *moves,
+                                 uint64_t seed)
+{
+    static char text[48];
+    coup_state s = *s0;
+    coup_move legal[COUP_MAX_MOVES];
+    coup_obs ob;
+    coup_rng rng;
+    char why[200];
+    coup_bot *b = bot(spec);
+    text[0] = '\0';
+    if (!b)
+        return text;
+    coup_observe(&s, seat, &ob);
+    b->kind->start(b->mem, &ob);
+    for (int i = 0; moves[i]; i++) {
+        const char *t = moves[i];
+        int who = t[0] == '*' ? COUP_CHANCE : atoi(t);
+        const char *sp = strchr(t, ' ');
+        coup_move m;
+        if (!sp || coup_move_parse(sp + 1, strlen(sp + 1), &m, why,
+                                   sizeof why) ||
+            coup_to_move(&s) != who || coup_why(&s, m, why, sizeof why)) {
+            fprintf(stderr, "  move '%s' refused\n", t);
+            coup_bot_free(b);
+            return text;
+        }
+        coup_observe(&s, seat, &ob);
+        if (b->kind->see)
+            b->kind->see(b->mem, &ob, who, coup_observe_move(&s, m, seat));
+        coup_apply(&s, m);
+    }
+    if (coup_to_move(&s) == seat) {
+        int n = coup_legal_moves(&s, legal);
+        coup_observe(&s, seat, &ob);
+        coup_rng_seed(&rng, seed);
+        coup_move m = b->kind->choose(b->mem, &ob, legal, n, &rng);
+        if (coup_is_legal(&s, m))
+            coup_move_str(m, text, sizeof text);
+    }
+    coup_bot_free(b);
+    return text;
+}
+
+#define NO_MOVES ((const char *const[]){NULL})
+#define MOVES(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+/* Each seed of a few: a uniform chooser passes one such check in 7 or so,
+ * all of them almost never. */
+#define SPOT_SEEDS 4
+
+/* Heads-up, 7 coins, the opponent on its last card: the Coup wins at once
+ * (R4, R3); anything else gives it a turn. */
+TEST(search_coups_to_win)
+{
+    coup_state s;
+    POSITION(&s, 0, 0, "7 duke captain", "9 contessa ^assassin");
+    for (uint64_t seed = 1; seed <= SPOT_SEEDS; seed++)
+        CHECK_STR(search_choice(&s, "search:iters=500", 0, NO_MOVES, seed),
+                  "coup 1");
+
+    /* Declared Coup (R10), with the Inquisitor (R12): we examined the
+     * opponent's last card and gave it back, so we know it; a Coup that
+     * names it wins, one that names another card does nothing. */
+    POSITION(&s, COUP_OPT_DECLARED_COUP | COUP_OPT_INQUISITOR, 0,
+             "7 inquisitor duke", "3 captain ^duke");
+    for (uint64_t seed = 1; seed <= SPOT_SEEDS; seed++)
+        CHECK_STR(search_choice(&s, "search:iters=500", 0,
+                                MOVES("0 examine 1", "1 pass",
+                                      "1 show captain", "0 giveback",
+                                      "1 income"),
+                                seed),
+                  "coup 1 captain");
+}
+
+/* Heads-up, the opponent on its last card claims the Duke while all three
+ * Dukes are in sight of us: the challenge wins the game (R6). */
+TEST(search_challenges_an_impossible_last_claim)
+{
+    coup_state s;
+    POSITION(&s, 0, 1, "2 duke ^duke", "5 contessa ^duke");
+    for (uint64_t seed = 1; seed <= SPOT_SEEDS; seed++)
+        CHECK_STR(search_choice(&s, "search:iters=500", 0, MOVES("1 tax"),
+                                seed),
+                  "challenge");
+}
+
+int main(void)
+{
+    RUN(search_coups_to_win);
+    RUN(search_challenges_an_impossible_last_claim);
+    RUN(search_same_seed_same_game);
+    RUN(sampled_worlds_from_a_fixed_position);
+    RUN(sampled_worlds_agree_with_the_observation);
+    RUN(sampler_lasts_whole_games);
+    RUN(search_plays_every_variant);
+    TEST_MAIN_END();
+}
