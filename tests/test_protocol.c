@@ -769,8 +769,8 @@ static const coup_bot_kind tracer_kind = {
 /*
  * The spec each built-in kind plays under in the loops over every kind
  * (coup_bot_kinds[]): its bare name, except where a kind's defaults cost
- * too much for these loops. The search bot's default budget is 2000
- * iterations a decision (about 1-5 microseconds each in Release, a
+ * too much for these loops. The search bot's default budget is thousands
+ * of iterations a decision (about 1-5 microseconds each in Release, a
  * hundred times that under the sanitizers); at 20 it plays the same code
  * paths over the protocol, only shallower (tests/test_search.c plays it at
  * larger budgets). Even so a game of search bots at every seat costs a
