@@ -111,8 +111,11 @@ fi
 search_games() {
     local name=$1 spec=$2
     shift 2
+    # Time limits so long that only a fault, never a loaded machine (or a
+    # sanitizer build), ends a game.
     "$coup" arena --bot "cmd:$coup engine $spec --seed 7" "$@" \
-        --threads 1 --json > "$dir/json" 2> "$dir/err"
+        --threads 1 --handshake-ms 60000 --move-ms 30000 --json \
+        > "$dir/json" 2> "$dir/err"
     local rc=$?
     # As many games played and won as asked, none forfeited or unfinished.
     if [ $rc -eq 0 ] &&
