@@ -15,6 +15,14 @@
 #     100      31.2%  28.4%  34.1%
 #     1000     48.9%  45.8%  52.0%
 #
+# The rows scripts/strength.sh prints may be given as they are, too: a line
+# that starts with '|' is read as one, its budget from "iters=N" in the
+# tested bot's spec (other '|' lines, the header, are skipped):
+#
+#     for n in 100 1000; do scripts/strength.sh search:iters=$n,heuristic; done |
+#         grep '^| search' > budget.md
+#     scripts/plot-budget.sh budget.md
+#
 # OUT.png defaults to TABLE with its extension replaced by .png. Needs
 # gnuplot (Debian: gnuplot-nox; scripts/deps.sh installs it).
 set -euo pipefail
@@ -42,6 +50,8 @@ command -v gnuplot > /dev/null || {
     exit 2
 }
 
+title=${title//\\/\\\\}
+title=${title//\"/\\\"} # a string in gnuplot's double quotes
 data=$(mktemp)
 trap 'rm -f "$data"' EXIT
 
@@ -52,6 +62,15 @@ awk -v file="$table" '
     function bad(why) {
         printf "plot-budget.sh: %s:%d: %s\n", file, FNR, why > "/dev/stderr"
         err = 1; exit 2
+    }
+    # A row of strength.sh: | spec | opponents | options | games | rate |
+    # low - high |, the budget from iters=N in the spec.
+    /^[ \t]*\|/ {
+        split($0, col, "|")
+        if (!match(col[2], /iters=[0-9]+/)) next
+        iters = substr(col[2], RSTART + 6, RLENGTH - 6)
+        split(col[7], ci, "-")
+        $0 = iters " " col[6] " " ci[1] " " ci[2]
     }
     { sub(/#.*/, "") }
     NF == 0 { next }
@@ -71,13 +90,14 @@ awk -v file="$table" '
         k = pct ? 1 : 100
         for (i = 1; i <= n; i++)
             printf "%s %.4f %.4f %.4f\n", it[i], k * w[i], k * lo[i], k * hi[i]
-    }' "$table" > "$data"
+    }' "$table" | sort -g > "$data"
 
 gnuplot <<EOF
 set terminal pngcairo size 900,560 font ",11"
 set output "$out"
 set title "$title"
 set logscale x 10
+set offsets graph 0.05, graph 0.05, 0, 0
 set xlabel "iterations per decision"
 set ylabel "win rate against heuristic (%)"
 set yrange [0:100]
