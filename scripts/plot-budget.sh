@@ -41,7 +41,7 @@ while [ $# -gt 0 ]; do
     *) break ;;
     esac
 done
-[ $# -ge 1 ] && [ $# -le 2 ] || usage
+if [ $# -lt 1 ] || [ $# -gt 2 ]; then usage; fi
 table=$1
 out=${2:-${table%.*}.png}
 [ -r "$table" ] || { echo "plot-budget.sh: cannot read '$table'" >&2; exit 2; }
