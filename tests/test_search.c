@@ -209,7 +209,7 @@ TEST(search_plays_every_variant)
 
 /* What the sampler's tests saw, summed over their games. */
 typedef struct tally {
-    long games, samples, decisions, rebuilds;
+    long games, samples, decisions, repairs;
     long picks, keeps, examine_shows, declared_shows; /* moves observed */
     int failures;
 } tally;
@@ -393,7 +393,7 @@ static void sampler_game(coup_state s, int ntrack, int first, double bluff,
     for (int i = 0; ok && i < ntrack; i++)
         ok = check_worlds(&tracked[i], &s, 2, &draw, &at, t);
     for (int i = 0; i < ntrack; i++)
-        t->rebuilds += tracked[i].rebuilds;
+        t->repairs += tracked[i].repairs;
     t->games++;
     if (!ok)
         t->failures++;
@@ -432,10 +432,10 @@ TEST(sampled_worlds_agree_with_the_observation)
             }
         }
     }
-    printf("  %ld games, %ld decisions, %ld worlds drawn, %ld rebuilds; "
+    printf("  %ld games, %ld decisions, %ld worlds drawn, %ld repairs; "
            "moves seen: %ld picks, %ld keeps, %ld Examine shows, "
            "%ld declared shows\n", t.games, t.decisions, t.samples,
-           t.rebuilds, t.picks, t.keeps, t.examine_shows, t.declared_shows);
+           t.repairs, t.picks, t.keeps, t.examine_shows, t.declared_shows);
     CHECK_INT(t.failures, ==, 0);
     /* The hidden moves the filter must fill in were all met. */
     CHECK_INT(t.picks, >, 0);
@@ -446,7 +446,7 @@ TEST(sampled_worlds_agree_with_the_observation)
 
 /* Long games: many seats, every seat tracked, the sampler draws across
  * whole games without losing its worlds (sample returns 0 to the end).
- * The rebuilds are printed, not checked. */
+ * The repairs are printed, not checked. */
 TEST(sampler_lasts_whole_games)
 {
     tally t;
@@ -464,8 +464,8 @@ TEST(sampler_lasts_whole_games)
         sampler_game(s, TEST_SLOW_BUILD ? 2 : players, g, bluffs[g % 3], &at,
                      &t);
     }
-    printf("  %ld games, %ld decisions, %ld worlds drawn, %ld rebuilds\n",
-           t.games, t.decisions, t.samples, t.rebuilds);
+    printf("  %ld games, %ld decisions, %ld worlds drawn, %ld repairs\n",
+           t.games, t.decisions, t.samples, t.repairs);
     CHECK_INT(t.failures, ==, 0);
 }
 
@@ -546,8 +546,8 @@ TEST(sampled_worlds_from_a_fixed_position)
                     500 + (uint64_t)g, 0};
         sampler_game(s, coup_players(&s), 0, bluffs[g % 3], &at, &t);
     }
-    printf("  %ld games, %ld decisions, %ld worlds drawn, %ld rebuilds\n",
-           t.games, t.decisions, t.samples, t.rebuilds);
+    printf("  %ld games, %ld decisions, %ld worlds drawn, %ld repairs\n",
+           t.games, t.decisions, t.samples, t.repairs);
     CHECK_INT(t.failures, ==, 0);
 }
 

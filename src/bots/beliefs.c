@@ -391,14 +391,6 @@ double coup__bel_bluffer(const coup__beliefs *b, int p)
     return s;
 }
 
-double coup__bel_ratio(const coup__beliefs *b, int p)
-{
-    double s = 0;
-    for (int i = 0; i < COUP__NBETA; i++)
-        s += b->m[p].w[i] * log(beta[i] < 1 ? beta[i] : 1);
-    return exp(s);
-}
-
 double coup__bel_erratic(const coup__beliefs *b, int p)
 {
     double s = 0;

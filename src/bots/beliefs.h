@@ -78,11 +78,6 @@ double coup__bel_challenge_rate(const coup__beliefs *b, int p);
 /* The same, erring high by the uncertainty of the estimate: what a bluff
  * should fear. */
 double coup__bel_challenge_doubt(const coup__beliefs *b, int p);
-/* The bluffing ratio of seat p (how many times likelier a claim of it is
- * when it does not hold the card than when it does), capped at 1, as a
- * geometric mean over the posterior: the search bot's worlds weigh
- * claims by it. */
-double coup__bel_ratio(const coup__beliefs *b, int p);
 /* How much of the time seat p seems to act at random (0..1). */
 double coup__bel_erratic(const coup__beliefs *b, int p);
 /* How likely a typical claim of seat p is a bluff (0..1). */

@@ -55,8 +55,8 @@
 
 #define DEFAULT_ITERS 20000
 #define DEFAULT_C 0.7
-#define DEFAULT_BLUFF 0.3
-#define DEFAULT_SELFDET 0.5
+#define DEFAULT_BLUFF 0.05
+#define DEFAULT_SELFDET 0.75
 
 /* Play-outs longer than this are abandoned (no winner). */
 #define ROLLOUT_MAX 2000
@@ -71,7 +71,6 @@ typedef struct search {
     long iters, ms;
     double c, bluff, selfdet;
     bool iters_set, c_set, bluff_set, selfdet_set;
-    coup__beliefs bel; /* how much each seat bluffs, learnt in the game */
     coup__worlds worlds;
 } search;
 
@@ -332,13 +331,14 @@ static coup_move default_policy(const coup_state *s, coup_rng *rng)
 
 /* ------------------------------------------------------ an iteration */
 
-/* Deals our face-down cards again from them and the Court. */
-static void self_determinize(coup_state *s, int seat, coup_rng *rng)
+/* Deals our face-down cards again from them and the Court; false where
+ * the phase leaves them as they are. */
+static bool self_determinize(coup_state *s, int seat, coup_rng *rng)
 {
     if (s->phase != COUP_PH_ACTION && s->phase != COUP_PH_CHALLENGE &&
         s->phase != COUP_PH_BLOCK && s->phase != COUP_PH_PROVE &&
         s->phase != COUP_PH_LOSE)
-        return;
+        return false;
     for (int k = 0; k < 2; k++) {
         uint8_t slot = s->card[seat][k];
         if ((slot & COUP_UP) || (slot & 7) == COUP_NOCARD)
@@ -359,6 +359,7 @@ static void self_determinize(coup_state *s, int seat, coup_rng *rng)
             r -= s->court[c];
         }
     }
+    return true;
 }
 
 typedef struct step {
@@ -373,10 +374,10 @@ static bool iterate(const search *b, tree *t, coup_state s, int seat,
     uint64_t key[COUP_MAX_PLAYERS];
     step path[512];
     int npath = 0, players = coup_players(&s);
-    bool in_tree = true;
+    bool in_tree = true, dealt = false;
     if (b->selfdet > 0 &&
         coup_rng_below(rng, 1u << 20) < (uint32_t)(b->selfdet * (1u << 20)))
-        self_determinize(&s, seat, rng);
+        dealt = self_determinize(&s, seat, rng);
     for (int p = 0; p < players; p++)
         key[p] = coup_alive(&s, p) ? info_key(&s, p) : 0;
     for (int moves = 0; !coup_is_over(&s); moves++) {
@@ -421,6 +422,10 @@ static bool iterate(const search *b, tree *t, coup_state s, int seat,
     for (int i = 0; i < npath; i++) {
         node *nd = &t->nodes[path[i].node];
         edge *e = &t->edges[nd->first + path[i].edge];
+        /* The other seats learn only where our hand was dealt again: what
+         * they see of our play must not depend on the cards we hold. */
+        if (!dealt && nd->seat != seat)
+            continue;
         nd->visits++;
         e->n++;
         e->w += nd->seat == winner;
@@ -490,18 +495,13 @@ static void start(void *mem, const coup_obs *o)
         b->bluff = DEFAULT_BLUFF;
     if (!b->selfdet_set)
         b->selfdet = DEFAULT_SELFDET;
-    coup__bel_start(&b->bel, o);
     coup__worlds_start(&b->worlds, o, b->bluff, 0x5EA2C4ULL + o->seat);
 }
 
 static void see(void *mem, const coup_obs *before, int mover, coup_move seen)
 {
     search *b = mem;
-    if (!b->bluff_set)
-        for (int p = 0; p < before->players; p++)
-            b->worlds.ratio[p] = coup__bel_ratio(&b->bel, p);
     coup__worlds_see(&b->worlds, before, mover, seen);
-    coup__bel_see(&b->bel, before, mover, seen);
 }
 
 /* ------------------------------------------------------ the parameters */

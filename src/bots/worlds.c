@@ -34,6 +34,46 @@ static bool same_obs(const coup_state *s, const coup_obs *o)
     return coup_observe(s, o->seat, &mine) == 0 && !memcmp(&mine, o, sizeof mine);
 }
 
+/* Swaps the two slots of seat p, and what points at them. */
+static void swap_slots(coup_state *s, int p)
+{
+    uint8_t t = s->card[p][0];
+    s->card[p][0] = s->card[p][1];
+    s->card[p][1] = t;
+    if (s->redraw == p) /* a proven or swapped card's replacement */
+        s->redraw_slot ^= 1;
+    if (s->phase == COUP_PH_EXAMINE && s->target == p)
+        s->shown ^= 1;
+}
+
+/*
+ * Does world s agree with o, once the slots of each seat are in the right
+ * order? The order of a seat's two cards is no information (the moves name
+ * cards, not slots), but coup_observe() lists face-up cards, and our own
+ * face-down ones, in slot order: a world that turned up the other slot of
+ * two holds the same cards and looks different. Such a world has its
+ * slots swapped, not dropped.
+ */
+static bool agree(coup_state *s, const coup_obs *o)
+{
+    coup_obs seen;
+    if (coup_observe(s, o->seat, &seen))
+        return false;
+    if (!memcmp(&seen, o, sizeof seen))
+        return true;
+    bool swapped = false;
+    for (int p = 0; p < o->players; p++) {
+        bool up = memcmp(seen.up[p], o->up[p], sizeof o->up[p]) != 0;
+        bool mine = p == o->seat &&
+                    memcmp(seen.mine, o->mine, sizeof o->mine) != 0;
+        if (up || mine) {
+            swap_slots(s, p);
+            swapped = true;
+        }
+    }
+    return swapped && same_obs(s, o);
+}
+
 /* A fixed position: the first world dealt at random from the cards o
  * does not show. The cards neither in a hand nor in the Court are out of
  * the game, as coup_init_position() leaves them. */
@@ -95,8 +135,8 @@ static int deal_position(coup_state *out, const coup_obs *o, coup_rng *rng)
     return coup_init_position(out, &opt, &pos, NULL, 0) ? -1 : 0;
 }
 
-/* The first world of the game: the state before the deal, or a deal of
- * the position. */
+/* A first world of the game: the state before the deal, or a deal of the
+ * position. */
 static int first_world(coup__worlds *ws, coup_state *out)
 {
     if (ws->pre_deal) {
@@ -124,7 +164,7 @@ static bool holds(const coup_state *s, int p, int c)
 static double likelihood(const coup__worlds *ws, const coup_state *s,
                          int mover, coup_move m)
 {
-    double bluff = ws->ratio[mover] > 0 ? ws->ratio[mover] : ws->bluff;
+    double bluff = ws->bluff;
     int c;
     switch (s->phase) {
     case COUP_PH_ACTION:
@@ -150,19 +190,134 @@ static double likelihood(const coup__worlds *ws, const coup_state *s,
     }
 }
 
+/* Makes seat p hold a face-down c in a slot other than `keep` (-1: any),
+ * by swapping one of its face-down cards with a c our seat cannot see: in
+ * the Court, or face down with another seat. False if there is none. */
+static bool give(coup__worlds *ws, coup_state *s, int p, int c, int keep,
+                 int *used)
+{
+    int k = -1;
+    for (int i = 0; i < 2; i++) {
+        uint8_t v = s->card[p][i];
+        if (i == keep || (v & COUP_UP) || (v & 7) == COUP_NOCARD)
+            continue;
+        if ((v & 7) == c) {
+            *used = i;
+            return true;
+        }
+        if (k < 0 || coup_rng_below(&ws->rng, 2))
+            k = i;
+    }
+    if (k < 0)
+        return false;
+    uint8_t old = s->card[p][k] & 7;
+    if (s->court[c] > 0) {
+        s->court[c]--;
+        s->court[old]++;
+        s->card[p][k] = (uint8_t)c;
+        *used = k;
+        return true;
+    }
+    for (int q = 0; q < s->players; q++) {
+        if (q == p || q == ws->seat)
+            continue;
+        for (int i = 0; i < 2; i++)
+            if (s->card[q][i] == c) { /* face down: no COUP_UP bit */
+                s->card[q][i] = old;
+                s->card[p][k] = (uint8_t)c;
+                *used = k;
+                return true;
+            }
+    }
+    if (s->out[c] > 0) { /* out of the game unseen (R11 draft) */
+        s->out[c]--;
+        s->out[old]++;
+        s->card[p][k] = (uint8_t)c;
+        *used = k;
+        return true;
+    }
+    return false;
+}
+
+/* Puts a c in the Court for us to draw, from another seat's face-down
+ * cards or the cards out of the game, in exchange for a Court card. */
+static bool stock(coup__worlds *ws, coup_state *s, int c)
+{
+    int y = -1, total = coup_court_size(s);
+    if (s->court[c] > 0)
+        return true;
+    if (total == 0)
+        return false;
+    int r = (int)coup_rng_below(&ws->rng, (uint32_t)total);
+    for (y = 0; r >= s->court[y]; y++)
+        r -= s->court[y];
+    for (int q = 0; q < s->players; q++) {
+        if (q == ws->seat)
+            continue;
+        for (int i = 0; i < 2; i++)
+            if (s->card[q][i] == c) {
+                s->card[q][i] = (uint8_t)y;
+                s->court[y]--;
+                s->court[c]++;
+                return true;
+            }
+    }
+    if (s->out[c] > 0) {
+        s->out[c]--;
+        s->out[y]++;
+        s->court[y]--;
+        s->court[c]++;
+        return true;
+    }
+    return false;
+}
+
+/*
+ * A world in which a visible move is illegal because a card is not where
+ * it should be (another seat turns up, proves or shows a card the world
+ * gave to someone else; we draw a card the world's Court lacks) is
+ * mended: the card is swapped in from where our seat cannot see it. The world then agrees with everything the seat sees now,
+ * but perhaps not with everything it saw before (the card may have had a
+ * past elsewhere); it is the fallback when no world is left.
+ */
+static bool repair(coup__worlds *ws, coup_state *s, int mover, coup_move m)
+{
+    if (mover == COUP_CHANCE && m.type == COUP_MV_DRAW && m.card != COUP_NOCARD)
+        return stock(ws, s, m.card); /* a card we see drawn */
+    if (mover < 0 || mover == ws->seat)
+        return false;
+    int a = COUP_NOCARD, b = COUP_NOCARD, used = -1;
+    if (m.type == COUP_MV_LOSE || m.type == COUP_MV_SHOW) {
+        a = m.card;
+        b = m.card2;
+    } else if (m.type == COUP_MV_PROVE) {
+        a = s->claim;
+    }
+    if (a == COUP_NOCARD)
+        return false;
+    if (!give(ws, s, mover, a, -1, &used))
+        return false;
+    if (b != COUP_NOCARD && !give(ws, s, mover, b, used, &used))
+        return false;
+    return true;
+}
+
 /* Moves world s by the move the seat saw, `seen`, made by `mover`: the
  * move itself when it is legal there, else one of the legal moves that
  * look like it to the seat (a masked draw by its odds, a masked decision
  * uniformly). Returns the move's likelihood in this world, 0 if the world
- * cannot have seen it. */
+ * cannot have seen it. With `mend`, a world that lacks the card of a
+ * visible move is repaired first. */
 static double advance(coup__worlds *ws, coup_state *s, int mover,
-                      coup_move seen)
+                      coup_move seen, bool mend)
 {
     if (coup_to_move(s) != mover)
         return 0;
     double like = mover >= 0 && mover != ws->seat
                       ? likelihood(ws, s, mover, seen) : 1.0;
     if (coup_apply(s, seen) == 0)
+        return like;
+    if (mend && repair(ws, s, mover, seen) && coup_apply(s, seen) == 0)
         return like;
     coup_move legal[COUP_MAX_MOVES], fit[COUP_MAX_MOVES];
     int n = coup_legal_moves(s, legal), k = 0, total = 0;
@@ -213,47 +368,37 @@ static void resample(coup__worlds *ws, int want)
         ws->weight[i] = 1.0;
 }
 
-/* One step of the filter over every world. */
+/* One step of the filter over every world. When no world can have seen
+ * the move, the worlds as they were are mended instead (repair()). */
 static void step(coup__worlds *ws, int mover, coup_move seen)
 {
-    int n = 0;
+    int n = 0, before = ws->n;
     double sum = 0, sum2 = 0;
-    for (int i = 0; i < ws->n; i++) {
-        double like = advance(ws, &ws->w[i], mover, seen);
-        if (like <= 0)
-            continue;
-        ws->w[n] = ws->w[i];
-        ws->weight[n] = ws->weight[i] * like;
-        sum += ws->weight[n];
-        sum2 += ws->weight[n] * ws->weight[n];
-        n++;
+    memcpy(ws->scratch, ws->w, (size_t)before * sizeof *ws->w);
+    for (int mend = 0; mend < 2 && n == 0; mend++) {
+        if (mend) {
+            memcpy(ws->w, ws->scratch, (size_t)before * sizeof *ws->w);
+            ws->repairs++;
+        }
+        for (int i = 0; i < before; i++) {
+            double like = advance(ws, &ws->w[i], mover, seen, mend);
+            if (like <= 0)
+                continue;
+            ws->w[n] = ws->w[i];
+            ws->weight[n] = ws->weight[i] * like;
+            sum += ws->weight[n];
+            sum2 += ws->weight[n] * ws->weight[n];
+            n++;
+        }
     }
     ws->n = n;
     /* Refill after losses; resample when a few worlds carry the weight
-     * (effective sample size sum^2 / sum2 below half). */
-    if (n && (n < COUP__WORLDS / 2 || sum * sum < 0.5 * COUP__WORLDS * sum2))
+     * (effective sample size sum^2 / sum2 below an eighth). */
+    if (n && (n < COUP__WORLDS / 2 || sum * sum < COUP__WORLDS / 8.0 * sum2))
         resample(ws, COUP__WORLDS);
     else if (n && sum < 1e-200)
         for (int i = 0; i < n; i++)
             ws->weight[i] = 1.0; /* keep clear of underflow */
-}
-
-/* The filter run again from the first world over the whole history. */
-static void rebuild(coup__worlds *ws)
-{
-    ws->rebuilds++;
-    for (int attempt = 0; attempt < 3; attempt++) {
-        ws->n = 0;
-        for (int i = 0; i < COUP__WORLDS; i++) {
-            if (first_world(ws, &ws->w[ws->n]))
-                continue;
-            ws->weight[ws->n++] = 1.0;
-        }
-        for (long h = 0; h < ws->nhist && ws->n; h++)
-            step(ws, ws->hist[h].mover, ws->hist[h].seen);
-        if (ws->n)
-            return;
-    }
 }
 
 /* ----------------------------------------------------------- the API */
@@ -264,12 +409,9 @@ void coup__worlds_start(coup__worlds *ws, const coup_obs *o, double bluff,
     ws->seat = o->seat;
     ws->bluff = bluff;
     ws->first = *o;
-    ws->nhist = 0;
-    ws->rebuilds = 0;
-    memset(ws->ratio, 0, sizeof ws->ratio);
+    ws->repairs = 0;
     coup_rng_seed(&ws->rng, seed);
     ws->pre_deal = false;
-    ws->complete = true;
     if (before_deal(o)) {
         coup_options opt = {o->players,
                             o->phase == COUP_PH_START ? COUP_START_RANDOM
@@ -282,24 +424,25 @@ void coup__worlds_start(coup__worlds *ws, const coup_obs *o, double bluff,
         if (first_world(ws, &ws->w[ws->n]) == 0 && same_obs(&ws->w[ws->n], o))
             ws->weight[ws->n++] = 1.0;
     ws->lost = ws->n == 0;
+    ws->cached = false;
 }
 
 void coup__worlds_see(coup__worlds *ws, const coup_obs *before, int mover,
                       coup_move seen)
 {
-    (void)before;
+    ws->cached = false;
     if (ws->lost)
         return;
-    if (ws->nhist < COUP__HISTORY) {
-        ws->hist[ws->nhist].seen = seen;
-        ws->hist[ws->nhist].mover = (int8_t)mover;
-        ws->nhist++;
-    } else {
-        ws->complete = false;
-    }
+    /* Every world agrees with what the seat saw just before this move
+     * (slots put in order where a world had them the other way round). */
+    int n = 0;
+    for (int i = 0; i < ws->n; i++)
+        if (agree(&ws->w[i], before)) {
+            ws->w[n] = ws->w[i];
+            ws->weight[n++] = ws->weight[i];
+        }
+    ws->n = n;
     step(ws, mover, seen);
-    if (ws->n == 0 && ws->complete)
-        rebuild(ws);
     if (ws->n == 0)
         ws->lost = true;
 }
@@ -307,22 +450,35 @@ void coup__worlds_see(coup__worlds *ws, const coup_obs *before, int mover,
 int coup__worlds_sample(coup__worlds *ws, const coup_obs *o, coup_rng *rng,
                         coup_state *out)
 {
-    while (ws->n > 0) {
+    if (!ws->cached || memcmp(&ws->cache_obs, o, sizeof *o)) {
+        /* Every world must agree with o; one that does not cannot exist
+         * when see() was told the game's moves, and is dropped. */
+        int n = 0;
         double total = 0;
-        for (int i = 0; i < ws->n; i++)
-            total += ws->weight[i];
-        double x = total * ((double)coup_rng_below(rng, 1u << 30) /
-                            (double)(1u << 30));
-        int i = 0;
-        while (i + 1 < ws->n && x >= ws->weight[i])
-            x -= ws->weight[i++];
-        if (same_obs(&ws->w[i], o)) {
-            *out = ws->w[i];
-            return 0;
+        for (int i = 0; i < ws->n; i++) {
+            if (!agree(&ws->w[i], o))
+                continue;
+            ws->w[n] = ws->w[i];
+            ws->weight[n] = ws->weight[i];
+            total += ws->weight[n];
+            ws->cumul[n++] = total;
         }
-        /* Cannot happen when see() was told the game's moves: drop it. */
-        ws->w[i] = ws->w[--ws->n];
-        ws->weight[i] = ws->weight[ws->n];
+        ws->n = n;
+        ws->cache_obs = *o;
+        ws->cached = true;
     }
-    return -1;
+    if (ws->n == 0 || !(ws->cumul[ws->n - 1] > 0))
+        return -1;
+    double x = ws->cumul[ws->n - 1] *
+               ((double)coup_rng_below(rng, 1u << 30) / (double)(1u << 30));
+    int lo = 0, hi = ws->n - 1; /* the first i with cumul[i] > x */
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (ws->cumul[mid] > x)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    *out = ws->w[lo];
+    return 0;
 }

@@ -13,15 +13,24 @@
  * world in which a move the seat saw is illegal (a proof without the
  * card, a card turned up that the world's seat does not hold) is dropped.
  * So every world agrees with the seat's observation in every field
- * (tests/test_search.c checks it), whatever the weights.
+ * (tests/test_search.c checks it), whatever the weights. Worlds whose
+ * two cards of a seat lie the other way round are put in order, since
+ * coup_observe() lists cards in slot order.
  *
  * Weights are beliefs, never constraints: a claim (an action's character,
  * a block) is `bluff` times as likely in a world where the claimant does
  * not hold the card; declining a block it could make with a card it
  * holds, and conceding a challenge while holding the card, are less likely
- * too. When the weights grow uneven the worlds are resampled; when too
- * few distinct worlds are left they are rebuilt by replaying the seat's
- * whole history from the first state.
+ * too. When worlds are dropped, or the weights grow very uneven, the
+ * worlds are resampled by weight.
+ *
+ * Resampling leaves copies, and the hands dealt long ago are not drawn
+ * again, so after many claims and revelations all the worlds may lack a
+ * card a seat then turns up or proves. Rather than lose every world, each
+ * is then mended: the card is swapped into that seat's hand from where
+ * our seat cannot see it (the Court, another seat's face-down cards). A
+ * mended world agrees with everything the seat sees now, but the card may
+ * have had a past elsewhere; `repairs` counts these moves.
  *
  * A game that did not start from coup_init() (a fixed position: the first
  * observation has cards dealt) starts from worlds dealt at random from the
@@ -33,17 +42,12 @@
 #include <coup/bots.h>
 
 #define COUP__WORLDS 256   /* worlds kept */
-#define COUP__HISTORY 4096 /* moves remembered for a rebuild */
 
 typedef struct coup__worlds {
     int seat, n;     /* our seat; worlds alive in w[0..n) */
     double bluff;    /* likelihood ratio of a claim without the card */
-    /* The same for each seat, when the bot has beliefs about it (set
-     * before see(); 0: use `bluff`). */
-    double ratio[COUP_MAX_PLAYERS];
     bool pre_deal;   /* the game began at s0, before the deal; else at a
                         position, whose worlds are dealt from `first` */
-    bool complete;   /* hist[] holds every move since the first state */
     bool lost;       /* no world agrees with the seat's observation */
     coup_obs first;  /* the seat's first observation */
     coup_state s0;
@@ -51,12 +55,12 @@ typedef struct coup__worlds {
     coup_state w[COUP__WORLDS];
     double weight[COUP__WORLDS];
     coup_state scratch[COUP__WORLDS];
-    long nhist;
-    struct {
-        coup_move seen;
-        int8_t mover;
-    } hist[COUP__HISTORY];
-    long rebuilds; /* how often the worlds were rebuilt (tests) */
+    long repairs; /* moves no world could have seen (tests print it) */
+    /* sample()'s cache: the observation the worlds were last checked
+     * against, and their cumulative weights; see() clears it. */
+    bool cached;
+    coup_obs cache_obs;
+    double cumul[COUP__WORLDS];
 } coup__worlds;
 
 /* A new game from the seat's first observation; `seed` seeds the filter's
