@@ -4,12 +4,14 @@
  *   coup-searchbench [--iters N] [--players P] [--games G] [--seed S]
  *                    [--against SPEC] [--options LIST]
  *
- * Plays G games with "search:iters=N" at seat 0 and SPEC (default
+ * Plays G games with "search:iters=N" ("search", its default budget, when
+ * N is 0) at seat 0 and SPEC (default
  * heuristic) at the other seats, the starting seat drawn by chance, and
  * times each decision of the search bot that has more than one legal move
  * (a forced move costs nothing). Prints the decisions timed, the time per
- * decision (mean, median, p90, p99, max) and the iterations per second on
- * this one core: N times the decisions over their total time.
+ * decision (mean, median, p90, p99, max) and, for a given N, the
+ * iterations per second on this one core: N times the decisions over
+ * their total time.
  * docs/BENCHMARKS.md, "The search bot", quotes it.
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
@@ -77,10 +79,13 @@ int main(int argc, char **argv)
             usage();
         i++;
     }
-    if (iters < 1 || games < 1 || players < 2 || players > COUP_MAX_PLAYERS)
+    if (iters < 0 || games < 1 || players < 2 || players > COUP_MAX_PLAYERS)
         usage();
     char spec[64], why[160];
-    snprintf(spec, sizeof spec, "search:iters=%ld", iters);
+    if (iters)
+        snprintf(spec, sizeof spec, "search:iters=%ld", iters);
+    else
+        snprintf(spec, sizeof spec, "search");
     coup_bot *bots[COUP_MAX_PLAYERS];
     for (int p = 0; p < players; p++)
         if (!(bots[p] = coup_bot_new(p ? against : spec, why, sizeof why))) {
@@ -142,13 +147,14 @@ int main(int argc, char **argv)
         return 1;
     }
     qsort(t, (size_t)nt, sizeof *t, cmp);
-    printf("search:iters=%ld against %s, %d players, %ld games: %ld "
-           "decisions timed\n", iters, against, players, games, nt);
+    printf("%s against %s, %d players, %ld games: %ld decisions timed\n",
+           spec, against, players, games, nt);
     printf("ms per decision: mean %.2f, median %.2f, p90 %.2f, p99 %.2f, "
            "max %.2f\n", total / nt, t[nt / 2], t[nt * 9 / 10],
            t[nt * 99 / 100], t[nt - 1]);
-    printf("iterations per second (one core): %.0f\n",
-           (double)iters * nt / (total / 1e3));
+    if (iters)
+        printf("iterations per second (one core): %.0f\n",
+               (double)iters * nt / (total / 1e3));
     for (int p = 0; p < players; p++)
         coup_bot_free(bots[p]);
     free(t);

@@ -53,6 +53,9 @@
 #include "bots/kinds.h"
 #include "bots/worlds.h"
 
+/* Iterations a decision up to four players; beyond, 3/players of it, so
+ * that a decision takes well under 100 ms on one core at any table
+ * (docs/BENCHMARKS.md). */
 #define DEFAULT_ITERS 20000
 #define DEFAULT_C 0.7
 #define DEFAULT_BLUFF 0.05
@@ -487,8 +490,9 @@ static coup_move choose(void *mem, const coup_obs *o, const coup_move *legal,
 static void start(void *mem, const coup_obs *o)
 {
     search *b = mem;
-    if (!b->iters_set)
-        b->iters = DEFAULT_ITERS;
+    if (!b->iters_set) /* an iteration costs more at a larger table */
+        b->iters = o->players <= 4 ? DEFAULT_ITERS
+                                   : DEFAULT_ITERS * 3 / o->players;
     if (!b->c_set)
         b->c = DEFAULT_C;
     if (!b->bluff_set)
@@ -558,7 +562,8 @@ static int configure(void *mem, const char *key, const char *value,
 const coup_bot_kind coup_bot_search = {
     .name = "search",
     .summary = "information-set Monte Carlo tree search (docs/ai.md)",
-    .params = "iters=N (default 20000 a decision), ms=T (a time budget; "
+    .params = "iters=N (default 20000 a decision, fewer beyond 4 players), "
+              "ms=T (a time budget; "
               "with iters too, whichever ends first), c=0.7 (UCB), "
               "bluff=0.3 (how likely a claim is without the card), "
               "selfdet=0.5 (share of iterations that deal our cards again)",
