@@ -1,7 +1,7 @@
 /*
  * test_bench.c - pins the engine's signature: the decision total of
  * `coup bench` over its fixed list of settings (every player count, every
- * rule option, self-play of the honest and heuristic bots). It changes
+ * rule option, self-play of the honest, heuristic and search bots). It changes
  * only when a rule, the move generation or a built-in bot changes; when it
  * does on purpose, update SIGNATURE here and give the new number as
  * "Bench: N" in the commit message.
@@ -21,7 +21,7 @@
 
 #include "test.h"
 
-#define SIGNATURE 2743052LL
+#define SIGNATURE 2743345LL
 
 /* `coup bench --players 4`: the speed run, 100,000 random four-player
  * games from seat 0, whose total was the signature before the list. */
@@ -136,7 +136,7 @@ TEST(signature_is_pinned)
      * that played like another, would repeat a total. */
     long long sum = 0;
     unsigned options_seen = 0;
-    int players_seen = 0, honest = 0, heuristic = 0;
+    int players_seen = 0, honest = 0, heuristic = 0, search = 0;
     for (int i = 0; i < n; i++) {
         CHECK_INT(rows[i].decisions, >, 0);
         CHECK_INT(rows[i].games, >, 0);
@@ -148,6 +148,7 @@ TEST(signature_is_pinned)
             players_seen |= 1 << rows[i].players;
         honest += !strcmp(rows[i].bots, "honest");
         heuristic += !strcmp(rows[i].bots, "heuristic");
+        search += !strncmp(rows[i].bots, "search", 6);
     }
     CHECK_INT(sum, ==, signature);
 
@@ -156,6 +157,7 @@ TEST(signature_is_pinned)
     CHECK_INT(options_seen, ==, COUP_OPT_ALL);
     CHECK_INT(honest, >=, 2);
     CHECK_INT(heuristic, >=, 2);
+    CHECK_INT(search, >=, 2);
 }
 
 /* ============================================================ the speed */

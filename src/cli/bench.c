@@ -4,7 +4,8 @@
  * Without options it plays a fixed list of settings, as Ethereal and
  * Weiss bench a fixed list of positions: uniformly random games at every
  * player count (2-10) and with every rule option, then short self-play
- * games of the `heuristic` and `honest` bots. The total of the decisions
+ * games of the `heuristic`, `honest` and `search` bots (search at 50
+ * iterations a decision). The total of the decisions
  * made is the signature: a change to any rule, to the move generation or
  * to a built-in bot changes some game of the list, and with it the total.
  * Commits that change behaviour give it as "Bench: N"; tests/test_bench.c
@@ -92,6 +93,8 @@ static const setting bench_list[] = {
     {4, 0, "heuristic", 12},
     {5, DCOUP | DASS, "heuristic", 8},
     {7, INQ | DCOUP, "heuristic", 8},
+    {2, 0, "search:iters=50", 6},
+    {4, INQ | DCOUP | DASS, "search:iters=50", 2},
 };
 
 #define BENCH_SETTINGS ((int)(sizeof bench_list / sizeof *bench_list))
@@ -148,7 +151,7 @@ static int run_signature(void)
     long games = 0;
     double t0 = cli_now();
     fprintf(stderr, "coup bench: the signature, %d settings\n"
-            "%-9s %7s %6s %10s %8s  %s\n", BENCH_SETTINGS, "bots", "players",
+            "%-15s %7s %6s %10s %8s  %s\n", BENCH_SETTINGS, "bots", "players",
             "games", "decisions", "seconds", "options");
     for (int i = 0; i < BENCH_SETTINGS; i++) {
         const setting *st = &bench_list[i];
@@ -163,7 +166,7 @@ static int run_signature(void)
                     st->players, opts, why);
             return 1;
         }
-        fprintf(stderr, "%-9s %7d %6ld %10lld %8.3f  %s\n",
+        fprintf(stderr, "%-15s %7d %6ld %10lld %8.3f  %s\n",
                 st->bot ? st->bot : "random", st->players, st->games, d,
                 cli_now() - t1, opts);
         signature += d;

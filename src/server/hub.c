@@ -405,12 +405,12 @@ static void advance(hub *h, room *r)
 
 /* The bot spec for a level. The wire keeps the level's name; "search"
  * also gets a time budget, so that a decision stays well under the bot
- * delay (1200 ms) even on a loaded machine: 300 ms or its default 2000
+ * delay (1200 ms) even on a loaded machine: 300 ms or its default
  * iterations, whichever ends first. */
 static coup_bot *make_bot(int level)
 {
     char why[128];
-    const char *spec = level == MSG_BOT_SEARCH ? "search:ms=300,iters=2000"
+    const char *spec = level == MSG_BOT_SEARCH ? "search:ms=300"
                                                : msg_level_name(level);
     return coup_bot_new(spec, why, sizeof why);
 }
