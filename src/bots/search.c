@@ -53,7 +53,7 @@
 #include "bots/kinds.h"
 #include "bots/worlds.h"
 
-/* Iterations a decision up to four players; beyond, 3/players of it, so
+/* Iterations a decision up to three players; beyond, 3/players of it, so
  * that a decision takes well under 100 ms on one core at any table
  * (docs/BENCHMARKS.md). */
 #define DEFAULT_ITERS 20000
@@ -491,7 +491,7 @@ static void start(void *mem, const coup_obs *o)
 {
     search *b = mem;
     if (!b->iters_set) /* an iteration costs more at a larger table */
-        b->iters = o->players <= 4 ? DEFAULT_ITERS
+        b->iters = o->players <= 3 ? DEFAULT_ITERS
                                    : DEFAULT_ITERS * 3 / o->players;
     if (!b->c_set)
         b->c = DEFAULT_C;
@@ -562,7 +562,7 @@ static int configure(void *mem, const char *key, const char *value,
 const coup_bot_kind coup_bot_search = {
     .name = "search",
     .summary = "information-set Monte Carlo tree search (docs/ai.md)",
-    .params = "iters=N (default 20000 a decision, fewer beyond 4 players), "
+    .params = "iters=N (default 20000 a decision, 60000/players beyond 3), "
               "ms=T (a time budget; "
               "with iters too, whichever ends first), c=0.7 (UCB), "
               "bluff=0.3 (how likely a claim is without the card), "
