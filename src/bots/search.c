@@ -565,8 +565,8 @@ const coup_bot_kind coup_bot_search = {
     .params = "iters=N (default 20000 a decision, 60000/players beyond 3), "
               "ms=T (a time budget; "
               "with iters too, whichever ends first), c=0.7 (UCB), "
-              "bluff=0.3 (how likely a claim is without the card), "
-              "selfdet=0.5 (share of iterations that deal our cards again)",
+              "bluff=0.05 (how likely a claim is without the card), "
+              "selfdet=0.75 (share of iterations that deal our cards again)",
     .size = sizeof(search),
     .observes = true,
     .configure = configure,
