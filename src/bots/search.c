@@ -20,8 +20,11 @@
  *     confidence bound (UCB1, constant `c`) for its own wins;
  *  3. adds one node, where the walk left the tree, and plays the game out
  *     with a fast default policy (below);
- *  4. credits every node of the walk with a win for the seat that decided
- *     there, or a loss.
+ *  4. credits the nodes of the walk with a win for the seat that decided
+ *     there, or a loss: our own nodes always, the other seats' nodes only
+ *     when our hand was dealt again in step 1. So the other seats learn
+ *     how we play from a mixture of the hands we might hold, never from
+ *     the hand we hold.
  *
  * We then play the move of our node at the root that was tried most.
  * Bluffs, challenges and blocks are moves like the others: we bluff where
