@@ -23,6 +23,7 @@
 #include <coup/bots.h>
 #include <coup/coup.h>
 
+#include "position.h"
 #include "test.h"
 
 /* A game that runs this long is a game that does not end. */
@@ -446,43 +447,12 @@ typedef struct spot {
     int seat;
 } spot;
 
-/* "COINS card ^card": a seat; "^" marks a face-up card. */
-static int parse_seat(const char *text, uint8_t *coins, uint8_t cards[2])
-{
-    char buf[80], *save = NULL;
-    int k = 0;
-    snprintf(buf, sizeof buf, "%s", text);
-    char *w = strtok_r(buf, " ", &save);
-    if (!w)
-        return 0;
-    *coins = (uint8_t)atoi(w);
-    while ((w = strtok_r(NULL, " ", &save)) != NULL && k < 2) {
-        int up = w[0] == '^';
-        int c = coup_card_parse(w + up, strlen(w + up));
-        if (c < 0 || c == COUP_NOCARD)
-            return 0;
-        cards[k++] = (uint8_t)(c | (up ? COUP_UP : 0));
-    }
-    return k == 2;
-}
-
 static int spot_setup(spot *sp, const char *spec, int seat, unsigned flags,
                       int start, const char *const *seats)
 {
-    coup_options o = {0, start, flags};
-    coup_position pos;
     char why[200];
-    memset(&pos, 0, sizeof pos);
-    for (; seats[o.players]; o.players++)
-        if (!parse_seat(seats[o.players], &pos.coins[o.players],
-                        pos.card[o.players])) {
-            fprintf(stderr, "bad seat '%s'\n", seats[o.players]);
-            return 0;
-        }
-    if (coup_init_position(&sp->s, &o, &pos, why, sizeof why)) {
-        fprintf(stderr, "position: %s\n", why);
+    if (!position(&sp->s, flags, start, seats))
         return 0;
-    }
     sp->bot = coup_bot_new(spec, why, sizeof why);
     sp->seat = seat;
     if (!sp->bot) {

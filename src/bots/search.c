@@ -264,16 +264,6 @@ static int select_edge(const tree *t, const node *nd, double c, coup_rng *rng)
 
 /* ------------------------------------------------------- the play-out */
 
-static bool holds(const coup_state *s, int p, int c)
-{
-    uint8_t cards[2];
-    int n = coup_hidden(s, p, cards);
-    for (int i = 0; i < n; i++)
-        if (cards[i] == c)
-            return true;
-    return false;
-}
-
 /* An action of the default policy: a Coup when it can afford one, else
  * mostly the actions its cards allow, sometimes a bluff. Weights in
  * quarters. */
@@ -289,7 +279,7 @@ static coup_move default_action(const coup_state *s, int p,
         else if (rich)
             w = 1;
         else if (c != COUP_NOCARD)
-            w = holds(s, p, c) ? 16 : ROLL_BLUFF;
+            w = coup__holds(s, p, c) ? 16 : ROLL_BLUFF;
         else
             w = 4;
         if (legal[i].type == COUP_MV_STEAL && s->coins[legal[i].target] == 0)
@@ -322,7 +312,7 @@ static coup_move default_policy(const coup_state *s, coup_rng *rng)
         return legal[0];
     case COUP_PH_BLOCK: { /* pass, block CARD... */
         for (int i = 1; i < n; i++)
-            if (holds(s, p, legal[i].card))
+            if (coup__holds(s, p, legal[i].card))
                 return legal[i];
         if (n > 1 && coup_rng_below(rng, 100) < ROLL_BLUFF_BLOCK)
             return legal[1 + coup_rng_below(rng, (uint32_t)n - 1)];

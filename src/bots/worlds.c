@@ -148,8 +148,7 @@ static int first_world(coup__worlds *ws, coup_state *out)
 
 /* ------------------------------------------------------------ a step */
 
-/* Does seat p hold a face-down c? */
-static bool holds(const coup_state *s, int p, int c)
+bool coup__holds(const coup_state *s, int p, int c)
 {
     uint8_t cards[2];
     int n = coup_hidden(s, p, cards);
@@ -169,21 +168,21 @@ static double likelihood(const coup__worlds *ws, const coup_state *s,
     switch (s->phase) {
     case COUP_PH_ACTION:
         c = coup__claim_of(m.type, s->flags);
-        return c != COUP_NOCARD && !holds(s, mover, c) ? bluff : 1.0;
+        return c != COUP_NOCARD && !coup__holds(s, mover, c) ? bluff : 1.0;
     case COUP_PH_BLOCK:
         if (m.type == COUP_MV_BLOCK)
-            return holds(s, mover, m.card) ? 1.0 : bluff;
+            return coup__holds(s, mover, m.card) ? 1.0 : bluff;
         if (m.type == COUP_MV_PASS) {
             coup_move legal[COUP_MAX_MOVES];
             int n = coup_legal_moves(s, legal);
             for (int i = 0; i < n; i++)
                 if (legal[i].type == COUP_MV_BLOCK &&
-                    holds(s, mover, legal[i].card))
+                    coup__holds(s, mover, legal[i].card))
                     return DECLINE;
         }
         return 1.0;
     case COUP_PH_PROVE:
-        return m.type == COUP_MV_CONCEDE && holds(s, mover, s->claim)
+        return m.type == COUP_MV_CONCEDE && coup__holds(s, mover, s->claim)
                    ? CONCEDE : 1.0;
     default:
         return 1.0;

@@ -76,4 +76,7 @@ void coup__worlds_see(coup__worlds *ws, const coup_obs *before, int mover,
 int coup__worlds_sample(coup__worlds *ws, const coup_obs *o, coup_rng *rng,
                         coup_state *out);
 
+/* Does seat p hold a face-down c in state s? */
+bool coup__holds(const coup_state *s, int p, int c);
+
 #endif
