@@ -36,8 +36,9 @@
  * Coups when it has 7 coins, otherwise mostly takes the actions its cards
  * allow (a bluff now and then), challenges a claim one time in ten, proves
  * a claim when it can, and blocks with a card it holds (one time in ten
- * without one). It is there to end games quickly and not absurdly;
- * the choices that matter are made by the tree.
+ * without one). With three or more seats alive its attacks aim mostly at
+ * the leader, as players do. It is there to end games quickly and not
+ * absurdly; the choices that matter are made by the tree.
  *
  * The search is deterministic for a seed and an iteration budget. With a
  * time budget it is not: the clock decides how many iterations run.
@@ -72,6 +73,10 @@
 #define ROLL_CHALLENGE 10
 #define ROLL_BLUFF_BLOCK 10
 #define ROLL_BLUFF 2
+/* How much more often a play-out's attack aims at the leader (leader()),
+ * with three or more seats alive: players gang up on the strongest, and
+ * the play-outs should show the search what being ahead costs. */
+#define ROLL_LEADER 4
 
 typedef struct search {
     long iters, ms;
@@ -264,14 +269,36 @@ static int select_edge(const tree *t, const node *nd, double c, coup_rng *rng)
 
 /* ------------------------------------------------------- the play-out */
 
+/* The seat the others would most like to see gone: the most influence,
+ * then the most coins (the lowest seat on a tie); -1 when p is the only
+ * one left. */
+static int leader(const coup_state *s, int p)
+{
+    int best = -1, most = -1;
+    for (int q = 0; q < s->players; q++) {
+        if (q == p || !coup_alive(s, q))
+            continue;
+        uint8_t cards[2];
+        int score = coup_hidden(s, q, cards) * 16 + s->coins[q];
+        if (score > most) {
+            most = score;
+            best = q;
+        }
+    }
+    return best;
+}
+
 /* An action of the default policy: a Coup when it can afford one, else
- * mostly the actions its cards allow, sometimes a bluff. Weights in
+ * mostly the actions its cards allow, sometimes a bluff. With three or
+ * more seats alive, a Coup, Assassination or Steal aims at the leader
+ * (above) ROLL_LEADER times as often as at another seat. Weights in
  * quarters. */
 static coup_move default_action(const coup_state *s, int p,
                                 const coup_move *legal, int n, coup_rng *rng)
 {
     int weight[COUP_MAX_MOVES], total = 0;
     bool rich = s->coins[p] >= 7;
+    int lead = __builtin_popcount(s->alive) >= 3 ? leader(s, p) : -1;
     for (int i = 0; i < n; i++) {
         int c = coup__claim_of(legal[i].type, s->flags), w;
         if (legal[i].type == COUP_MV_COUP)
@@ -284,6 +311,10 @@ static coup_move default_action(const coup_state *s, int p,
             w = 4;
         if (legal[i].type == COUP_MV_STEAL && s->coins[legal[i].target] == 0)
             w = 0;
+        if (lead >= 0 && legal[i].target == lead &&
+            (legal[i].type == COUP_MV_COUP || legal[i].type == COUP_MV_STEAL ||
+             legal[i].type == COUP_MV_ASSASSINATE))
+            w *= ROLL_LEADER;
         weight[i] = w;
         total += w;
     }
@@ -438,14 +469,23 @@ static double now_ms(void)
 
 /* ------------------------------------------------------------- the bot */
 
-static coup_move choose(void *mem, const coup_obs *o, const coup_move *legal,
-                        int n, coup_rng *rng)
+/* Our worlds: the particle filter's. */
+static int sample_worlds(void *ctx, const coup_obs *o, coup_rng *rng,
+                         coup_state *out)
 {
-    search *b = mem;
+    coup__worlds *ws = ctx;
+    return ws->lost ? -1 : coup__worlds_sample(ws, o, rng, out);
+}
+
+/* The search from worlds drawn by sample(). */
+static coup_move decide(const search *b, coup__sampler sample, void *ctx,
+                        const coup_obs *o, const coup_move *legal, int n,
+                        coup_rng *rng)
+{
     if (n == 1)
         return legal[0];
     coup_state world;
-    if (b->worlds.lost || coup__worlds_sample(&b->worlds, o, rng, &world))
+    if (sample(ctx, o, rng, &world))
         return legal[coup_rng_below(rng, (uint32_t)n)];
     long iters = b->ms && !b->iters_set ? 100000000L : b->iters;
     tree t;
@@ -453,7 +493,7 @@ static coup_move choose(void *mem, const coup_obs *o, const coup_move *legal,
         return legal[coup_rng_below(rng, (uint32_t)n)];
     double deadline = b->ms ? now_ms() + (double)b->ms : 0;
     for (long i = 0; i < iters; i++) {
-        if (i && coup__worlds_sample(&b->worlds, o, rng, &world))
+        if (i && sample(ctx, o, rng, &world))
             break;
         if (!iterate(b, &t, world, o->seat, rng))
             break;
@@ -478,6 +518,21 @@ static coup_move choose(void *mem, const coup_obs *o, const coup_move *legal,
     }
     tree_free(&t);
     return best;
+}
+
+static coup_move choose(void *mem, const coup_obs *o, const coup_move *legal,
+                        int n, coup_rng *rng)
+{
+    search *b = mem;
+    return decide(b, sample_worlds, &b->worlds, o, legal, n, rng);
+}
+
+coup_move coup__search_choose_from(void *mem, coup__sampler sample,
+                                   void *ctx, const coup_obs *o,
+                                   const coup_move *legal, int n,
+                                   coup_rng *rng)
+{
+    return decide(mem, sample, ctx, o, legal, n, rng);
 }
 
 static void start(void *mem, const coup_obs *o)
