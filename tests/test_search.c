@@ -29,6 +29,7 @@
 #include <coup/bots.h>
 #include <coup/coup.h>
 
+#include "bots/kinds.h"
 #include "bots/worlds.h"
 #include "position.h"
 #include "test.h"
@@ -603,10 +604,74 @@ TEST(search_challenges_an_impossible_last_claim)
                   "challenge");
 }
 
+/* Samplers for coup__search_choose_from(): always the one world in ctx,
+ * or none. */
+static int one_world(void *ctx, const coup_obs *o, coup_rng *rng,
+                     coup_state *out)
+{
+    (void)o;
+    (void)rng;
+    *out = *(const coup_state *)ctx;
+    return 0;
+}
+
+static int no_world(void *ctx, const coup_obs *o, coup_rng *rng,
+                    coup_state *out)
+{
+    (void)ctx;
+    (void)o;
+    (void)rng;
+    (void)out;
+    return -1;
+}
+
+/* The search from worlds given by the caller (what coup-exploit does):
+ * our last card against a Tax on the opponent's last card, which we
+ * cannot see. Where the worlds say it bluffs, the challenge wins; where
+ * they say it holds the Duke, the challenge loses at once and passing
+ * does not (R6). A sampler with no world leaves a legal move. */
+TEST(search_from_given_worlds)
+{
+    coup_state bluff, duke;
+    POSITION(&bluff, 0, 1, "2 captain ^duke", "5 contessa ^assassin");
+    POSITION(&duke, 0, 1, "2 captain ^duke", "5 duke ^assassin");
+    coup_obs first, ob, other;
+    coup_observe(&bluff, 0, &first);
+    coup_move tax = coup_mv(COUP_MV_TAX, COUP_NOBODY, COUP_NOCARD,
+                            COUP_NOCARD);
+    REQUIRE(coup_apply(&bluff, tax) == 0 && coup_apply(&duke, tax) == 0);
+    coup_observe(&bluff, 0, &ob);
+    coup_observe(&duke, 0, &other);
+    REQUIRE(CHECK_MEM(&ob, &other, sizeof ob)); /* we cannot tell them apart */
+    coup_move legal[COUP_MAX_MOVES];
+    int n = coup_legal_moves(&bluff, legal);
+    coup_bot *b = bot("search:iters=500");
+    REQUIRE(b);
+    b->kind->start(b->mem, &first);
+    for (uint64_t seed = 1; seed <= SPOT_SEEDS; seed++) {
+        coup_rng rng;
+        char text[48];
+        coup_rng_seed(&rng, seed);
+        coup_move m = coup__search_choose_from(b->mem, one_world, &bluff, &ob,
+                                               legal, n, &rng);
+        coup_move_str(m, text, sizeof text);
+        CHECK_STR(text, "challenge");
+        m = coup__search_choose_from(b->mem, one_world, &duke, &ob, legal, n,
+                                     &rng);
+        coup_move_str(m, text, sizeof text);
+        CHECK_STR(text, "pass");
+        m = coup__search_choose_from(b->mem, no_world, NULL, &ob, legal, n,
+                                     &rng);
+        CHECK(coup_is_legal(&bluff, m));
+    }
+    coup_bot_free(b);
+}
+
 int main(void)
 {
     RUN(search_coups_to_win);
     RUN(search_challenges_an_impossible_last_claim);
+    RUN(search_from_given_worlds);
     RUN(search_same_seed_same_game);
     RUN(sampled_worlds_from_a_fixed_position);
     RUN(sampled_worlds_agree_with_the_observation);
