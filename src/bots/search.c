@@ -36,9 +36,8 @@
  * Coups when it has 7 coins, otherwise mostly takes the actions its cards
  * allow (a bluff now and then), challenges a claim one time in ten, proves
  * a claim when it can, and blocks with a card it holds (one time in ten
- * without one). With three or more seats alive its attacks aim mostly at
- * the leader, as players do. It is there to end games quickly and not
- * absurdly; the choices that matter are made by the tree.
+ * without one). It is there to end games quickly and not absurdly;
+ * the choices that matter are made by the tree.
  *
  * The search is deterministic for a seed and an iteration budget. With a
  * time budget it is not: the clock decides how many iterations run.
@@ -73,10 +72,6 @@
 #define ROLL_CHALLENGE 10
 #define ROLL_BLUFF_BLOCK 10
 #define ROLL_BLUFF 2
-/* How much more often a play-out's attack aims at the leader (leader()),
- * with three or more seats alive: players gang up on the strongest, and
- * the play-outs should show the search what being ahead costs. */
-#define ROLL_LEADER 4
 
 typedef struct search {
     long iters, ms;
@@ -269,36 +264,14 @@ static int select_edge(const tree *t, const node *nd, double c, coup_rng *rng)
 
 /* ------------------------------------------------------- the play-out */
 
-/* The seat the others would most like to see gone: the most influence,
- * then the most coins (the lowest seat on a tie); -1 when p is the only
- * one left. */
-static int leader(const coup_state *s, int p)
-{
-    int best = -1, most = -1;
-    for (int q = 0; q < s->players; q++) {
-        if (q == p || !coup_alive(s, q))
-            continue;
-        uint8_t cards[2];
-        int score = coup_hidden(s, q, cards) * 16 + s->coins[q];
-        if (score > most) {
-            most = score;
-            best = q;
-        }
-    }
-    return best;
-}
-
 /* An action of the default policy: a Coup when it can afford one, else
- * mostly the actions its cards allow, sometimes a bluff. With three or
- * more seats alive, a Coup, Assassination or Steal aims at the leader
- * (above) ROLL_LEADER times as often as at another seat. Weights in
+ * mostly the actions its cards allow, sometimes a bluff. Weights in
  * quarters. */
 static coup_move default_action(const coup_state *s, int p,
                                 const coup_move *legal, int n, coup_rng *rng)
 {
     int weight[COUP_MAX_MOVES], total = 0;
     bool rich = s->coins[p] >= 7;
-    int lead = __builtin_popcount(s->alive) >= 3 ? leader(s, p) : -1;
     for (int i = 0; i < n; i++) {
         int c = coup__claim_of(legal[i].type, s->flags), w;
         if (legal[i].type == COUP_MV_COUP)
@@ -311,10 +284,6 @@ static coup_move default_action(const coup_state *s, int p,
             w = 4;
         if (legal[i].type == COUP_MV_STEAL && s->coins[legal[i].target] == 0)
             w = 0;
-        if (lead >= 0 && legal[i].target == lead &&
-            (legal[i].type == COUP_MV_COUP || legal[i].type == COUP_MV_STEAL ||
-             legal[i].type == COUP_MV_ASSASSINATE))
-            w *= ROLL_LEADER;
         weight[i] = w;
         total += w;
     }
