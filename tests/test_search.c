@@ -512,6 +512,157 @@ TEST(sampled_worlds_from_a_fixed_position)
     CHECK_INT(t.failures, ==, 0);
 }
 
+/* Feeds move text t ("SEAT MOVE") to the worlds of seat 0 and plays it;
+ * false, with a message, if it is not legal. */
+static bool feed(coup_state *s, coup__worlds *ws, const char *t)
+{
+    coup_move m;
+    coup_obs ob;
+    char why[200] = "not that seat's turn";
+    if (coup_move_parse(t + 2, strlen(t + 2), &m, why, sizeof why) ||
+        coup_to_move(s) != t[0] - '0' || coup_why(s, m, why, sizeof why)) {
+        fprintf(stderr, "  '%s' refused: %s\n", t, why);
+        return false;
+    }
+    coup_observe(s, 0, &ob);
+    coup__worlds_see(ws, &ob, t[0] - '0', coup_observe_move(s, m, 0));
+    coup_apply(s, m);
+    return true;
+}
+
+/* The ways to deal seat hands h[0..3) (unordered pairs of cards) from
+ * the unseen cards: which copies of each character go to which seat. */
+static double deal_ways(const int unseen[COUP_NCARDS], const int h[][2],
+                        int seats)
+{
+    double ways = 1;
+    for (int c = 0; c < COUP_NCARDS; c++) {
+        int used = 0;
+        for (int k = 0; k < seats; k++) {
+            int here = (h[k][0] == c) + (h[k][1] == c);
+            for (int i = 0; i < here; i++)
+                ways *= unseen[c] - used - i;
+            if (here == 2)
+                ways /= 2;
+            used += here;
+        }
+        if (used > unseen[c])
+            return 0;
+    }
+    return ways;
+}
+
+/*
+ * Four seats; each opponent claims the Duke, the Assassin and the Captain,
+ * three times each, without a change of hand: at most two of its three
+ * claims are true. The exact beliefs (a claim `bluff` times as likely
+ * without the card, over every deal of the 13 cards we cannot see) give
+ * each character about 2/3 for each opponent. Three opponents' claims
+ * leave few worlds with weight, and resampling copies them: without
+ * rejuvenation the worlds settle on one pair of cards a seat and call its
+ * third claim a certain bluff. The worlds must agree with the exact odds.
+ */
+TEST(sampler_beliefs_stay_spread)
+{
+    const double bluff = 0.05;
+    const int claimed[3] = {COUP_DUKE, COUP_ASSASSIN, COUP_CAPTAIN};
+    coup_state s;
+    coup__worlds *ws = &tracked[0];
+    coup_obs ob;
+    char t[32];
+    POSITION(&s, 0, 1, "0 contessa contessa", "0 duke captain",
+             "0 assassin duke", "0 captain assassin");
+    coup_observe(&s, 0, &ob);
+    coup__worlds_start(ws, &ob, bluff, 77);
+    for (int round = 0; round < 3; round++) {
+        for (int p = 1; p <= 3; p++) { /* Tax; nobody challenges */
+            snprintf(t, sizeof t, "%d tax", p);
+            REQUIRE(feed(&s, ws, t));
+            for (int q = 1; q <= 3; q++) {
+                snprintf(t, sizeof t, "%d pass", (p + q) % 4);
+                REQUIRE(feed(&s, ws, t));
+            }
+        }
+        REQUIRE(feed(&s, ws, "0 income"));
+        for (int p = 1; p <= 3; p++) { /* on us: we block, unchallenged */
+            snprintf(t, sizeof t, "%d assassinate 0", p);
+            REQUIRE(feed(&s, ws, t));
+            for (int q = 1; q <= 3; q++) {
+                snprintf(t, sizeof t, "%d pass", (p + q) % 4);
+                REQUIRE(feed(&s, ws, t));
+            }
+            REQUIRE(feed(&s, ws, "0 block contessa"));
+            for (int q = 1; q <= 3; q++) {
+                snprintf(t, sizeof t, "%d pass", q);
+                REQUIRE(feed(&s, ws, t));
+            }
+        }
+        REQUIRE(feed(&s, ws, "0 income"));
+        for (int p = 1; p <= 3; p++) { /* from us: we do not block */
+            snprintf(t, sizeof t, "%d steal 0", p);
+            REQUIRE(feed(&s, ws, t));
+            for (int q = 1; q <= 3; q++) {
+                snprintf(t, sizeof t, "%d pass", (p + q) % 4);
+                REQUIRE(feed(&s, ws, t));
+            }
+            REQUIRE(feed(&s, ws, "0 pass"));
+        }
+        REQUIRE(feed(&s, ws, "0 income"));
+    }
+    /* The exact odds, over every hand of the three opponents. */
+    const int unseen[COUP_NCARDS] = {3, 3, 3, 3, 1, 0};
+    int pairs[15][2], npairs = 0;
+    for (int a = 0; a < 5; a++)
+        for (int b = a; b < 5; b++)
+            if (unseen[a] >= 1 + (a == b)) {
+                pairs[npairs][0] = a;
+                pairs[npairs++][1] = b;
+            }
+    double total = 0, exact[4][3] = {{0}};
+    for (int i = 0; i < npairs * npairs * npairs; i++) {
+        int h[3][2], pick[3] = {i % npairs, i / npairs % npairs,
+                                i / npairs / npairs};
+        for (int k = 0; k < 3; k++)
+            memcpy(h[k], pairs[pick[k]], sizeof h[k]);
+        double like = deal_ways(unseen, h, 3);
+        for (int k = 0; k < 3; k++)
+            for (int c = 0; c < 3; c++)
+                if (h[k][0] != claimed[c] && h[k][1] != claimed[c])
+                    like *= bluff * bluff * bluff; /* three claims */
+        total += like;
+        for (int k = 0; k < 3; k++)
+            for (int c = 0; c < 3; c++)
+                if (h[k][0] == claimed[c] || h[k][1] == claimed[c])
+                    exact[k + 1][c] += like;
+    }
+    coup_rng rng;
+    coup_rng_seed(&rng, 5);
+    coup_observe(&s, 0, &ob);
+    int n = 4000, seen[4][3] = {{0}};
+    for (int i = 0; i < n; i++) {
+        coup_state w;
+        REQUIRE(coup__worlds_sample(ws, &ob, &rng, &w) == 0);
+        for (int p = 1; p <= 3; p++)
+            for (int c = 0; c < 3; c++)
+                seen[p][c] += coup__holds(&w, p, claimed[c]);
+    }
+    /* 256 worlds, unevenly weighted since the last resampling: each share
+     * is off by a few hundredths; a collapse puts some near 0 or 1. */
+    double error = 0;
+    for (int p = 1; p <= 3; p++)
+        for (int c = 0; c < 3; c++) {
+            double want = exact[p][c] / total, got = (double)seen[p][c] / n;
+            printf("  seat %d holds card %d: exact %.3f, worlds %.3f\n", p,
+                   claimed[c], want, got);
+            CHECK(got > want - 0.2 && got < want + 0.2);
+            error += (got > want ? got - want : want - got) / 9;
+        }
+    printf("  mean error %.3f; %ld cards moved by rejuvenation\n", error,
+           ws->moved);
+    CHECK(error < 0.08);
+    CHECK_INT(ws->moved, >, 0);
+}
+
 /* The search bot at `seat` of s (a fixed position, seat to move) chooses
  * with the given seed, after being shown the moves[] ("SEAT MOVE", "*
  * MOVE" for chance) as its seat sees them. Returns the move as text ("" if
@@ -672,6 +823,7 @@ int main(void)
     RUN(search_coups_to_win);
     RUN(search_challenges_an_impossible_last_claim);
     RUN(search_from_given_worlds);
+    RUN(sampler_beliefs_stay_spread);
     RUN(search_same_seed_same_game);
     RUN(sampled_worlds_from_a_fixed_position);
     RUN(sampled_worlds_agree_with_the_observation);

@@ -11,6 +11,8 @@
  * one, and concedes a challenge without the card than with it. */
 #define DECLINE 0.5
 #define CONCEDE 0.1
+/* Rejuvenation: moves tried a world and opponent after each resampling. */
+#define SWEEPS 4
 
 /* ------------------------------------------------------- first worlds */
 
@@ -338,6 +340,186 @@ static double advance(coup__worlds *ws, coup_state *s, int mover,
     return 1.0;
 }
 
+/* --------------------------------------------------- rejuvenation */
+
+/*
+ * Resampling copies worlds, and a seat's hand dealt long ago is never
+ * drawn again: after a few claims every world may give a seat the same
+ * cards, and a claim they lack then looks certain to be a bluff. So after
+ * each resampling every world is moved a little (resample-move; Gilks and
+ * Berzuini 2001): a Metropolis-Hastings step swaps a face-down card of an
+ * opponent with a card our seat cannot see (in the Court, or face down
+ * with another opponent), and keeps the swap with the odds of the seats'
+ * stories with the new cards against the old. A story is what a seat did
+ * since its hand last changed (an Exchange, a proof), which the weights
+ * of step() count too: every world has the same, since every seat sees
+ * when a hand changes. The deal gives every placement of the unseen cards
+ * the same odds, and the swap is its own inverse, so the worlds stay
+ * drawn from the beliefs. A swap changes nothing our seat sees; it never
+ * moves a card of a kind we know went to the Court (returned in our
+ * Exchange, or proven), which may be there still.
+ */
+
+enum { STORY_CLAIM, STORY_DECLINE, STORY_CONCEDE };
+
+static void tell(coup__story *st, int kind, int what)
+{
+    if (st->n >= COUP__STORY)
+        return; /* the oldest are kept: a long story says enough */
+    st->kind[st->n] = (uint8_t)kind;
+    st->what[st->n++] = (uint8_t)what;
+}
+
+/* How likely seat p's story is with its cards in world s (1 at most). */
+static double story_odds(const coup__worlds *ws, const coup_state *s, int p)
+{
+    const coup__story *st = &ws->story[p];
+    uint8_t cards[2];
+    unsigned held = st->held;
+    int n = coup_hidden(s, p, cards);
+    for (int i = 0; i < n; i++)
+        held |= 1u << cards[i];
+    double like = 1.0;
+    for (int i = 0; i < st->n; i++) {
+        unsigned w = st->what[i];
+        if (st->kind[i] == STORY_CLAIM && !(held & 1u << w))
+            like *= ws->bluff;
+        else if (st->kind[i] == STORY_DECLINE && (held & w))
+            like *= DECLINE;
+        else if (st->kind[i] == STORY_CONCEDE && (held & 1u << w))
+            like *= CONCEDE;
+    }
+    return like;
+}
+
+/* What move `seen` by `mover` tells of hands, before the worlds step. */
+static void record(coup__worlds *ws, const coup_obs *before, int mover,
+                   coup_move seen)
+{
+    if (seen.type == COUP_MV_PROVE && before->claim < COUP_NCARDS)
+        ws->court_known[before->claim] = 1; /* it goes to the Court */
+    if (mover == ws->seat && seen.type == COUP_MV_KEEP) {
+        int left[COUP_NCARDS] = {0}; /* our hand and draw, less the kept */
+        for (int i = 0; i < before->nmine; i++)
+            if (before->mine[i] < COUP_NCARDS)
+                left[before->mine[i]]++;
+        if (seen.card < COUP_NCARDS)
+            left[seen.card]--;
+        if (seen.card2 < COUP_NCARDS)
+            left[seen.card2]--;
+        for (int c = 0; c < COUP_NCARDS; c++)
+            if (left[c] > 0)
+                ws->court_known[c] = 1;
+    }
+    if (mover < 0 || mover == ws->seat || mover >= COUP_MAX_PLAYERS)
+        return;
+    coup__story *st = &ws->story[mover];
+    int c;
+    switch (seen.type) {
+    case COUP_MV_BLOCK:
+        tell(st, STORY_CLAIM, seen.card);
+        break;
+    case COUP_MV_PASS:
+        if (before->phase == COUP_PH_BLOCK && ws->n > 0) {
+            coup_move legal[COUP_MAX_MOVES];
+            int n = coup_legal_moves(&ws->w[0], legal);
+            unsigned mask = 0;
+            for (int i = 0; i < n; i++)
+                if (legal[i].type == COUP_MV_BLOCK)
+                    mask |= 1u << legal[i].card;
+            if (mask)
+                tell(st, STORY_DECLINE, (int)mask);
+        }
+        break;
+    case COUP_MV_CONCEDE:
+        tell(st, STORY_CONCEDE, before->claim);
+        break;
+    case COUP_MV_PROVE:
+    case COUP_MV_KEEP:
+        memset(st, 0, sizeof *st); /* a new hand, a new story */
+        break;
+    case COUP_MV_LOSE:
+        if (seen.card < COUP_NCARDS)
+            st->held |= (uint8_t)(1u << seen.card);
+        break;
+    default:
+        c = before->phase == COUP_PH_ACTION
+                ? coup__claim_of(seen.type, before->flags) : COUP_NOCARD;
+        if (c != COUP_NOCARD)
+            tell(st, STORY_CLAIM, c);
+    }
+}
+
+static bool face_down(uint8_t slot)
+{
+    return !(slot & COUP_UP) && (slot & 7) != COUP_NOCARD;
+}
+
+/* One Metropolis-Hastings step on seat p's cards in world s. */
+static void propose(coup__worlds *ws, coup_state *s, int p)
+{
+    int mine[2], nmine = 0, other[2 * COUP_MAX_PLAYERS], nother = 0;
+    for (int k = 0; k < 2; k++)
+        if (face_down(s->card[p][k]))
+            mine[nmine++] = k;
+    for (int q = 0; q < s->players; q++)
+        for (int k = 0; k < 2 && q != p && q != ws->seat; k++)
+            if (face_down(s->card[q][k]))
+                other[nother++] = 2 * q + k;
+    int court = coup_court_size(s);
+    if (!nmine || court + nother == 0)
+        return;
+    int k = mine[coup_rng_below(&ws->rng, (uint32_t)nmine)];
+    int r = (int)coup_rng_below(&ws->rng, (uint32_t)(court + nother));
+    int x = s->card[p][k] & 7, y, q = -1, j = 0;
+    if (r < court) {
+        for (y = 0; r >= s->court[y]; y++)
+            r -= s->court[y];
+        if (ws->court_known[x] || ws->court_known[y])
+            return;
+    } else {
+        q = other[r - court] / 2;
+        j = other[r - court] % 2;
+        y = s->card[q][j] & 7;
+    }
+    if (x == y)
+        return;
+    double old = story_odds(ws, s, p) * (q >= 0 ? story_odds(ws, s, q) : 1);
+    s->card[p][k] = (uint8_t)y;
+    if (q >= 0) {
+        s->card[q][j] = (uint8_t)x;
+    } else {
+        s->court[y]--;
+        s->court[x]++;
+    }
+    double now = story_odds(ws, s, p) * (q >= 0 ? story_odds(ws, s, q) : 1);
+    double u = (double)coup_rng_below(&ws->rng, 1u << 30) / (double)(1u << 30);
+    if (now >= old || u * old < now) {
+        ws->moved++;
+        return;
+    }
+    s->card[p][k] = (uint8_t)x; /* refused: put it back */
+    if (q >= 0) {
+        s->card[q][j] = (uint8_t)y;
+    } else {
+        s->court[x]--;
+        s->court[y]++;
+    }
+}
+
+static void rejuvenate(coup__worlds *ws)
+{
+    for (int i = 0; i < ws->n; i++) {
+        coup_state *s = &ws->w[i];
+        if (s->phase != COUP_PH_ACTION && s->phase != COUP_PH_CHALLENGE &&
+            s->phase != COUP_PH_BLOCK)
+            continue; /* cards in flight: an Exchange, a proof */
+        for (int p = 0; p < s->players; p++)
+            for (int t = 0; t < SWEEPS && p != ws->seat; t++)
+                propose(ws, s, p);
+    }
+}
+
 /* Keeps `want` worlds drawn from w[0..n) by weight (systematic resampling),
  * into the same array; weights become equal. */
 static void resample(coup__worlds *ws, int want)
@@ -393,8 +575,11 @@ static void step(coup__worlds *ws, int mover, coup_move seen)
     ws->n = n;
     /* Refill after losses; resample when a few worlds carry the weight
      * (effective sample size sum^2 / sum2 below an eighth). */
-    if (n && (n < COUP__WORLDS / 2 || sum * sum < COUP__WORLDS / 8.0 * sum2))
+    if (n && (n < COUP__WORLDS / 2 || sum * sum < COUP__WORLDS / 8.0 * sum2)) {
         resample(ws, COUP__WORLDS);
+        if (ws->rejuvenate)
+            rejuvenate(ws);
+    }
     else if (n && sum < 1e-200)
         for (int i = 0; i < n; i++)
             ws->weight[i] = 1.0; /* keep clear of underflow */
@@ -409,6 +594,11 @@ void coup__worlds_start(coup__worlds *ws, const coup_obs *o, double bluff,
     ws->bluff = bluff;
     ws->first = *o;
     ws->repairs = 0;
+    ws->moved = 0;
+    ws->rejuvenate = !(o->flags & (COUP_OPT_INQUISITOR | COUP_OPT_DECLARED_COUP |
+                                   COUP_OPT_DECLARED_ASSASSINATE));
+    memset(ws->story, 0, sizeof ws->story);
+    memset(ws->court_known, 0, sizeof ws->court_known);
     coup_rng_seed(&ws->rng, seed);
     ws->pre_deal = false;
     if (before_deal(o)) {
@@ -441,6 +631,7 @@ void coup__worlds_see(coup__worlds *ws, const coup_obs *before, int mover,
             ws->weight[n++] = ws->weight[i];
         }
     ws->n = n;
+    record(ws, before, mover, seen);
     step(ws, mover, seen);
     if (ws->n == 0)
         ws->lost = true;

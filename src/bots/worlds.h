@@ -25,12 +25,21 @@
  * worlds are resampled by weight.
  *
  * Resampling leaves copies, and the hands dealt long ago are not drawn
- * again, so after many claims and revelations all the worlds may lack a
- * card a seat then turns up or proves. Rather than lose every world, each
- * is then mended: the card is swapped into that seat's hand from where
- * our seat cannot see it (the Court, another seat's face-down cards). A
- * mended world agrees with everything the seat sees now, but the card may
- * have had a past elsewhere; `repairs` counts these moves.
+ * again. So after each resampling the worlds are rejuvenated
+ * (resample-move): a Metropolis-Hastings step swaps an opponent's
+ * face-down card with one our seat cannot see, kept by the odds of the
+ * seats' stories (what each did since its hand last changed). Without it,
+ * at a table of several claimants, the worlds settle on one pair of cards
+ * a seat and call its other claims certain bluffs. It is off with the
+ * options under which a hand is shown (R10, R12): a card seen there must
+ * not move.
+ *
+ * Still, all the worlds may come to lack a card a seat then turns up or
+ * proves. Rather than lose every world, each is then mended: the card is
+ * swapped into that seat's hand from where our seat cannot see it (the
+ * Court, another seat's face-down cards). A mended world agrees with
+ * everything the seat sees now, but the card may have had a past
+ * elsewhere; `repairs` counts these moves.
  *
  * A game that did not start from coup_init() (a fixed position: the first
  * observation has cards dealt) starts from worlds dealt at random from the
@@ -42,6 +51,17 @@
 #include <coup/bots.h>
 
 #define COUP__WORLDS 256   /* worlds kept */
+#define COUP__STORY 32     /* a seat's moves remembered since its hand
+                              last changed */
+
+/* What a seat did since its hand last changed, as far as it tells of its
+ * cards: claims, blocks it declined, challenges it conceded. */
+typedef struct coup__story {
+    uint8_t n;
+    uint8_t held;                /* cards it turned up since (a mask) */
+    uint8_t kind[COUP__STORY];   /* STORY_CLAIM, ... (worlds.c) */
+    uint8_t what[COUP__STORY];   /* the card, or a mask of cards */
+} coup__story;
 
 typedef struct coup__worlds {
     int seat, n;     /* our seat; worlds alive in w[0..n) */
@@ -56,6 +76,14 @@ typedef struct coup__worlds {
     double weight[COUP__WORLDS];
     coup_state scratch[COUP__WORLDS];
     long repairs; /* moves no world could have seen (tests print it) */
+    /* Rejuvenation (worlds.c): each opponent's story, and the cards we
+     * know went to the Court (a card returned in our Exchange, a proven
+     * card), which it never moves. Off with the options that show a
+     * hand (R10, R12). */
+    bool rejuvenate;
+    coup__story story[COUP_MAX_PLAYERS];
+    uint8_t court_known[COUP_NCARDS];
+    long moved; /* cards moved by rejuvenation (tests print it) */
     /* sample()'s cache: the observation the worlds were last checked
      * against, and their cumulative weights; see() clears it. */
     bool cached;
