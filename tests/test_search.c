@@ -15,7 +15,9 @@
  * exactly the legal moves it really has. The games cover every rule
  * variant at 2..10 players, masked draft picks (R11), Examine shows (R12),
  * declared Coups that show a hand (R10), masked Exchange keeps (R7), and
- * games from a fixed position.
+ * games from a fixed position. Where three opponents claim more
+ * characters than they hold, the worlds' odds match exact odds counted
+ * over every deal (rejuvenation keeps them from collapsing).
  *
  * The search is costly (about 1-5 microseconds an iteration in Release):
  * budgets stay small (iters=30..500), and the loops over many games play a
