@@ -532,6 +532,19 @@ static bool feed(coup_state *s, coup__worlds *ws, const char *t)
     return true;
 }
 
+/* Seat p of four takes an action with a claim; nobody challenges. */
+static bool claim(coup_state *s, coup__worlds *ws, int p, const char *action)
+{
+    char t[32];
+    snprintf(t, sizeof t, "%d %s", p, action);
+    bool ok = feed(s, ws, t);
+    for (int q = 1; ok && q <= 3; q++) {
+        snprintf(t, sizeof t, "%d pass", (p + q) % 4);
+        ok = feed(s, ws, t);
+    }
+    return ok;
+}
+
 /* The ways to deal seat hands h[0..3) (unordered pairs of cards) from
  * the unseen cards: which copies of each character go to which seat. */
 static double deal_ways(const int unseen[COUP_NCARDS], const int h[][2],
@@ -577,22 +590,11 @@ TEST(sampler_beliefs_stay_spread)
     coup_observe(&s, 0, &ob);
     coup__worlds_start(ws, &ob, bluff, 77);
     for (int round = 0; round < 3; round++) {
-        for (int p = 1; p <= 3; p++) { /* Tax; nobody challenges */
-            snprintf(t, sizeof t, "%d tax", p);
-            REQUIRE(feed(&s, ws, t));
-            for (int q = 1; q <= 3; q++) {
-                snprintf(t, sizeof t, "%d pass", (p + q) % 4);
-                REQUIRE(feed(&s, ws, t));
-            }
-        }
+        for (int p = 1; p <= 3; p++) /* Tax; nobody challenges */
+            REQUIRE(claim(&s, ws, p, "tax"));
         REQUIRE(feed(&s, ws, "0 income"));
         for (int p = 1; p <= 3; p++) { /* on us: we block, unchallenged */
-            snprintf(t, sizeof t, "%d assassinate 0", p);
-            REQUIRE(feed(&s, ws, t));
-            for (int q = 1; q <= 3; q++) {
-                snprintf(t, sizeof t, "%d pass", (p + q) % 4);
-                REQUIRE(feed(&s, ws, t));
-            }
+            REQUIRE(claim(&s, ws, p, "assassinate 0"));
             REQUIRE(feed(&s, ws, "0 block contessa"));
             for (int q = 1; q <= 3; q++) {
                 snprintf(t, sizeof t, "%d pass", q);
@@ -601,12 +603,7 @@ TEST(sampler_beliefs_stay_spread)
         }
         REQUIRE(feed(&s, ws, "0 income"));
         for (int p = 1; p <= 3; p++) { /* from us: we do not block */
-            snprintf(t, sizeof t, "%d steal 0", p);
-            REQUIRE(feed(&s, ws, t));
-            for (int q = 1; q <= 3; q++) {
-                snprintf(t, sizeof t, "%d pass", (p + q) % 4);
-                REQUIRE(feed(&s, ws, t));
-            }
+            REQUIRE(claim(&s, ws, p, "steal 0"));
             REQUIRE(feed(&s, ws, "0 pass"));
         }
         REQUIRE(feed(&s, ws, "0 income"));
