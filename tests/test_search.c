@@ -662,6 +662,44 @@ TEST(sampler_beliefs_stay_spread)
     CHECK_INT(ws->moved, >, 0);
 }
 
+/* With the Inquisitor (R12) we examine seat 1 and see its Duke, then give
+ * it back; seat 1 claims the Captain again and again, and the others the
+ * Duke. Rejuvenation would gladly trade seat 1's Duke for a Captain: it
+ * must not, since we saw it. Every world keeps it. */
+TEST(sampler_keeps_a_card_we_saw)
+{
+    coup_state s;
+    coup__worlds *ws = &tracked[0];
+    coup_obs ob;
+    POSITION(&s, COUP_OPT_INQUISITOR, 0, "0 inquisitor contessa",
+             "2 duke contessa", "2 assassin captain", "0 captain assassin");
+    coup_observe(&s, 0, &ob);
+    coup__worlds_start(ws, &ob, 0.05, 78);
+    REQUIRE(claim(&s, ws, 0, "examine 1"));
+    REQUIRE(feed(&s, ws, "1 show duke"));
+    REQUIRE(feed(&s, ws, "0 giveback"));
+    for (int round = 0; round < 3; round++) {
+        REQUIRE(claim(&s, ws, 1, "steal 2"));
+        REQUIRE(feed(&s, ws, "2 pass"));
+        REQUIRE(claim(&s, ws, 2, "tax"));
+        REQUIRE(claim(&s, ws, 3, "tax"));
+        REQUIRE(feed(&s, ws, "0 income"));
+    }
+    coup_rng rng;
+    coup_rng_seed(&rng, 6);
+    coup_observe(&s, 0, &ob);
+    int n = 1000, duke = 0;
+    for (int i = 0; i < n; i++) {
+        coup_state w;
+        REQUIRE(coup__worlds_sample(ws, &ob, &rng, &w) == 0);
+        duke += coup__holds(&w, 1, COUP_DUKE);
+    }
+    printf("  %d of %d worlds give seat 1 its Duke; %ld cards moved\n", duke,
+           n, ws->moved);
+    CHECK_INT(duke, ==, n);
+    CHECK_INT(ws->moved, >, 0); /* the others' cards did move */
+}
+
 /* The search bot at `seat` of s (a fixed position, seat to move) chooses
  * with the given seed, after being shown the moves[] ("SEAT MOVE", "*
  * MOVE" for chance) as its seat sees them. Returns the move as text ("" if
@@ -823,6 +861,7 @@ int main(void)
     RUN(search_challenges_an_impossible_last_claim);
     RUN(search_from_given_worlds);
     RUN(sampler_beliefs_stay_spread);
+    RUN(sampler_keeps_a_card_we_saw);
     RUN(search_same_seed_same_game);
     RUN(sampled_worlds_from_a_fixed_position);
     RUN(sampled_worlds_agree_with_the_observation);

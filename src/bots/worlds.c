@@ -357,7 +357,8 @@ static double advance(coup__worlds *ws, coup_state *s, int mover,
  * the same odds, and the swap is its own inverse, so the worlds stay
  * drawn from the beliefs. A swap changes nothing our seat sees; it never
  * moves a card of a kind we know went to the Court (returned in our
- * Exchange, or proven), which may be there still.
+ * Exchange, proven, or seen in a hand), which may be there still, nor the
+ * cards of a seat whose hand we saw (R10, R12).
  */
 
 enum { STORY_CLAIM, STORY_DECLINE, STORY_CONCEDE };
@@ -411,8 +412,19 @@ static void record(coup__worlds *ws, const coup_obs *before, int mover,
             if (left[c] > 0)
                 ws->court_known[c] = 1;
     }
+    if (seen.type == COUP_MV_SWAP && before->target < COUP_MAX_PLAYERS)
+        memset(&ws->story[before->target], 0, sizeof ws->story[0]);
     if (mover < 0 || mover == ws->seat || mover >= COUP_MAX_PLAYERS)
         return;
+    if (seen.type == COUP_MV_SHOW && seen.card < COUP_NCARDS) {
+        /* A card of its hand we saw (R10, R12): the seat's cards stay as
+         * the worlds have them, and cards of that kind stay in the Court,
+         * where it may send them. */
+        ws->frozen |= 1u << mover;
+        ws->court_known[seen.card] = 1;
+        if (seen.card2 < COUP_NCARDS)
+            ws->court_known[seen.card2] = 1;
+    }
     coup__story *st = &ws->story[mover];
     int c;
     switch (seen.type) {
@@ -462,8 +474,11 @@ static void propose(coup__worlds *ws, coup_state *s, int p)
     for (int k = 0; k < 2; k++)
         if (face_down(s->card[p][k]))
             mine[nmine++] = k;
+    if (ws->frozen >> p & 1)
+        return;
     for (int q = 0; q < s->players; q++)
-        for (int k = 0; k < 2 && q != p && q != ws->seat; k++)
+        for (int k = 0; k < 2 && q != p && q != ws->seat &&
+                        !(ws->frozen >> q & 1); k++)
             if (face_down(s->card[q][k]))
                 other[nother++] = 2 * q + k;
     int court = coup_court_size(s);
@@ -577,8 +592,7 @@ static void step(coup__worlds *ws, int mover, coup_move seen)
      * (effective sample size sum^2 / sum2 below an eighth). */
     if (n && (n < COUP__WORLDS / 2 || sum * sum < COUP__WORLDS / 8.0 * sum2)) {
         resample(ws, COUP__WORLDS);
-        if (ws->rejuvenate)
-            rejuvenate(ws);
+        rejuvenate(ws);
     }
     else if (n && sum < 1e-200)
         for (int i = 0; i < n; i++)
@@ -595,8 +609,7 @@ void coup__worlds_start(coup__worlds *ws, const coup_obs *o, double bluff,
     ws->first = *o;
     ws->repairs = 0;
     ws->moved = 0;
-    ws->rejuvenate = !(o->flags & (COUP_OPT_INQUISITOR | COUP_OPT_DECLARED_COUP |
-                                   COUP_OPT_DECLARED_ASSASSINATE));
+    ws->frozen = 0;
     memset(ws->story, 0, sizeof ws->story);
     memset(ws->court_known, 0, sizeof ws->court_known);
     coup_rng_seed(&ws->rng, seed);

@@ -30,9 +30,8 @@
  * face-down card with one our seat cannot see, kept by the odds of the
  * seats' stories (what each did since its hand last changed). Without it,
  * at a table of several claimants, the worlds settle on one pair of cards
- * a seat and call its other claims certain bluffs. It is off with the
- * options under which a hand is shown (R10, R12): a card seen there must
- * not move.
+ * a seat and call its other claims certain bluffs. A card we saw in a
+ * hand (R10, R12) never moves.
  *
  * Still, all the worlds may come to lack a card a seat then turns up or
  * proves. Rather than lose every world, each is then mended: the card is
@@ -76,12 +75,12 @@ typedef struct coup__worlds {
     double weight[COUP__WORLDS];
     coup_state scratch[COUP__WORLDS];
     long repairs; /* moves no world could have seen (tests print it) */
-    /* Rejuvenation (worlds.c): each opponent's story, and the cards we
-     * know went to the Court (a card returned in our Exchange, a proven
-     * card), which it never moves. Off with the options that show a
-     * hand (R10, R12). */
-    bool rejuvenate;
+    /* Rejuvenation (worlds.c): each opponent's story; the kinds of card
+     * we know went to the Court (returned in our Exchange, proven, or
+     * seen in a hand), which it never moves out of the Court; the seats
+     * one of whose cards we saw (R10, R12), whose cards it never moves. */
     coup__story story[COUP_MAX_PLAYERS];
+    uint16_t frozen;
     uint8_t court_known[COUP_NCARDS];
     long moved; /* cards moved by rejuvenation (tests print it) */
     /* sample()'s cache: the observation the worlds were last checked
