@@ -160,35 +160,80 @@ bool coup__holds(const coup_state *s, int p, int c)
     return false;
 }
 
+/* What a decision tells of its seat's cards: a clue, or none. */
+enum { CLUE_NONE = -1, CLUE_CLAIM, CLUE_DECLINE, CLUE_CONCEDE };
+
+/* The clue of move m, made in a state of phase `phase` (rule options
+ * `flags`, pending claim `claim`); `w`, a state where m is decided, gives
+ * the blocks a pass declines (NULL: none known). *what is the card
+ * claimed or conceded, or the mask of the cards that could block. */
+static int clue_of(int phase, unsigned flags, int claim, const coup_state *w,
+                   coup_move m, unsigned *what)
+{
+    int c;
+    switch (phase) {
+    case COUP_PH_ACTION:
+        c = coup__claim_of(m.type, flags);
+        *what = (unsigned)c;
+        return c != COUP_NOCARD ? CLUE_CLAIM : CLUE_NONE;
+    case COUP_PH_BLOCK:
+        if (m.type == COUP_MV_BLOCK) {
+            *what = m.card;
+            return CLUE_CLAIM;
+        }
+        *what = 0;
+        if (m.type == COUP_MV_PASS && w) {
+            coup_move legal[COUP_MAX_MOVES];
+            int n = coup_legal_moves(w, legal);
+            for (int i = 0; i < n; i++)
+                if (legal[i].type == COUP_MV_BLOCK)
+                    *what |= 1u << legal[i].card;
+        }
+        return *what ? CLUE_DECLINE : CLUE_NONE;
+    case COUP_PH_PROVE:
+        *what = (unsigned)claim;
+        return m.type == COUP_MV_CONCEDE ? CLUE_CONCEDE : CLUE_NONE;
+    default:
+        return CLUE_NONE;
+    }
+}
+
+/* How likely a clue is from a seat holding the cards of mask `held`,
+ * relative to the hands where it is most likely (1). */
+static double clue_odds(const coup__worlds *ws, int kind, unsigned what,
+                        unsigned held)
+{
+    switch (kind) {
+    case CLUE_CLAIM:
+        return held & 1u << what ? 1.0 : ws->bluff;
+    case CLUE_DECLINE:
+        return held & what ? DECLINE : 1.0;
+    case CLUE_CONCEDE:
+        return held & 1u << what ? CONCEDE : 1.0;
+    default:
+        return 1.0;
+    }
+}
+
+/* The cards seat p holds face down in s, as a mask. */
+static unsigned hidden_mask(const coup_state *s, int p)
+{
+    uint8_t cards[2];
+    unsigned held = 0;
+    int n = coup_hidden(s, p, cards);
+    for (int i = 0; i < n; i++)
+        held |= 1u << cards[i];
+    return held;
+}
+
 /* How likely the mover's decision m is in world s, relative to the worlds
  * where it is most likely (1). */
 static double likelihood(const coup__worlds *ws, const coup_state *s,
                          int mover, coup_move m)
 {
-    double bluff = ws->bluff;
-    int c;
-    switch (s->phase) {
-    case COUP_PH_ACTION:
-        c = coup__claim_of(m.type, s->flags);
-        return c != COUP_NOCARD && !coup__holds(s, mover, c) ? bluff : 1.0;
-    case COUP_PH_BLOCK:
-        if (m.type == COUP_MV_BLOCK)
-            return coup__holds(s, mover, m.card) ? 1.0 : bluff;
-        if (m.type == COUP_MV_PASS) {
-            coup_move legal[COUP_MAX_MOVES];
-            int n = coup_legal_moves(s, legal);
-            for (int i = 0; i < n; i++)
-                if (legal[i].type == COUP_MV_BLOCK &&
-                    coup__holds(s, mover, legal[i].card))
-                    return DECLINE;
-        }
-        return 1.0;
-    case COUP_PH_PROVE:
-        return m.type == COUP_MV_CONCEDE && coup__holds(s, mover, s->claim)
-                   ? CONCEDE : 1.0;
-    default:
-        return 1.0;
-    }
+    unsigned what;
+    int kind = clue_of(s->phase, s->flags, s->claim, s, m, &what);
+    return clue_odds(ws, kind, what, hidden_mask(s, mover));
 }
 
 /* Makes seat p hold a face-down c in a slot other than `keep` (-1: any),
@@ -361,9 +406,7 @@ static double advance(coup__worlds *ws, coup_state *s, int mover,
  * cards of a seat whose hand we saw (R10, R12).
  */
 
-enum { STORY_CLAIM, STORY_DECLINE, STORY_CONCEDE };
-
-static void tell(coup__story *st, int kind, int what)
+static void tell(coup__story *st, int kind, unsigned what)
 {
     if (st->n >= COUP__STORY)
         return; /* the oldest are kept: a long story says enough */
@@ -375,21 +418,10 @@ static void tell(coup__story *st, int kind, int what)
 static double story_odds(const coup__worlds *ws, const coup_state *s, int p)
 {
     const coup__story *st = &ws->story[p];
-    uint8_t cards[2];
-    unsigned held = st->held;
-    int n = coup_hidden(s, p, cards);
-    for (int i = 0; i < n; i++)
-        held |= 1u << cards[i];
+    unsigned held = st->held | hidden_mask(s, p);
     double like = 1.0;
-    for (int i = 0; i < st->n; i++) {
-        unsigned w = st->what[i];
-        if (st->kind[i] == STORY_CLAIM && !(held & 1u << w))
-            like *= ws->bluff;
-        else if (st->kind[i] == STORY_DECLINE && (held & w))
-            like *= DECLINE;
-        else if (st->kind[i] == STORY_CONCEDE && (held & 1u << w))
-            like *= CONCEDE;
-    }
+    for (int i = 0; i < st->n; i++)
+        like *= clue_odds(ws, st->kind[i], st->what[i], held);
     return like;
 }
 
@@ -426,40 +458,15 @@ static void record(coup__worlds *ws, const coup_obs *before, int mover,
             ws->court_known[seen.card2] = 1;
     }
     coup__story *st = &ws->story[mover];
-    int c;
-    switch (seen.type) {
-    case COUP_MV_BLOCK:
-        tell(st, STORY_CLAIM, seen.card);
-        break;
-    case COUP_MV_PASS:
-        if (before->phase == COUP_PH_BLOCK && ws->n > 0) {
-            coup_move legal[COUP_MAX_MOVES];
-            int n = coup_legal_moves(&ws->w[0], legal);
-            unsigned mask = 0;
-            for (int i = 0; i < n; i++)
-                if (legal[i].type == COUP_MV_BLOCK)
-                    mask |= 1u << legal[i].card;
-            if (mask)
-                tell(st, STORY_DECLINE, (int)mask);
-        }
-        break;
-    case COUP_MV_CONCEDE:
-        tell(st, STORY_CONCEDE, before->claim);
-        break;
-    case COUP_MV_PROVE:
-    case COUP_MV_KEEP:
+    unsigned what;
+    int kind = clue_of(before->phase, before->flags, before->claim,
+                       ws->n > 0 ? &ws->w[0] : NULL, seen, &what);
+    if (kind != CLUE_NONE)
+        tell(st, kind, what);
+    if (seen.type == COUP_MV_PROVE || seen.type == COUP_MV_KEEP)
         memset(st, 0, sizeof *st); /* a new hand, a new story */
-        break;
-    case COUP_MV_LOSE:
-        if (seen.card < COUP_NCARDS)
-            st->held |= (uint8_t)(1u << seen.card);
-        break;
-    default:
-        c = before->phase == COUP_PH_ACTION
-                ? coup__claim_of(seen.type, before->flags) : COUP_NOCARD;
-        if (c != COUP_NOCARD)
-            tell(st, STORY_CLAIM, c);
-    }
+    else if (seen.type == COUP_MV_LOSE && seen.card < COUP_NCARDS)
+        st->held |= (uint8_t)(1u << seen.card);
 }
 
 static bool face_down(uint8_t slot)
@@ -467,15 +474,28 @@ static bool face_down(uint8_t slot)
     return !(slot & COUP_UP) && (slot & 7) != COUP_NOCARD;
 }
 
+/* Puts card `to` in seat p's slot k, whose card `from` goes to seat q's
+ * slot j, or to the Court when q < 0 (whence `to` comes). */
+static void place(coup_state *s, int p, int k, int q, int j, int from, int to)
+{
+    s->card[p][k] = (uint8_t)to;
+    if (q >= 0) {
+        s->card[q][j] = (uint8_t)from;
+    } else {
+        s->court[to]--;
+        s->court[from]++;
+    }
+}
+
 /* One Metropolis-Hastings step on seat p's cards in world s. */
 static void propose(coup__worlds *ws, coup_state *s, int p)
 {
     int mine[2], nmine = 0, other[2 * COUP_MAX_PLAYERS], nother = 0;
+    if (ws->frozen >> p & 1)
+        return;
     for (int k = 0; k < 2; k++)
         if (face_down(s->card[p][k]))
             mine[nmine++] = k;
-    if (ws->frozen >> p & 1)
-        return;
     for (int q = 0; q < s->players; q++)
         for (int k = 0; k < 2 && q != p && q != ws->seat &&
                         !(ws->frozen >> q & 1); k++)
@@ -500,26 +520,13 @@ static void propose(coup__worlds *ws, coup_state *s, int p)
     if (x == y)
         return;
     double old = story_odds(ws, s, p) * (q >= 0 ? story_odds(ws, s, q) : 1);
-    s->card[p][k] = (uint8_t)y;
-    if (q >= 0) {
-        s->card[q][j] = (uint8_t)x;
-    } else {
-        s->court[y]--;
-        s->court[x]++;
-    }
+    place(s, p, k, q, j, x, y);
     double now = story_odds(ws, s, p) * (q >= 0 ? story_odds(ws, s, q) : 1);
     double u = (double)coup_rng_below(&ws->rng, 1u << 30) / (double)(1u << 30);
-    if (now >= old || u * old < now) {
+    if (now >= old || u * old < now)
         ws->moved++;
-        return;
-    }
-    s->card[p][k] = (uint8_t)x; /* refused: put it back */
-    if (q >= 0) {
-        s->card[q][j] = (uint8_t)y;
-    } else {
-        s->court[x]--;
-        s->court[y]++;
-    }
+    else
+        place(s, p, k, q, j, y, x); /* refused: put it back */
 }
 
 static void rejuvenate(coup__worlds *ws)

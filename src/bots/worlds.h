@@ -58,7 +58,7 @@
 typedef struct coup__story {
     uint8_t n;
     uint8_t held;                /* cards it turned up since (a mask) */
-    uint8_t kind[COUP__STORY];   /* STORY_CLAIM, ... (worlds.c) */
+    uint8_t kind[COUP__STORY];   /* CLUE_CLAIM, ... (worlds.c) */
     uint8_t what[COUP__STORY];   /* the card, or a mask of cards */
 } coup__story;
 
