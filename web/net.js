@@ -35,7 +35,6 @@ function open() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     ws = new WebSocket(`${scheme}//${location.host}/ws`, "coup.v1");
     ws.addEventListener("open", () => {
-        delay = 500;
         onStatus(true);
         const pending = queue;
         queue = [];
@@ -45,6 +44,10 @@ function open() {
     ws.addEventListener("message", (e) => {
         let msg;
         try { msg = JSON.parse(e.data); } catch { return; }
+        // Back to a short wait only once the server answers with more than
+        // a refusal: one that turns us away at once (server_full,
+        // too_many_connections) is asked again later and later.
+        if (msg.type !== "error") delay = 500;
         for (const fn of handlers.get(msg.type) || []) fn(msg);
         for (const fn of handlers.get("*") || []) fn(msg);
     });

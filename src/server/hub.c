@@ -34,6 +34,8 @@ void hub_config_default(hub_config *c)
     c->away_ms = 30000;
     c->max_rooms = 1000;
     c->max_clients = 10000;
+    c->ip_conns = 64;
+    c->ip_rate = 100;
     c->seed = 0;
 }
 
@@ -1018,9 +1020,17 @@ void hub_message(hub *h, hub_client *cl, const char *data, size_t len)
 {
     msg m;
     char why[256];
+    if (cl->shut_out)
+        return;
     if (!rate_ok(h, cl)) {
         refuse(h, cl, "flood", MSG_NONE,
                "more than %d messages a second: slow down", (int)RATE_PER_S);
+        return;
+    }
+    if (!addrs_take(h->addrs, cl->peer, now(h))) {
+        refuse(h, cl, "flood", MSG_NONE,
+               "more than %d messages a second from your address %s: slow "
+               "down", h->cfg.ip_rate, cl->peer);
         return;
     }
     int rc = msg_decode(data, len, &m, why, sizeof why);
@@ -1119,8 +1129,6 @@ void hub_bot_done(hub *h, uint32_t id, uint64_t ticket, coup_move m)
 
 hub_client *hub_open(hub *h, void *conn, const char *peer)
 {
-    if (h->nclients >= h->cfg.max_clients)
-        return NULL;
     hub_client *cl = calloc(1, sizeof *cl);
     if (!cl)
         return NULL;
@@ -1134,14 +1142,37 @@ hub_client *hub_open(hub *h, void *conn, const char *peer)
     if (h->clients)
         h->clients->prev = cl;
     h->clients = cl;
-    h->nclients++;
+    if (h->nclients >= h->cfg.max_clients) {
+        cl->shut_out = true;
+        refuse(h, cl, "server_full", MSG_NONE,
+               "the server holds %d connections, its most: try again later",
+               h->cfg.max_clients);
+    } else if (!addrs_open(h->addrs, cl->peer, cl->last_ms)) {
+        cl->shut_out = true;
+        refuse(h, cl, "too_many_connections", MSG_NONE,
+               "your address %s has %d connections open, the most allowed: "
+               "close one first", cl->peer, h->cfg.ip_conns);
+    }
+    if (cl->shut_out)
+        h->io.drop(h->io.ctx, conn);
+    else
+        h->nclients++;
     return cl;
+}
+
+bool hub_http_ok(hub *h, const char *peer)
+{
+    return addrs_take(h->addrs, peer, now(h));
 }
 
 void hub_close(hub *h, hub_client *cl)
 {
     if (!cl)
         return;
+    if (!cl->shut_out) {
+        h->nclients--;
+        addrs_close(h->addrs, cl->peer);
+    }
     room *r = cl->room;
     member_remove(h, cl);
     if (r) {
@@ -1154,7 +1185,6 @@ void hub_close(hub *h, hub_client *cl)
         h->clients = cl->next;
     if (cl->next)
         cl->next->prev = cl->prev;
-    h->nclients--;
     free(cl);
 }
 
@@ -1308,10 +1338,16 @@ hub *hub_new(const hub_config *c, const hub_io *io, char *why, size_t n)
     }
     if (!c->seed)
         memcpy(&h->seed, probe, sizeof h->seed);
+    h->addrs = addrs_new(c->ip_conns, c->ip_rate);
+    if (!h->addrs) {
+        snprintf(why, n, "out of memory");
+        free(h);
+        return NULL;
+    }
     if (c->db) {
         h->st = store_open(c->db, why, n);
         if (!h->st) {
-            free(h);
+            hub_free(h);
             return NULL;
         }
         if (store_rooms_each(h->st, resume_room, h)) {
@@ -1340,6 +1376,7 @@ void hub_free(hub *h)
         room_unlink_free(h, h->rooms);
     if (h->st)
         store_close(h->st);
+    addrs_free(h->addrs);
     free(h);
 }
 

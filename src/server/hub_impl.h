@@ -17,6 +17,7 @@
 #include <coup/record.h>
 #include <coup/text.h>
 
+#include "server/addr.h"
 #include "server/hub.h"
 #include "server/msg.h"
 #include "server/store.h"
@@ -86,6 +87,7 @@ struct hub_client {
     double tokens;   /* rate limit: a token bucket */
     int64_t last_ms;
     int refused;     /* refusals in a row */
+    bool shut_out;   /* refused at hub_open(): counted nowhere, only dropped */
     hub_client *next, *prev; /* all connections */
     hub_client *rnext;       /* the room's members */
 };
@@ -98,7 +100,8 @@ struct hub {
     int nrooms;
     uint32_t next_id;
     hub_client *clients;
-    int nclients;
+    int nclients;         /* counted ones: not shut_out */
+    addrs *addrs;         /* per-address limits */
     uint64_t seed;        /* splitmix64 state: room codes, tokens, games */
     int64_t local_games;  /* game ids without a store */
 };

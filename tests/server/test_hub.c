@@ -271,6 +271,63 @@ TEST(flood_and_bad_input)
     fake_free(&F);
 }
 
+/* Per address: connections over ip_conns and the server's max_clients
+ * are told why and dropped; messages of all of one address's
+ * connections share ip_rate. Other addresses are not touched. */
+TEST(per_address_limits)
+{
+    hub_config c;
+    hub_config_default(&c);
+    c.seed = 3;
+    c.ip_conns = 2;
+    c.ip_rate = 10; /* bursts of 20 */
+    c.max_clients = 4;
+    REQUIRE(fake_hub_with(&F, &c));
+    fake_conn *a = fake_open_from(&F, 0, "10.0.0.1");
+    fake_conn *b = fake_open_from(&F, 1, "10.0.0.1");
+    fake_conn *x = fake_open_from(&F, 2, "10.0.0.1");
+    CHECK(!a->dropped && !b->dropped);
+    CHECK_STR(fake_error(x), "too_many_connections");
+    CHECK(x->dropped > 0);
+    fake_say(&F, x, "{\"type\":\"lobby\"}"); /* ignored: shut out */
+    CHECK(fake_last(x, "lobby") == NULL);
+    fake_close(&F, x);
+    /* 15 + 5 from one address empty its bucket; a third is refused. */
+    for (int i = 0; i < 15; i++)
+        fake_say(&F, a, "{\"type\":\"lobby\"}");
+    for (int i = 0; i < 5; i++)
+        fake_say(&F, b, "{\"type\":\"lobby\"}");
+    CHECK_STR(fake_error(a), "");
+    CHECK_STR(fake_error(b), "");
+    fake_say(&F, b, "{\"type\":\"lobby\"}");
+    CHECK_STR(fake_error(b), "flood");
+    CHECK(!hub_http_ok(F.h, "10.0.0.1"));
+    CHECK(hub_http_ok(F.h, "10.0.0.2"));
+    fake_conn *d = fake_open_from(&F, 3, "10.0.0.2");
+    fake_say(&F, d, "{\"type\":\"lobby\"}");
+    CHECK_STR(fake_error(d), "");
+    CHECK(fake_last(d, "lobby") != NULL);
+    F.now += 1000; /* 10 more for 10.0.0.1 */
+    fake_say(&F, a, "{\"type\":\"lobby\"}");
+    CHECK_STR(fake_error(a), "");
+    /* Closing gives the address its connection back. */
+    fake_close(&F, b);
+    b = fake_open_from(&F, 1, "10.0.0.1");
+    CHECK_STR(fake_error(b), "");
+    /* a, b, d: one more fits, then the server is full for everyone. */
+    fake_conn *e = fake_open_from(&F, 4, "10.0.0.3");
+    CHECK_STR(fake_error(e), "");
+    fake_conn *f = fake_open_from(&F, 5, "10.0.0.4");
+    CHECK_STR(fake_error(f), "server_full");
+    CHECK(f->dropped > 0);
+    fake_close(&F, f);
+    fake_close(&F, e);
+    f = fake_open_from(&F, 5, "10.0.0.4");
+    CHECK_STR(fake_error(f), "");
+    CHECK(!f->dropped);
+    fake_free(&F);
+}
+
 TEST(bad_token_and_resume_and_away)
 {
     REQUIRE(fake_hub(&F, NULL, 5));
@@ -723,6 +780,7 @@ int main(void)
     RUN(whole_game_bots_and_humans);
     RUN(whole_game_search_bots);
     RUN(flood_and_bad_input);
+    RUN(per_address_limits);
     RUN(bad_token_and_resume_and_away);
     RUN(timer_defaults);
     RUN(store_file_round_trip);
