@@ -178,11 +178,123 @@ static void room_unlink_free(hub *h, room *r)
     free(r);
 }
 
+/* ============================================================ storage
+ *
+ * The store may fail (a full disk, a database server gone): games go on
+ * in memory, the operator is told once, and what was not written is
+ * written when the store works again. A game's moves are written as a
+ * prefix, never with a gap (r->stored), so a restart always resumes from
+ * a true position; a finished game whose end was refused waits in
+ * h->owed. */
+
+static void logf_(hub *h, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static void logf_(hub *h, const char *fmt, ...)
+{
+    if (!h->io.log)
+        return;
+    char line[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    h->io.log(h->io.ctx, line);
+}
+
+/* Whether to write now: always while the store works; once a second
+ * while it fails (a database server that is gone may take long to
+ * refuse), which is also how its return is found. */
+static bool store_try(hub *h)
+{
+    if (!h->st)
+        return false;
+    if (!h->store_down)
+        return true;
+    int64_t t = now(h);
+    if (t < h->store_retry_at)
+        return false;
+    h->store_retry_at = t + 1000;
+    return true;
+}
+
+/* A write failed (rc < 0) or worked: the log hears of the changes only. */
+static bool stored_ok(hub *h, int rc, const char *what)
+{
+    if (rc < 0) {
+        if (!h->store_down)
+            logf_(h, "database: cannot %s: %s; the games go on, and what "
+                     "is not written is written when it works again",
+                  what, store_error(h->st));
+        h->store_down = true;
+        h->store_fails++;
+        return false;
+    }
+    if (h->store_down) {
+        logf_(h, "database: writing again, after %lld failed writes; "
+                 "catching up", (long long)h->store_fails);
+        h->store_down = false;
+        h->store_fails = 0;
+        h->catch_up = true; /* at apply_step()'s end: not inside a write */
+    }
+    return true;
+}
+
+static void room_put_now(hub *h, room *r);
+
+/* Writes what r still owes the store: its room, its game's moves. */
+static void room_sync(hub *h, room *r)
+{
+    if (!h->st || r->dead)
+        return;
+    if (r->put_owed)
+        room_put_now(h, r);
+    if (r->status != ROOM_PLAYING || r->unstored || r->game <= 0)
+        return;
+    char text[64];
+    while (r->stored < r->nsteps) {
+        const hub_step *st = &r->steps[r->stored];
+        coup_move_str(st->m, text, sizeof text);
+        if (!stored_ok(h, store_game_move(h->st, r->game, r->stored, st->seat,
+                                          text),
+                       "write a move"))
+            return;
+        r->stored++;
+    }
+}
+
+static void owed_sync(hub *h)
+{
+    while (h->owed) {
+        owed_end *e = h->owed;
+        if (!stored_ok(h, store_game_end(h->st, e->game, e->winner, e->record,
+                                         e->finished_s),
+                       "write a finished game"))
+            return;
+        h->owed = e->next;
+        free(e);
+    }
+}
+
+static void sync_all(hub *h)
+{
+    for (room *r = h->rooms; r && !h->store_down; r = r->next)
+        room_sync(h, r);
+    if (!h->store_down)
+        owed_sync(h);
+}
+
 /* The room as the store keeps it: what a restart needs, tokens included. */
 static void room_put(hub *h, room *r)
 {
     if (!h->st)
         return;
+    r->put_owed = true;
+    if (store_try(h))
+        room_put_now(h, r);
+}
+
+static void room_put_now(hub *h, room *r)
+{
     json_t *o = json_object(), *seats = json_array();
     view_settings(o, r);
     for (int p = 0; p < r->players; p++) {
@@ -204,15 +316,16 @@ static void room_put(hub *h, room *r)
     json_object_set_new(o, "winner", json_integer(r->winner));
     char *text = json_dumps(o, JSON_COMPACT);
     json_decref(o);
-    if (text)
-        store_room_put(h->st, r->code, text);
+    if (text && stored_ok(h, store_room_put(h->st, r->code, text),
+                          "write a room"))
+        r->put_owed = false;
     free(text);
 }
 
 static void room_delete(hub *h, room *r)
 {
     if (h->st)
-        store_room_delete(h->st, r->code);
+        stored_ok(h, store_room_delete(h->st, r->code), "delete a room");
     h->io.arm(h->io.ctx, r->id, -1);
     for (hub_client *c = r->members; c; c = c->rnext)
         c->room = NULL;
@@ -307,6 +420,30 @@ static void record_names(room *r)
     }
 }
 
+/* The end of r's game (its moves first): written now, or owed. */
+static void end_write(hub *h, room *r, const char *record)
+{
+    int64_t at = h->io.wall_s(h->io.ctx);
+    room_sync(h, r);
+    if (r->stored == r->nsteps && !h->owed && store_try(h) &&
+        stored_ok(h, store_game_end(h->st, r->game, r->winner, record, at),
+                  "write a finished game"))
+        return;
+    size_t len = strlen(record) + 1;
+    owed_end *e = malloc(sizeof *e + len);
+    if (!e) {
+        logf_(h, "database: game %lld is lost: out of memory",
+              (long long)r->game);
+        return;
+    }
+    *e = (owed_end){NULL, r->game, at, r->winner};
+    memcpy(e->record, record, len);
+    owed_end **tail = &h->owed;
+    while (*tail)
+        tail = &(*tail)->next;
+    *tail = e;
+}
+
 static void game_end(hub *h, room *r)
 {
     coup_record rec;
@@ -324,8 +461,8 @@ static void game_end(hub *h, room *r)
             coup_record_add(&rec, r->steps[i].seat, r->steps[i].m);
         rec.result = r->winner;
         char *text = coup_record_format(&rec, NULL);
-        if (text)
-            store_game_end(h->st, r->game, r->winner, text, h->io.wall_s(h->io.ctx));
+        if (text && !r->unstored && r->game > 0)
+            end_write(h, r, text);
         free(text);
         coup_record_free(&rec);
     }
@@ -349,7 +486,6 @@ static int apply_step(hub *h, room *r, int seat, coup_move m, bool timeout)
 {
     coup_state before = r->s;
     coup_bot *bots[COUP_MAX_PLAYERS];
-    char text[64];
     if (coup_apply(&r->s, m))
         return -1;
     if (r->nsteps == r->capsteps) {
@@ -364,9 +500,12 @@ static int apply_step(hub *h, room *r, int seat, coup_move m, bool timeout)
     }
     int n = r->nsteps++;
     r->steps[n] = (hub_step){m, seat, timeout};
-    coup_move_str(m, text, sizeof text);
-    if (h->st)
-        store_game_move(h->st, r->game, n, seat, text);
+    if (store_try(h))
+        room_sync(h, r);
+    if (h->catch_up) {
+        h->catch_up = false;
+        sync_all(h);
+    }
     for (int p = 0; p < r->players; p++)
         bots[p] = r->seat[p].bot;
     coup_bots_see(bots, r->players, &before, seat, m);
@@ -453,6 +592,8 @@ static int game_setup(room *r)
         }
     }
     r->nsteps = 0;
+    r->stored = 0;
+    r->unstored = false;
     r->thinking = r->pending = false;
     r->deadline = -1;
     record_names(r);
@@ -488,13 +629,22 @@ static int game_start(hub *h, room *r, int start)
     char *shown = json_dumps(dn, JSON_COMPACT);
     json_decref(dn);
     r->started_s = h->io.wall_s(h->io.ctx);
-    r->game = h->st && header ? store_game_begin(h->st, r->code, header,
-                                                 shown, r->started_s)
-                              : ++h->local_games;
+    r->game = 0;
+    if (h->st && header && store_try(h)) {
+        r->game = store_game_begin(h->st, r->code, header, shown,
+                                   r->started_s);
+        stored_ok(h, r->game > 0 ? 0 : -1, "write a new game");
+    }
     free(shown);
     free(header);
-    if (r->game <= 0)
+    if (r->game <= 0) {
+        /* Played in memory only: its moves must not go to another id. */
+        r->unstored = h->st != NULL;
         r->game = ++h->local_games;
+        if (r->unstored)
+            logf_(h, "database: game %lld of room %s is played without "
+                     "being kept", (long long)r->game, r->code);
+    }
     r->status = ROOM_PLAYING;
     room_put(h, r);
     send_room(h, r);
@@ -1302,6 +1452,7 @@ static void resume_room(void *ctx, const char *code, const char *text)
         ok = game_setup(r) == 0 &&
              store_game_moves(h->st, r->game, replay_move, &c) == 0 &&
              !c.failed;
+        r->stored = r->nsteps;
         if (ok && r->status == ROOM_OVER)
             free_bots(r);
         if (ok && r->status == ROOM_PLAYING && coup_is_over(&r->s))
@@ -1371,6 +1522,24 @@ void hub_free(hub *h)
         hub_client *cl = h->clients;
         h->clients = cl->next;
         free(cl);
+    }
+    if (h->st) {
+        sync_all(h);
+        int rooms = 0, ends = 0;
+        for (room *r = h->rooms; r; r = r->next)
+            rooms += r->put_owed || (r->status == ROOM_PLAYING &&
+                                     !r->unstored && r->stored < r->nsteps);
+        for (owed_end *e = h->owed; e; e = e->next)
+            ends++;
+        if (rooms || ends)
+            logf_(h, "database: stopping with %d rooms and %d finished "
+                     "games not written (%s)", rooms, ends,
+                  store_error(h->st));
+    }
+    while (h->owed) {
+        owed_end *e = h->owed;
+        h->owed = e->next;
+        free(e);
     }
     while (h->rooms)
         room_unlink_free(h, h->rooms);

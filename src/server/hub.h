@@ -46,6 +46,9 @@ typedef struct hub_io {
     int64_t (*now_ms)(void *ctx);
     /* Wall-clock seconds since 1970 (stored with games). */
     int64_t (*wall_s)(void *ctx);
+    /* One line for the operator's log (no newline); NULL: none. The hub
+     * says here when the store fails and when it works again. */
+    void (*log)(void *ctx, const char *line);
 } hub_io;
 
 typedef struct hub_config {

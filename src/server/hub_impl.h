@@ -64,6 +64,9 @@ typedef struct room {
     coup_state s0, s;    /* the set-up and now */
     hub_step *steps;
     int nsteps, capsteps;
+    int stored;          /* steps written to the store (a prefix) */
+    bool unstored;       /* the game has no row in the store: never written */
+    bool put_owed;       /* the room's last change is not in the store */
     char rec[COUP_MAX_PLAYERS][COUP_RECORD_NAME_MAX + 1]; /* record names */
     int64_t started_s;
     int64_t deadline;    /* the pending decision's, now_ms; -1: none */
@@ -92,10 +95,23 @@ struct hub_client {
     hub_client *rnext;       /* the room's members */
 };
 
+/* A finished game whose end the store refused, tried again later. */
+typedef struct owed_end {
+    struct owed_end *next;
+    int64_t game, finished_s;
+    int winner;
+    char record[]; /* its whole record text */
+} owed_end;
+
 struct hub {
     hub_config cfg;
     hub_io io;
     store *st;
+    bool store_down;      /* the last write failed (logged once) */
+    int64_t store_fails;  /* writes that failed since it went down */
+    int64_t store_retry_at; /* now_ms of the next try while down */
+    bool catch_up;        /* it works again: write what is owed */
+    owed_end *owed;       /* finished games not yet stored */
     room *rooms;
     int nrooms;
     uint32_t next_id;

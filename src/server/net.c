@@ -724,6 +724,12 @@ static int ws_filter(struct lws *wsi)
     return strcmp(uri, "/ws") ? -1 : 0;
 }
 
+/* hub_io log(). */
+static void io_log(void *ctx, const char *line)
+{
+    log_line(ctx, "%s", line);
+}
+
 /* ------------------------------------------------------------- timers */
 
 static int64_t io_now_ms(void *ctx)
@@ -1011,8 +1017,8 @@ static int start(net *nt, char *why, size_t n)
     cfg.max_clients = o->max_clients;
     cfg.ip_conns = o->ip_conns;
     cfg.ip_rate = o->ip_rate;
-    static const hub_io io0 = {NULL, io_send, io_drop, io_arm, io_think,
-                               io_now_ms, io_wall_s};
+    static const hub_io io0 = {NULL,      io_send,   io_drop, io_arm,
+                               io_think,  io_now_ms, io_wall_s, io_log};
     hub_io io = io0;
     io.ctx = nt;
     nt->hub = hub_new(&cfg, &io, why, n);

@@ -67,6 +67,18 @@ static inline void fake_drop(void *ctx, void *conn)
     ((fake_conn *)conn)->dropped++;
 }
 
+/* The hub's log lines, kept for the tests to read (fake_logged). */
+static char fake_log_text[1 << 14];
+
+static inline void fake_log(void *ctx, const char *line)
+{
+    size_t n = strlen(fake_log_text);
+    (void)ctx;
+    if (getenv("COUP_TEST_VERBOSE"))
+        fprintf(stderr, "hub: %s\n", line);
+    snprintf(fake_log_text + n, sizeof fake_log_text - n, "%s\n", line);
+}
+
 static inline void fake_arm(void *ctx, uint32_t room, int64_t at)
 {
     fake *f = ctx;
@@ -97,8 +109,8 @@ static inline int64_t fake_wall(void *ctx)
 static inline hub *fake_hub_with(fake *f, const hub_config *c)
 {
     char why[256];
-    f->io = (hub_io){f, fake_send, fake_drop, fake_arm, fake_think, fake_now,
-                     fake_wall};
+    f->io = (hub_io){f,         fake_send, fake_drop, fake_arm,
+                     fake_think, fake_now, fake_wall, fake_log};
     for (int i = 0; i <= FAKE_ROOMS; i++)
         f->arm[i] = -1;
     f->njobs = 0;

@@ -8,9 +8,14 @@
  * in a file across a restart.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
+
+#include <coup/record.h>
 
 #include <coup/bots.h>
 
@@ -484,6 +489,91 @@ TEST(store_file_round_trip)
     }
 }
 
+static int count_of(const char *hay, const char *needle)
+{
+    int n = 0;
+    for (const char *p = hay; (p = strstr(p, needle)); p++)
+        n++;
+    return n;
+}
+
+/* The disk fills in the middle of a game (every write past 4 kB fails,
+ * EFBIG, as on a full disk): the log says so once, the game goes on to its
+ * end; when the disk has room again, the next write catches up, the
+ * finished game is stored whole, and the file opens again with the room
+ * in it. */
+TEST(store_full_then_back)
+{
+    char dir[] = "/tmp/coup-hub-full-XXXXXX", db[64], path[96];
+    REQUIRE(mkdtemp(dir));
+    snprintf(db, sizeof db, "%s/coup.db", dir);
+    fake_log_text[0] = '\0';
+    REQUIRE(fake_hub(&F, db, 42));
+    fake_conn *a = fake_open(&F, 0);
+    create(a, ",\"players\":3");
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    fake_conn *h[1] = {a};
+    char code[8], token[40];
+    snprintf(code, sizeof code, "%s", jstr(fake_last(a, "joined"), "code"));
+    snprintf(token, sizeof token, "%s", jstr(fake_last(a, "joined"), "token"));
+    while (jint(fake_last(a, "state"), "turn") < 12)
+        REQUIRE(step(h, 1, -1));
+    long long game = jint(fake_last(a, "state"), "game");
+    CHECK_STR(fake_log_text, "");
+
+    struct rlimit was, full;
+    REQUIRE(getrlimit(RLIMIT_FSIZE, &was) == 0);
+    full = was;
+    full.rlim_cur = 4096;
+    signal(SIGXFSZ, SIG_IGN);
+    REQUIRE(setrlimit(RLIMIT_FSIZE, &full) == 0);
+    int w = play_out(h, 1, -1);
+    CHECK(w >= 0);
+    CHECK_INT(count_of(fake_log_text, "database: cannot"), ==, 1);
+    CHECK(hub_game_record(F.h, game, NULL) == NULL); /* not stored yet */
+    REQUIRE(setrlimit(RLIMIT_FSIZE, &was) == 0);
+
+    /* Room again: a new game, whose first write finds the store back. */
+    F.now += 2000;
+    fake_say(&F, a, "{\"type\":\"again\"}");
+    CHECK_STR(fake_error(a), "");
+    for (int i = 0; i < 5; i++)
+        REQUIRE(step(h, 1, -1));
+    CHECK_INT(count_of(fake_log_text, "database: writing again"), ==, 1);
+    size_t len = 0;
+    char *text = hub_game_record(F.h, game, &len);
+    CHECK(text != NULL);
+    if (text) {
+        coup_record rec;
+        coup_state end;
+        CHECK_INT(coup_record_parse(text, len, &rec, NULL), ==, 0);
+        CHECK_INT(coup_record_replay(&rec, &end, NULL, NULL, NULL), ==, 0);
+        CHECK_INT(coup_winner(&end), ==, w);
+        coup_record_free(&rec);
+    }
+    free(text);
+    long long game2 = jint(fake_last(a, "state"), "game");
+    CHECK(game2 > game);
+    fake_free(&F);
+
+    /* The file is whole: it opens, the room and its game resume. */
+    fake_log_text[0] = '\0';
+    REQUIRE(fake_hub(&F, db, 42));
+    a = fake_open(&F, 0);
+    sayf(a, "{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", code,
+         token);
+    CHECK_STR(fake_error(a), "");
+    CHECK_INT(jint(fake_last(a, "state"), "game"), ==, game2);
+    CHECK_STR(fake_log_text, "");
+    fake_free(&F);
+    const char *const tails[] = {"", "-wal", "-shm"};
+    for (int i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s%s", db, tails[i]);
+        unlink(path);
+    }
+    rmdir(dir);
+}
+
 /* The names of game id's replay (/api/games/ID) and of its entry in the
  * list (/api/games), each as "a|b|c" (null: "-"); "" when it is missing. */
 static void replay_names(long long id, char *out, size_t n, char *list,
@@ -784,6 +874,7 @@ int main(void)
     RUN(bad_token_and_resume_and_away);
     RUN(timer_defaults);
     RUN(store_file_round_trip);
+    RUN(store_full_then_back);
     RUN(replays_keep_display_names);
     RUN(http_bodies);
     RUN(default_moves_follow_the_table);
