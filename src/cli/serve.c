@@ -22,7 +22,8 @@ static void usage(FILE *f)
         "usage: coup serve [--port N] [--host ADDR] [--db FILE]\n"
         "                  [--static DIR] [--bot-delay-ms MS] [--away-ms MS]\n"
         "                  [--seed S] [--max-rooms N] [--max-clients N]\n"
-        "                  [--ip-conns N] [--ip-rate N] [--proxy]\n\n"
+        "                  [--ip-conns N] [--ip-rate N] [--proxy]\n"
+        "                  [--shard LETTERS]\n\n"
         "Serves Coup to web browsers: open the address it prints, create a\n"
         "room, and share its link or QR code with the other players; the\n"
         "seats still free when the game starts are taken by bots. Rooms\n"
@@ -51,7 +52,12 @@ static void usage(FILE *f)
         "                  limit); each connection may send 20 a second\n"
         "  --proxy         behind a proxy on this machine (nginx, see\n"
         "                  docs/deploy.md): a connection from 127.0.0.1 or ::1\n"
-        "                  counts as the address its X-Forwarded-For ends with\n\n"
+        "                  counts as the address its X-Forwarded-For ends with\n"
+        "  --shard LETTERS  with several servers on one database: this one\n"
+        "                  makes and holds the rooms whose code starts with\n"
+        "                  one of LETTERS (of BCDFGHJKLMNPQRSTVWXZ; default\n"
+        "                  all), the proxy sends /ws?room=CODE by that letter,\n"
+        "                  and the lobby lists the rooms of every server\n\n"
         "The log (connections, errors) goes to stderr. The protocol between\n"
         "the browser and the server is docs/web-protocol.md.\n");
 }
@@ -118,6 +124,7 @@ static int parse(int argc, char **argv, coup_serve_options *o, int *status)
         {"ip-conns", required_argument, NULL, 'i'},
         {"ip-rate", required_argument, NULL, 'r'},
         {"proxy", no_argument, NULL, 'P'},
+        {"shard", required_argument, NULL, 'L'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     long v;
@@ -184,6 +191,9 @@ static int parse(int argc, char **argv, coup_serve_options *o, int *status)
             break;
         case 'P':
             o->proxy = 1;
+            break;
+        case 'L':
+            o->shard = optarg;
             break;
         }
     }

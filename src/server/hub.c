@@ -12,6 +12,7 @@
  * on exactly as it would have.
  */
 #define _GNU_SOURCE /* getrandom(), strcasecmp() */
+#include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -36,6 +37,7 @@ void hub_config_default(hub_config *c)
     c->max_clients = 10000;
     c->ip_conns = 64;
     c->ip_rate = 100;
+    c->shard = NULL;
     c->seed = 0;
 }
 
@@ -131,9 +133,12 @@ static room *find_id(hub *h, uint32_t id)
 static void new_code(hub *h, char code[5])
 {
     static const char alpha[] = MSG_CODE_ALPHABET;
+    size_t first = strlen(h->shard);
     do {
         uint64_t x = next_random(h);
-        for (int i = 0; i < 4; i++, x /= 20)
+        code[0] = h->shard[x % first];
+        x /= first;
+        for (int i = 1; i < 4; i++, x /= 20)
             code[i] = alpha[x % 20];
         code[4] = '\0';
     } while (find_code(h, code));
@@ -815,9 +820,66 @@ static void on_lang(hub *h, hub_client *cl, const msg *m)
     }
 }
 
+static int json_int(json_t *o, const char *key, int dflt);
+
+/* One room of the store, as the lobby lists it (if it does). */
+static void lobby_entry(void *ctx, const char *code, const char *text)
+{
+    json_t *rooms = ctx, *o = json_loads(text, 0, NULL);
+    const char *status = json_string_value(json_object_get(o, "status"));
+    if (!o || !status || strcmp(status, "lobby") ||
+        !json_is_true(json_object_get(o, "public"))) {
+        json_decref(o);
+        return;
+    }
+    json_t *seats = json_object_get(o, "seats");
+    json_t *host = json_object_get(
+        json_array_get(seats, (size_t)json_int(o, "host", -1)), "name");
+    int seated = 0;
+    for (size_t i = 0; i < json_array_size(seats); i++)
+        seated += json_object_get(json_array_get(seats, i), "name") != NULL;
+    json_t *e = json_object();
+    json_object_set_new(e, "code", json_string(code));
+    json_object_set_new(e, "host", json_is_string(host) ? json_copy(host)
+                                                        : json_null());
+    json_object_set_new(e, "players", json_integer(json_int(o, "players", 0)));
+    json_object_set_new(e, "seated", json_integer(seated));
+    json_t *opts = json_object_get(o, "options");
+    json_object_set(e, "options", json_is_array(opts) ? opts : json_array());
+    json_object_set_new(e, "timer", json_integer(json_int(o, "timer", 0)));
+    json_array_append_new(rooms, e);
+    json_decref(o);
+}
+
+/* The lobby of every server sharing the store, read at most once a
+ * second; NULL when the store cannot be read. */
+static json_t *store_lobby(hub *h)
+{
+    int64_t t = now(h);
+    if (h->lobby && t - h->lobby_at < 1000)
+        return h->lobby;
+    json_t *rooms = json_array();
+    if (!store_try(h) ||
+        !stored_ok(h, store_rooms_each(h->st, lobby_entry, rooms),
+                   "read the lobby")) {
+        json_decref(rooms);
+        return h->lobby; /* the last one read, if any */
+    }
+    json_decref(h->lobby);
+    h->lobby = rooms;
+    h->lobby_at = t;
+    return rooms;
+}
+
 static json_t *lobby_json(hub *h)
 {
-    json_t *o = json_object(), *rooms = json_array();
+    json_t *o = json_object(), *rooms;
+    if (h->sharded && h->st && (rooms = store_lobby(h))) {
+        json_object_set_new(o, "type", json_string("lobby"));
+        json_object_set_new(o, "rooms", json_deep_copy(rooms));
+        return o;
+    }
+    rooms = json_array();
     for (room *r = h->rooms; r; r = r->next) {
         if (r->dead || !r->public_ || r->status != ROOM_LOBBY)
             continue;
@@ -1409,6 +1471,8 @@ static bool load_seats(room *r, json_t *seats)
 static void resume_room(void *ctx, const char *code, const char *text)
 {
     hub *h = ctx;
+    if (!code[0] || !strchr(h->shard, code[0]))
+        return; /* another server's */
     json_error_t err;
     json_t *o = json_loads(text, 0, &err);
     room *r = o ? room_new(h) : NULL;
@@ -1470,6 +1534,29 @@ static void resume_room(void *ctx, const char *code, const char *text)
         r->seat[p].gone_ms = now(h);
 }
 
+/* The first letters of this hub's room codes, checked and upper-cased,
+ * each once. */
+static int set_shard(hub *h, const char *letters, char *why, size_t n)
+{
+    static const char alpha[] = MSG_CODE_ALPHABET;
+    size_t k = 0;
+    if (!letters || !*letters)
+        letters = alpha;
+    for (const char *p = letters; *p; p++) {
+        char ch = (char)toupper((unsigned char)*p);
+        if (!strchr(alpha, ch)) {
+            snprintf(why, n, "--shard: no room code starts with '%c' (they "
+                             "are made of %s)", *p, alpha);
+            return -1;
+        }
+        if (!memchr(h->shard, ch, k))
+            h->shard[k++] = ch;
+    }
+    h->shard[k] = '\0';
+    h->sharded = k < sizeof alpha - 1;
+    return 0;
+}
+
 hub *hub_new(const hub_config *c, const hub_io *io, char *why, size_t n)
 {
     hub *h = calloc(1, sizeof *h);
@@ -1489,6 +1576,10 @@ hub *hub_new(const hub_config *c, const hub_io *io, char *why, size_t n)
     }
     if (!c->seed)
         memcpy(&h->seed, probe, sizeof h->seed);
+    if (set_shard(h, c->shard, why, n)) {
+        free(h);
+        return NULL;
+    }
     h->addrs = addrs_new(c->ip_conns, c->ip_rate);
     if (!h->addrs) {
         snprintf(why, n, "out of memory");
@@ -1546,6 +1637,7 @@ void hub_free(hub *h)
     if (h->st)
         store_close(h->st);
     addrs_free(h->addrs);
+    json_decref(h->lobby);
     free(h);
 }
 

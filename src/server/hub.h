@@ -63,6 +63,11 @@ typedef struct hub_config {
     int ip_rate;          /* messages a second from one address, all its
                              connections together, bursts of twice that
                              (100; 0: no limit) */
+    const char *shard;    /* the first letters of this hub's room codes
+                             (NULL or "": all of MSG_CODE_ALPHABET); with
+                             several servers on one store, each holds the
+                             rooms of its own letters, and the lobby lists
+                             every server's rooms from the store */
     uint64_t seed;        /* 0: from getrandom(); else deterministic rooms,
                              deals and bots (tests); seat tokens always come
                              from getrandom() */
@@ -72,8 +77,9 @@ typedef struct hub_config {
 void hub_config_default(hub_config *c);
 
 /* A hub: opens the store (creating its tables) and resumes every room it
- * holds, games in progress included (their records are replayed). NULL
- * with a reason in why[n] when the store cannot be opened or read. */
+ * holds (of its shard), games in progress included (their records are
+ * replayed). NULL with a reason in why[n] when the store cannot be opened
+ * or read, or the shard has a letter no room code starts with. */
 hub *hub_new(const hub_config *c, const hub_io *io, char *why, size_t n);
 /* Frees everything; no think() may be outstanding (join the bot thread
  * first). Rooms stay in the store. */

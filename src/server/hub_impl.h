@@ -111,6 +111,10 @@ struct hub {
     int64_t store_fails;  /* writes that failed since it went down */
     int64_t store_retry_at; /* now_ms of the next try while down */
     bool catch_up;        /* it works again: write what is owed */
+    char shard[24];       /* first letters of this hub's codes (upper case) */
+    bool sharded;         /* not all of them: the lobby is the store's */
+    json_t *lobby;        /* the store's lobby, kept for a second */
+    int64_t lobby_at;     /* now_ms when it was read */
     owed_end *owed;       /* finished games not yet stored */
     room *rooms;
     int nrooms;

@@ -1017,6 +1017,7 @@ static int start(net *nt, char *why, size_t n)
     cfg.max_clients = o->max_clients;
     cfg.ip_conns = o->ip_conns;
     cfg.ip_rate = o->ip_rate;
+    cfg.shard = o->shard;
     static const hub_io io0 = {NULL,      io_send,   io_drop, io_arm,
                                io_think,  io_now_ms, io_wall_s, io_log};
     hub_io io = io0;

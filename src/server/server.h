@@ -30,6 +30,7 @@ typedef struct coup_serve_options {
     /* Behind a proxy on this machine (nginx): a connection from a loopback
      * address is the client named last in its X-Forwarded-For header. */
     int proxy;
+    const char *shard;      /* hub_config's: first letters of room codes */
     /* The loop ends soon after *stop becomes nonzero (a signal handler or
      * another thread sets it). NULL: never. */
     volatile sig_atomic_t *stop;

@@ -574,6 +574,80 @@ TEST(store_full_then_back)
     rmdir(dir);
 }
 
+/* Two servers on one store, each with its own first letters: each makes
+ * codes of its letters only, resumes only its rooms, and lists the public
+ * rooms of both in its lobby; a bad letter is refused by name. */
+TEST(shards_share_a_store)
+{
+    char dir[] = "/tmp/coup-hub-shard-XXXXXX", db[64], path[96], why[256];
+    REQUIRE(mkdtemp(dir));
+    snprintf(db, sizeof db, "%s/coup.db", dir);
+    static fake G;
+    hub_config ca, cb;
+    hub_config_default(&ca);
+    ca.db = db;
+    ca.seed = 5;
+    cb = ca;
+    ca.shard = "bcdfghjklm";
+    cb.shard = "NPQRSTVWXZ";
+    REQUIRE(fake_hub_with(&F, &ca));
+    fake_conn *a = fake_open(&F, 0);
+    for (int i = 0; i < 20; i++) {
+        create(a, ",\"public\":true");
+        const char *code = jstr(fake_last(a, "joined"), "code");
+        CHECK(strchr("BCDFGHJKLM", code[0]) != NULL);
+        if (i < 19)
+            fake_say(&F, a, "{\"type\":\"leave\"}");
+    }
+    char code_a[8];
+    snprintf(code_a, sizeof code_a, "%s", jstr(fake_last(a, "joined"), "code"));
+    /* The other server: its own letters, and a's room in its lobby. */
+    REQUIRE(fake_hub_with(&G, &cb));
+    fake_conn *b = fake_open(&G, 0);
+    fake_say(&G, b, "{\"type\":\"create\",\"name\":\"Zoe\",\"players\":3,"
+                    "\"public\":true}");
+    char code_b[8];
+    snprintf(code_b, sizeof code_b, "%s", jstr(fake_last(b, "joined"), "code"));
+    CHECK(strchr("NPQRSTVWXZ", code_b[0]) != NULL);
+    size_t len;
+    char *lobby = hub_lobby_json(G.h, &len);
+    CHECK(lobby && strstr(lobby, code_a) && strstr(lobby, code_b));
+    free(lobby);
+    F.now += 1001; /* past the lobby's second */
+    lobby = hub_lobby_json(F.h, &len);
+    CHECK(lobby && strstr(lobby, code_a) && strstr(lobby, code_b));
+    free(lobby);
+    /* A join by code works only on the room's own server. */
+    fake_conn *c = fake_open(&G, 1);
+    char buf[128];
+    snprintf(buf, sizeof buf,
+             "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Kai\"}", code_a);
+    fake_say(&G, c, buf); /* sayf() speaks to F */
+    CHECK_STR(fake_error(c), "no_room");
+    fake_free(&G);
+    /* a restarts: its room is back; b's is not taken over. */
+    fake_free(&F);
+    REQUIRE(fake_hub_with(&F, &ca));
+    c = fake_open(&F, 1);
+    sayf(c, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Kai\"%s}", code_a,
+         "");
+    CHECK_STR(fake_error(c), "");
+    CHECK(fake_last(c, "joined") != NULL);
+    fake_conn *d = fake_open(&F, 2);
+    sayf(d, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code_b, "");
+    CHECK_STR(fake_error(d), "no_room");
+    fake_free(&F);
+    cb.shard = "BA";
+    CHECK(hub_new(&cb, &F.io, why, sizeof why) == NULL);
+    CHECK(strstr(why, "'A'") != NULL);
+    const char *const tails[] = {"", "-wal", "-shm"};
+    for (int i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s%s", db, tails[i]);
+        unlink(path);
+    }
+    rmdir(dir);
+}
+
 /* The names of game id's replay (/api/games/ID) and of its entry in the
  * list (/api/games), each as "a|b|c" (null: "-"); "" when it is missing. */
 static void replay_names(long long id, char *out, size_t n, char *list,
@@ -875,6 +949,7 @@ int main(void)
     RUN(timer_defaults);
     RUN(store_file_round_trip);
     RUN(store_full_then_back);
+    RUN(shards_share_a_store);
     RUN(replays_keep_display_names);
     RUN(http_bodies);
     RUN(default_moves_follow_the_table);

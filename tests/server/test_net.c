@@ -294,6 +294,16 @@ TEST(websocket_create)
     CHECK(ws_expect(fd, "\"room\""));
     close(fd);
 
+    /* The room in the URL (for a proxy that routes by it) is ignored. */
+    fd = ws_open(srv.port, "/ws?room=BCDF", "coup.v1", head, sizeof head);
+    CHECK(fd >= 0);
+    if (fd >= 0) {
+        CHECK(ws_send(fd, "{\"type\":\"lobby\"}") == 0);
+        CHECK(ws_expect(fd, "\"lobby\""));
+        close(fd);
+    }
+    CHECK(ws_open(srv.port, "/wsx", "coup.v1", head, sizeof head) < 0);
+
     /* With no subprotocol, and a message sent in three fragments. */
     fd = ws_open(srv.port, "/ws", NULL, head, sizeof head);
     REQUIRE(fd >= 0);
