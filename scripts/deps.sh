@@ -10,6 +10,8 @@ set -euo pipefail
 # node.
 COUP_DEB_PACKAGES="build-essential g++ cmake clang libclang-rt-14-dev llvm python3 pkg-config tmux groff-base man-db"
 COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES libwebsockets-dev libjansson-dev libsqlite3-dev libqrencode-dev chromium curl gnuplot-nox"
+# tests/deploy runs two servers behind nginx.
+COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES nginx"
 # Node from Debian only when there is none: a node installed another way
 # (nodesource, nvm) brings its own npm, which Debian's npm conflicts with.
 if ! command -v node >/dev/null 2>&1; then

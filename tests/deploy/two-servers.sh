@@ -64,10 +64,13 @@ serve() {
 port_of() {
     sed -n 's|.*http://127.0.0.1:\([0-9]*\)/.*|\1|p' "$dir/$1.out" | head -1
 }
+has_port() {
+    [ -n "$(port_of "$1")" ]
+}
 serve a BCDFGHJKLM
 serve b NPQRSTVWXZ
 for s in a b; do
-    if ! wait_for test -n "$(port_of $s)"; then
+    if ! wait_for has_port $s; then
         echo "two-servers.sh: server $s did not start:" >&2
         cat "$dir/$s.log" >&2
         exit 1

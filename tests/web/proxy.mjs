@@ -10,8 +10,9 @@
 // joins it by its code in his: both land on the room's server (a join on
 // the other would be refused: no such room there). Carol's sockets create
 // rooms until both servers hold one; Dave's home page lists the rooms of
-// both. Bob reloads and gets his seat back; Alice starts and both see the
-// table. One line per check, then "N passed, M failed".
+// both, and Dave joins the room of the server Alice's is not on. Bob
+// reloads and gets his seat back; Alice starts and both see the table.
+// One line per check, then "N passed, M failed".
 
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -106,12 +107,22 @@ async function main() {
             }
             assert(held.a && held.b, `codes made: ${JSON.stringify(held)}`);
         });
+        const dave = await newPage("dave");
         await check("a new visitor's lobby lists the rooms of both servers", async () => {
-            const dave = await newPage("dave");
             await dave.goto(`${base}/`);
             for (const c of [held.a, held.b].filter(Boolean))
                 await dave.locator(`#rooms button[data-code='${c}']`).waitFor();
             await dave.screenshot({ path: join(artifacts, "proxy-lobby.png") });
+        });
+        // Bob joined a room of one server; Dave joins one of the other.
+        const other = held[shardOf(code) === "a" ? "b" : "a"];
+        await check("Dave joins a room of the other server by its code", async () => {
+            assert(other, "no room on the other server");
+            await dave.locator("#name").fill("Dave");
+            await dave.locator("#code").fill(other);
+            await dave.locator("#join").click();
+            await dave.waitForURL(new RegExp(`/r/${other}$`));
+            await dave.locator("#lobby-seats li.lobby-seat.me").waitFor();
         });
         await check("Bob reloads and gets his seat back", async () => {
             await bob.reload();
