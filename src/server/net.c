@@ -58,6 +58,7 @@ void coup_serve_defaults(coup_serve_options *o)
     o->max_clients = c.max_clients;
     o->ip_conns = c.ip_conns;
     o->ip_rate = c.ip_rate;
+    o->ping_s = 30;
 }
 
 /* ------------------------------------------------------------- types */
@@ -119,6 +120,11 @@ typedef struct net {
     int closing;   /* shutting down: hub_io calls are ignored */
     char static_root[PATH_MAX]; /* realpath of --static DIR, or "" */
     lws_sorted_usec_list_t stop_sul;
+    /* A WebSocket quiet for ping_s is pinged (browsers answer by
+     * themselves); one that stays silent is closed, so that its player's
+     * seat is seen to be away (hub.h, away_ms) rather than wait for TCP
+     * to notice. */
+    lws_retry_bo_t idle_policy;
     room_timer *timers[TIMER_BUCKETS];
 } net;
 
@@ -946,13 +952,6 @@ static const struct lws_protocols protocols[] = {
     {"coup.v1", callback, sizeof(conn), MSG_MAX, 0, NULL, 0},
     {NULL, NULL, 0, 0, 0, NULL, 0}};
 
-/* A WebSocket quiet for 30 s is pinged (browsers answer by themselves);
- * one that stays silent is closed, so that its player's seat is seen to
- * be away (hub.h, away_ms) rather than wait for TCP to notice. */
-static const lws_retry_bo_t idle_policy = {
-    .secs_since_valid_ping = 30,
-    .secs_since_valid_hangup = 70,
-};
 
 static int start_lws(net *nt, char *why, size_t n)
 {
@@ -979,7 +978,10 @@ static int start_lws(net *nt, char *why, size_t n)
     info.vhost_name = "coup";
     info.user = nt;
     info.max_http_header_data = 8192; /* a QR code's text in a URL */
-    info.retry_and_idle_policy = &idle_policy;
+    int ping = o->ping_s > 0 ? o->ping_s : 30;
+    nt->idle_policy.secs_since_valid_ping = (uint16_t)ping;
+    nt->idle_policy.secs_since_valid_hangup = (uint16_t)(ping + 40);
+    info.retry_and_idle_policy = &nt->idle_policy;
     info.options = LWS_SERVER_OPTION_EXPLICIT_VHOSTS;
     nt->lws = lws_create_context(&info);
     if (nt->lws)
