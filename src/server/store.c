@@ -1,6 +1,7 @@
 /*
- * store.c: store.h's functions, in front of the backends: SQLite
- * (store_sqlite.c), for a file or ":memory:".
+ * store.c: store.h's functions, in front of two backends: SQLite
+ * (store_sqlite.c), for a file or ":memory:", and PostgreSQL
+ * (store_pg.c), for a libpq connection URI (postgresql://...).
  *
  * What does not depend on the database is here, once: the choice of the
  * backend, the checks of every argument (a backend sees only valid ones),
@@ -68,10 +69,13 @@ static int check_code(store *st, const char *fn, const char *code)
 
 /* ---------------------------------------------------------- opening */
 
-/* The path of a SQLite file. */
+/* A libpq connection URI names a PostgreSQL database; anything else is
+ * the path of a SQLite file. */
 static const store_ops *backend_of(const char *target)
 {
-    (void)target;
+    if (strncmp(target, "postgresql://", 13) == 0 ||
+        strncmp(target, "postgres://", 11) == 0)
+        return &store_pg_ops;
     return &store_sqlite_ops;
 }
 

@@ -56,6 +56,7 @@ struct store {
 };
 
 extern const store_ops store_sqlite_ops; /* store_sqlite.c */
+extern const store_ops store_pg_ops;     /* store_pg.c */
 
 /* Keeps the reason for store_error(); returns -1. */
 int store_fail(store *st, const char *fmt, ...)
