@@ -5,11 +5,14 @@ set -euo pipefail
 # Everything the build needs, in one place. Add to it as the project grows.
 # g++ and clang (clang++) build the C++ programs of tests/install/; groff-base
 # and man-db check the manual page coup(1) the build writes. `coup serve`
-# needs libwebsockets, Jansson, SQLite and libqrencode; its tests fetch pages
-# with curl, and the web client's tests (tests/web/) drive chromium from
-# node.
+# needs libwebsockets, Jansson, SQLite, libpq and libqrencode; its tests
+# fetch pages with curl, run a PostgreSQL server of their own
+# (tests/server/with-postgres.sh), and the web client's tests (tests/web/)
+# drive chromium from node.
 COUP_DEB_PACKAGES="build-essential g++ cmake clang libclang-rt-14-dev llvm python3 pkg-config tmux groff-base man-db"
 COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES libwebsockets-dev libjansson-dev libsqlite3-dev libqrencode-dev chromium curl gnuplot-nox"
+# The store's tests run a PostgreSQL of their own (libpq: its client).
+COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES postgresql libpq-dev"
 # tests/deploy runs two servers behind nginx.
 COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES nginx"
 # Node from Debian only when there is none: a node installed another way

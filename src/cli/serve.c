@@ -19,7 +19,7 @@
 static void usage(FILE *f)
 {
     fprintf(f,
-        "usage: coup serve [--port N] [--host ADDR] [--db FILE]\n"
+        "usage: coup serve [--port N] [--host ADDR] [--db FILE|URI]\n"
         "                  [--static DIR] [--bot-delay-ms MS] [--away-ms MS]\n"
         "                  [--seed S] [--max-rooms N] [--max-clients N]\n"
         "                  [--ip-conns N] [--ip-rate N] [--proxy]\n"
@@ -33,8 +33,11 @@ static void usage(FILE *f)
         "  --port N        TCP port, 0-65535 (default 8080; 0: any free port)\n"
         "  --host ADDR     address to listen on (default 127.0.0.1, this\n"
         "                  machine only; 0.0.0.0: every network)\n"
-        "  --db FILE       SQLite database (default coup.db), created if\n"
-        "                  missing\n"
+        "  --db FILE|URI   where rooms and games are kept: a SQLite file\n"
+        "                  (default coup.db), created if missing, or a\n"
+        "                  PostgreSQL database, named by a libpq URI\n"
+        "                  (postgresql://USER@HOST/DB or postgres://...),\n"
+        "                  whose tables are made if missing\n"
         "  --static DIR    serve the web client from DIR, read at each\n"
         "                  request, instead of the copy built in\n"
         "  --bot-delay-ms MS  a bot waits this long before it moves, so that\n"
@@ -147,7 +150,8 @@ static int parse(int argc, char **argv, coup_serve_options *o, int *status)
             break;
         case 'd':
             if (!*optarg) {
-                fprintf(stderr, "coup serve: --db needs a file name\n");
+                fprintf(stderr, "coup serve: --db needs a file name"
+                                " or a postgresql:// URI\n");
                 return -1;
             }
             o->db = optarg;

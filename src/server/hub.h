@@ -52,7 +52,8 @@ typedef struct hub_io {
 } hub_io;
 
 typedef struct hub_config {
-    const char *db;       /* SQLite file, ":memory:", or NULL: keep nothing */
+    const char *db;       /* SQLite file, ":memory:", PostgreSQL URI
+                             (store.h), or NULL: keep nothing */
     int bot_delay_ms;     /* a bot waits this long before its move (1200) */
     int away_ms;          /* a disconnected player's decisions go to a bot
                              after this long, timer or not (30000) */

@@ -17,7 +17,8 @@
 typedef struct coup_serve_options {
     const char *host;       /* address to listen on ("127.0.0.1") */
     int port;               /* 8080; 0: any free port (ready() says which) */
-    const char *db;         /* SQLite file ("coup.db"), ":memory:" or NULL */
+    const char *db;         /* SQLite file ("coup.db"), ":memory:", a
+                               PostgreSQL URI (store.h), or NULL */
     const char *static_dir; /* serve the web client from this folder at
                                request time; NULL: the files built in */
     int bot_delay_ms;       /* hub_config's: a bot waits this long (1200) */

@@ -1,34 +1,13 @@
 /*
- * store.c: the rooms and games of `coup serve`, in SQLite.
+ * store.c: store.h's functions, in front of two backends: SQLite
+ * (store_sqlite.c), for a file or ":memory:", and PostgreSQL
+ * (store_pg.c), for a libpq connection URI (postgresql://...).
  *
- * One connection, owned by the hub's thread. The database is in WAL mode
- * with synchronous=NORMAL: a transaction is committed once its pages are
- * appended to the -wal file by write(), and SQLite calls fsync() only at
- * checkpoints. That is safe against the death of the process (a crash, a
- * `kill -9`): what write() handed to the kernel is in the page cache and
- * reaches the disk without the process. Only a crash of the whole machine
- * or a power cut can lose the last few commits, and even then the database
- * stays consistent (WAL frames carry checksums; a torn tail is ignored).
- * FULL would fsync on every move, for a risk a game server can take.
- *
- * Every write is one SQL statement in autocommit mode, so one transaction;
- * the schema is created inside BEGIN IMMEDIATE. Every statement is prepared
- * once, in store_open(), and reused: store_game_move() runs on every move
- * of every game. Outside data only ever reaches SQL through bound
- * parameters, texts with their lengths.
- *
- * The tables:
- *   rooms(seq, code, json)   seq orders rooms by their first put (an
- *                            INTEGER PRIMARY KEY, which VACUUM keeps);
- *   games(id, code, header, names, record, winner, started_s, finished_s)
- *                            names the players' display names (a JSON
- *                            array, kept as given; NULL if none given);
- *                            record NULL while the game is played; ids
- *                            are AUTOINCREMENT, never reused;
- *   moves(game, n, seat, move)  one row per move, n = 0, 1, ... without
- *                            gap or repeat.
- * PRAGMA user_version is the schema's version (STORE_VERSION), and
- * PRAGMA application_id marks the file as coup's.
+ * What does not depend on the database is here, once: the choice of the
+ * backend, the checks of every argument (a backend sees only valid ones),
+ * the error buffer, and the sentences that say why a write changed
+ * nothing (a gap or a repeat in the moves, an unknown or finished game),
+ * so that both backends refuse the same things in the same words.
  */
 #include "server/store.h"
 
@@ -38,97 +17,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <sqlite3.h>
-
 #include <coup/coup.h>
 
-/* The schema this code reads and writes. Version 1: the tables above. */
-#define STORE_VERSION 1
-/* "Coup" in ASCII, in the database header (PRAGMA application_id). */
-#define STORE_APP_ID 0x436f7570
-/* How long a statement waits for another connection's lock (a backup, the
- * sqlite3 shell) before it fails with "database is locked". */
-#define STORE_BUSY_MS 5000
-/* Room codes are 4 letters (docs/web-protocol.md); store_game.code holds
- * up to 7 bytes. */
-#define STORE_CODE_MAX ((int)sizeof(((store_game *)0)->code) - 1)
-
-/* ------------------------------------------------------- statements */
-
-#define STORE_STATEMENTS(X)                                                  \
-    X(ROOM_PUT, "INSERT INTO rooms(code, json) VALUES (?1, ?2)"              \
-                " ON CONFLICT(code) DO UPDATE SET json = excluded.json")     \
-    X(ROOM_DELETE, "DELETE FROM rooms WHERE code = ?1")                      \
-    X(ROOMS, "SELECT code, json FROM rooms ORDER BY seq")                    \
-    X(GAME_BEGIN, "INSERT INTO games(code, header, names, started_s)"        \
-                  " VALUES (?1, ?2, ?4, ?3)")                                \
-    /* Inserts only the next move of a game still being played: a gap, a */ \
-    /* repeat, an unknown or finished game change no row. */                 \
-    X(GAME_MOVE, "INSERT INTO moves(game, n, seat, move)"                    \
-                 " SELECT ?1, ?2, ?3, ?4 FROM games"                         \
-                 " WHERE id = ?1 AND record IS NULL AND ?2 ="                \
-                 " (SELECT ifnull(max(n) + 1, 0) FROM moves WHERE game = ?1)") \
-    X(GAME_NEXT, "SELECT record IS NOT NULL,"                                \
-                 " (SELECT ifnull(max(n) + 1, 0) FROM moves WHERE game = ?1)" \
-                 " FROM games WHERE id = ?1")                                \
-    X(GAME_END, "UPDATE games SET winner = ?2, record = ?3, finished_s = ?4" \
-                " WHERE id = ?1 AND record IS NULL")                         \
-    X(GAME_GET, "SELECT id, code, started_s, finished_s, winner, header,"    \
-                " record, names FROM games WHERE id = ?1")                   \
-    X(GAME_MOVES, "SELECT n, seat, move FROM moves WHERE game = ?1"          \
-                  " ORDER BY n")                                             \
-    X(GAMES_RECENT, "SELECT id, code, started_s, finished_s, winner,"        \
-                    " header, names FROM games WHERE record IS NOT NULL"     \
-                    " ORDER BY finished_s DESC, id DESC LIMIT ?1")
-
-enum {
-#define X(name, sql) S_##name,
-    STORE_STATEMENTS(X)
-#undef X
-    S_COUNT
-};
-
-static const char *const statement_sql[S_COUNT] = {
-#define X(name, sql) sql,
-    STORE_STATEMENTS(X)
-#undef X
-};
-
-struct store {
-    sqlite3 *db;
-    sqlite3_stmt *stmt[S_COUNT];
-    char err[512];
-};
-
-static const char schema_sql[] =
-    "CREATE TABLE rooms("
-    " seq INTEGER PRIMARY KEY,"
-    " code TEXT NOT NULL UNIQUE,"
-    " json TEXT NOT NULL);"
-    "CREATE TABLE games("
-    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
-    " code TEXT NOT NULL,"
-    " header TEXT NOT NULL,"
-    " names TEXT,"
-    " record TEXT,"
-    " winner INTEGER NOT NULL DEFAULT -1,"
-    " started_s INTEGER NOT NULL,"
-    " finished_s INTEGER NOT NULL DEFAULT 0);"
-    "CREATE INDEX games_recent ON games(finished_s DESC, id DESC)"
-    " WHERE record IS NOT NULL;"
-    "CREATE TABLE moves("
-    " game INTEGER NOT NULL REFERENCES games(id),"
-    " n INTEGER NOT NULL,"
-    " seat INTEGER NOT NULL,"
-    " move TEXT NOT NULL,"
-    " PRIMARY KEY(game, n)) WITHOUT ROWID;";
+#include "server/store_ops.h"
 
 /* ----------------------------------------------------------- errors */
 
-/* Keeps the reason for store_error(); returns -1. */
-static int fail(store *st, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-static int fail(store *st, const char *fmt, ...)
+int store_fail(store *st, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -137,41 +32,24 @@ static int fail(store *st, const char *fmt, ...)
     return -1;
 }
 
-/* A failure of SQLite itself, in function `fn`. */
-static int fail_db(store *st, const char *fn)
-{
-    return fail(st, "%s: %s", fn, sqlite3_errmsg(st->db));
-}
-
 const char *store_error(const store *st)
 {
     return st != NULL ? st->err : "no store";
 }
 
-/* ---------------------------------------------------------- binding */
+/* ----------------------------------------------------------- checks */
 
-/* The statement, reset and unbound for a new use. */
-static sqlite3_stmt *use(store *st, int which)
-{
-    sqlite3_stmt *s = st->stmt[which];
-    sqlite3_reset(s);
-    sqlite3_clear_bindings(s);
-    return s;
-}
-
-/* Binds text `text` (with its length) to parameter i; 0 or -1. */
-static int bind_text(store *st, const char *fn, sqlite3_stmt *s, int i,
-                     const char *what, const char *text)
+/* A text must be given; the SQLite backend binds its length as an int. */
+static int check_text(store *st, const char *fn, const char *what,
+                      const char *text)
 {
     size_t len;
 
     if (text == NULL)
-        return fail(st, "%s: no %s", fn, what);
+        return store_fail(st, "%s: no %s", fn, what);
     len = strlen(text);
     if (len > INT_MAX)
-        return fail(st, "%s: %s too long (%zu bytes)", fn, what, len);
-    if (sqlite3_bind_text(s, i, text, (int)len, SQLITE_STATIC) != SQLITE_OK)
-        return fail_db(st, fn);
+        return store_fail(st, "%s: %s too long (%zu bytes)", fn, what, len);
     return 0;
 }
 
@@ -181,320 +59,70 @@ static int check_code(store *st, const char *fn, const char *code)
     size_t len;
 
     if (code == NULL)
-        return fail(st, "%s: no room code", fn);
+        return store_fail(st, "%s: no room code", fn);
     len = strlen(code);
     if (len == 0 || len > (size_t)STORE_CODE_MAX)
-        return fail(st, "%s: room code \"%.16s\" is not 1 to %d bytes", fn,
-                    code, STORE_CODE_MAX);
+        return store_fail(st, "%s: room code \"%.16s\" is not 1 to %d bytes",
+                          fn, code, STORE_CODE_MAX);
     return 0;
-}
-
-/* Runs a write statement to its end; 0 or -1. */
-static int step_done(store *st, const char *fn, sqlite3_stmt *s)
-{
-    int rc = sqlite3_step(s);
-
-    if (rc != SQLITE_DONE) {
-        fail_db(st, fn);
-        sqlite3_reset(s);
-        return -1;
-    }
-    sqlite3_reset(s);
-    return 0;
-}
-
-/* A copy of column i's text (NULL for SQL NULL, and on a failed malloc:
- * *oom is then set). */
-static char *column_dup(sqlite3_stmt *s, int i, int *oom)
-{
-    const unsigned char *p = sqlite3_column_text(s, i);
-    size_t len;
-    char *copy;
-
-    if (p == NULL) {
-        if (sqlite3_column_type(s, i) != SQLITE_NULL)
-            *oom = 1;
-        return NULL;
-    }
-    len = (size_t)sqlite3_column_bytes(s, i);
-    copy = malloc(len + 1);
-    if (copy == NULL) {
-        *oom = 1;
-        return NULL;
-    }
-    memcpy(copy, p, len);
-    copy[len] = '\0';
-    return copy;
 }
 
 /* ---------------------------------------------------------- opening */
 
-/* The integer that a one-row query (a PRAGMA) returns into *out. */
-static int query_int(sqlite3 *db, const char *sql, int64_t *out)
+/* A libpq connection URI names a PostgreSQL database; anything else is
+ * the path of a SQLite file. */
+static const store_ops *backend_of(const char *target)
 {
-    sqlite3_stmt *s;
-    int rc = sqlite3_prepare_v2(db, sql, -1, &s, NULL);
-
-    if (rc != SQLITE_OK)
-        return rc;
-    rc = sqlite3_step(s);
-    if (rc == SQLITE_ROW) {
-        *out = sqlite3_column_int64(s, 0);
-        rc = SQLITE_OK;
-    }
-    sqlite3_finalize(s);
-    return rc;
-}
-
-/* The one text that a one-row query returns, into out[n]. */
-static int query_text(sqlite3 *db, const char *sql, char *out, size_t n)
-{
-    sqlite3_stmt *s;
-    int rc = sqlite3_prepare_v2(db, sql, -1, &s, NULL);
-
-    if (rc != SQLITE_OK)
-        return rc;
-    rc = sqlite3_step(s);
-    if (rc == SQLITE_ROW) {
-        const unsigned char *t = sqlite3_column_text(s, 0);
-        snprintf(out, n, "%s", t != NULL ? (const char *)t : "");
-        rc = SQLITE_OK;
-    }
-    sqlite3_finalize(s);
-    return rc;
-}
-
-/* Is the file coup's, of a version this code knows? Read before anything
- * is written to it, so that a refused file is left as it was. Also the
- * first read of the file: a file that is not a database fails here. */
-static int check_version(store *st, const char *path)
-{
-    int64_t version = 0, app = 0, tables = 0;
-
-    if (query_int(st->db, "PRAGMA user_version", &version) != SQLITE_OK ||
-        query_int(st->db, "PRAGMA application_id", &app) != SQLITE_OK ||
-        query_int(st->db, "SELECT count(*) FROM sqlite_master", &tables) !=
-            SQLITE_OK)
-        return fail(st, "%s: %s", path, sqlite3_errmsg(st->db));
-    if (app != 0 && app != STORE_APP_ID)
-        return fail(st, "%s: a SQLite database of another program"
-                    " (application_id %lld), not coup's", path,
-                    (long long)app);
-    if (app == 0 && tables != 0)
-        return fail(st, "%s: a SQLite database with tables of its own,"
-                    " not coup's", path);
-    if (version > STORE_VERSION)
-        return fail(st, "%s: database schema version %lld is newer than"
-                    " this coup's (%d): use a newer coup, or another file",
-                    path, (long long)version, STORE_VERSION);
-    return 0;
-}
-
-/* WAL (kept in the file: later openings are in WAL too), synchronous
- * NORMAL (see the top of this file), foreign keys checked. */
-static int set_pragmas(store *st, const char *path)
-{
-    char mode[16];
-
-    if (query_text(st->db, "PRAGMA journal_mode=WAL", mode, sizeof mode) !=
-            SQLITE_OK ||
-        sqlite3_exec(st->db, "PRAGMA synchronous=NORMAL;"
-                     " PRAGMA foreign_keys=ON", NULL, NULL, NULL) != SQLITE_OK)
-        return fail(st, "%s: %s", path, sqlite3_errmsg(st->db));
-    /* A database in memory has no journal file to put in WAL mode. */
-    if (strcmp(mode, "wal") != 0 && strcmp(mode, "memory") != 0)
-        return fail(st, "%s: cannot use WAL mode (journal mode is %s)", path,
-                    mode);
-    return 0;
-}
-
-/* Creates the tables in a new (empty) database. BEGIN IMMEDIATE takes the
- * write lock before reading the version, so that two servers opening one
- * new file do not both create the tables. */
-static int create_schema(store *st, const char *path)
-{
-    int64_t version = 0;
-    char sql[128];
-
-    if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
-        return fail(st, "%s: %s", path, sqlite3_errmsg(st->db));
-    if (query_int(st->db, "PRAGMA user_version", &version) != SQLITE_OK)
-        goto failed;
-    if (version == 0) {
-        snprintf(sql, sizeof sql, "PRAGMA user_version=%d;"
-                 " PRAGMA application_id=%d", STORE_VERSION, STORE_APP_ID);
-        if (sqlite3_exec(st->db, schema_sql, NULL, NULL, NULL) != SQLITE_OK ||
-            sqlite3_exec(st->db, sql, NULL, NULL, NULL) != SQLITE_OK)
-            goto failed;
-    }
-    if (sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
-        goto failed;
-    return 0;
-failed:
-    fail(st, "%s: cannot create the tables: %s", path, sqlite3_errmsg(st->db));
-    sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
-    return -1;
-}
-
-static int prepare_all(store *st, const char *path)
-{
-    for (int i = 0; i < S_COUNT; i++)
-        if (sqlite3_prepare_v3(st->db, statement_sql[i], -1,
-                               SQLITE_PREPARE_PERSISTENT, &st->stmt[i],
-                               NULL) != SQLITE_OK)
-            return fail(st, "%s: %s", path, sqlite3_errmsg(st->db));
-    return 0;
+    if (strncmp(target, "postgresql://", 13) == 0 ||
+        strncmp(target, "postgres://", 11) == 0)
+        return &store_pg_ops;
+    return &store_sqlite_ops;
 }
 
 store *store_open(const char *path, char *why, size_t n)
 {
-    store *st;
-    int rc;
-
     if (path == NULL || *path == '\0') {
         snprintf(why, n, "no database path");
         return NULL;
     }
-    st = calloc(1, sizeof *st);
-    if (st == NULL) {
-        snprintf(why, n, "%s: out of memory", path);
-        return NULL;
-    }
-    rc = sqlite3_open_v2(path, &st->db,
-                         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
-    if (rc != SQLITE_OK) {
-        fail(st, "%s: cannot open: %s", path,
-             st->db != NULL ? sqlite3_errmsg(st->db) : sqlite3_errstr(rc));
-    } else {
-        sqlite3_busy_timeout(st->db, STORE_BUSY_MS);
-        sqlite3_extended_result_codes(st->db, 1);
-        if (check_version(st, path) == 0 && set_pragmas(st, path) == 0 &&
-            create_schema(st, path) == 0 && check_version(st, path) == 0 &&
-            prepare_all(st, path) == 0)
-            return st;
-    }
-    snprintf(why, n, "%s", st->err);
-    store_close(st);
-    return NULL;
+    return backend_of(path)->open(path, why, n);
 }
 
 void store_close(store *st)
 {
-    if (st == NULL)
-        return;
-    for (int i = 0; i < S_COUNT; i++)
-        sqlite3_finalize(st->stmt[i]);
-    /* The last connection to close checkpoints the WAL into the file. */
-    sqlite3_close_v2(st->db);
-    free(st);
+    if (st != NULL)
+        st->ops->close(st);
 }
 
 /* ------------------------------------------------------------ rooms */
 
 int store_room_put(store *st, const char *code, const char *json)
 {
-    sqlite3_stmt *s = use(st, S_ROOM_PUT);
+    static const char fn[] = "store_room_put";
 
-    if (check_code(st, "store_room_put", code) < 0 ||
-        bind_text(st, "store_room_put", s, 1, "room code", code) < 0 ||
-        bind_text(st, "store_room_put", s, 2, "room JSON", json) < 0 ||
-        step_done(st, "store_room_put", s) < 0)
+    if (check_code(st, fn, code) < 0 ||
+        check_text(st, fn, "room JSON", json) < 0)
         return -1;
-    return 0;
+    return st->ops->room_put(st, code, json);
 }
 
 int store_room_delete(store *st, const char *code)
 {
-    sqlite3_stmt *s = use(st, S_ROOM_DELETE);
+    int rc;
 
-    if (check_code(st, "store_room_delete", code) < 0 ||
-        bind_text(st, "store_room_delete", s, 1, "room code", code) < 0 ||
-        step_done(st, "store_room_delete", s) < 0)
+    if (check_code(st, "store_room_delete", code) < 0)
         return -1;
-    if (sqlite3_changes(st->db) == 0)
-        return fail(st, "store_room_delete: no room \"%s\"", code);
-    return 0;
+    rc = st->ops->room_delete(st, code);
+    if (rc > 0)
+        return store_fail(st, "store_room_delete: no room \"%s\"", code);
+    return rc;
 }
-
-/* The rows of a query, copied out before any callback is called: a
- * callback may then use the store again (even the same statement). */
-typedef struct rows {
-    size_t count, cap;
-    int ncol;
-    char **text;   /* count * ncol texts (NULL for numbers and SQL NULL) */
-    int64_t *num;  /* count * ncol numbers */
-} rows;
-
-static void rows_free(rows *r)
-{
-    for (size_t i = 0; i < r->count * (size_t)r->ncol; i++)
-        free(r->text[i]);
-    free(r->text);
-    free(r->num);
-}
-
-/* Steps s to its end into *r: the columns whose bit is set in text_cols
- * as text, the others as integers. 0 or -1. */
-static int rows_read(store *st, const char *fn, sqlite3_stmt *s,
-                     unsigned text_cols, rows *r)
-{
-    int rc, oom = 0;
-
-    memset(r, 0, sizeof *r);
-    r->ncol = sqlite3_column_count(s);
-    while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-        if (r->count == r->cap) {
-            size_t cap = r->cap != 0 ? 2 * r->cap : 16;
-            size_t cells = cap * (size_t)r->ncol;
-            char **t = realloc(r->text, cells * sizeof *t);
-            if (t != NULL)
-                r->text = t;
-            int64_t *v = realloc(r->num, cells * sizeof *v);
-            if (v != NULL)
-                r->num = v;
-            if (t == NULL || v == NULL) {
-                oom = 1;
-                break;
-            }
-            r->cap = cap;
-        }
-        for (int c = 0; c < r->ncol; c++) {
-            size_t cell = r->count * (size_t)r->ncol + (size_t)c;
-            r->num[cell] = sqlite3_column_int64(s, c);
-            r->text[cell] = (text_cols >> c & 1u) != 0
-                                ? column_dup(s, c, &oom) : NULL;
-        }
-        r->count++;
-        if (oom)
-            break;
-    }
-    if (oom)
-        fail(st, "%s: out of memory", fn);
-    else if (rc != SQLITE_DONE)
-        fail_db(st, fn);
-    sqlite3_reset(s);
-    if (oom || rc != SQLITE_DONE) {
-        rows_free(r);
-        return -1;
-    }
-    return 0;
-}
-
-#define CELL_TEXT(r, i, c) ((r)->text[(i) * (size_t)(r)->ncol + (size_t)(c)])
-#define CELL_NUM(r, i, c) ((r)->num[(i) * (size_t)(r)->ncol + (size_t)(c)])
 
 int store_rooms_each(store *st, store_room_fn *fn, void *ctx)
 {
-    rows r;
-
     if (fn == NULL)
-        return fail(st, "store_rooms_each: no function");
-    if (rows_read(st, "store_rooms_each", use(st, S_ROOMS), 3u, &r) < 0)
-        return -1;
-    for (size_t i = 0; i < r.count; i++)
-        fn(ctx, CELL_TEXT(&r, i, 0), CELL_TEXT(&r, i, 1));
-    rows_free(&r);
-    return 0;
+        return store_fail(st, "store_rooms_each: no function");
+    return st->ops->rooms_each(st, fn, ctx);
 }
 
 /* ------------------------------------------------------------ games */
@@ -502,163 +130,98 @@ int store_rooms_each(store *st, store_room_fn *fn, void *ctx)
 int64_t store_game_begin(store *st, const char *code, const char *header,
                          const char *names_json, int64_t started_s)
 {
-    sqlite3_stmt *s = use(st, S_GAME_BEGIN);
+    static const char fn[] = "store_game_begin";
 
-    if (check_code(st, "store_game_begin", code) < 0 ||
-        bind_text(st, "store_game_begin", s, 1, "room code", code) < 0 ||
-        bind_text(st, "store_game_begin", s, 2, "header", header) < 0)
+    if (check_code(st, fn, code) < 0 ||
+        check_text(st, fn, "header", header) < 0)
         return -1;
-    /* No names is SQL NULL (?4 left unbound); an empty text is a slip. */
+    /* No names is SQL NULL; an empty text is a slip. */
     if (names_json != NULL && *names_json == '\0')
-        return fail(st, "store_game_begin: empty names (NULL for none)");
-    if (names_json != NULL &&
-        bind_text(st, "store_game_begin", s, 4, "names", names_json) < 0)
+        return store_fail(st, "%s: empty names (NULL for none)", fn);
+    if (names_json != NULL && check_text(st, fn, "names", names_json) < 0)
         return -1;
     if (started_s <= 0)
-        return fail(st, "store_game_begin: start time %lld is not after 1970",
-                    (long long)started_s);
-    sqlite3_bind_int64(s, 3, started_s);
-    if (step_done(st, "store_game_begin", s) < 0)
-        return -1;
-    return sqlite3_last_insert_rowid(st->db);
+        return store_fail(st, "%s: start time %lld is not after 1970", fn,
+                          (long long)started_s);
+    return st->ops->game_begin(st, code, header, names_json, started_s);
 }
 
-/* Game id's state: whether it is over, and the number of its next move.
- * 0, 1 if there is no such game, -1 on failure (reported as fn's). */
-static int game_state(store *st, const char *fn, int64_t id, int *over,
-                      int64_t *next)
-{
-    sqlite3_stmt *s = use(st, S_GAME_NEXT);
-    int rc;
-
-    sqlite3_bind_int64(s, 1, id);
-    rc = sqlite3_step(s);
-    if (rc == SQLITE_ROW) {
-        *over = sqlite3_column_int(s, 0);
-        *next = sqlite3_column_int64(s, 1);
-    } else if (rc != SQLITE_DONE) {
-        fail_db(st, fn);
-    }
-    sqlite3_reset(s);
-    return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? 1 : -1;
-}
-
-/* Why GAME_MOVE inserted nothing: the game is unknown or over, or n is
- * not the next move's number. */
+/* Why a move was not written: the game is unknown or over, or n is not
+ * the next move's number. */
 static int move_refused(store *st, int64_t id, int n)
 {
     int over = 0;
     int64_t next = 0;
-    int found = game_state(st, "store_game_move", id, &over, &next);
+    int found = st->ops->game_state(st, "store_game_move", id, &over, &next);
 
     if (found < 0)
         return -1;
     if (found > 0)
-        return fail(st, "store_game_move: no game %lld", (long long)id);
+        return store_fail(st, "store_game_move: no game %lld", (long long)id);
     if (over)
-        return fail(st, "store_game_move: game %lld is over", (long long)id);
-    return fail(st, "store_game_move: game %lld: move %d %s (the next is %lld)",
-                (long long)id, n,
-                n < next ? "is already written" : "leaves a gap",
-                (long long)next);
+        return store_fail(st, "store_game_move: game %lld is over",
+                          (long long)id);
+    return store_fail(st, "store_game_move: game %lld: move %d %s (the next"
+                      " is %lld)", (long long)id, n,
+                      n < next ? "is already written" : "leaves a gap",
+                      (long long)next);
 }
 
 int store_game_move(store *st, int64_t id, int n, int seat,
                     const char *move)
 {
-    sqlite3_stmt *s = use(st, S_GAME_MOVE);
+    static const char fn[] = "store_game_move";
+    int rc;
 
     if (n < 0)
-        return fail(st, "store_game_move: game %lld: move number %d",
-                    (long long)id, n);
+        return store_fail(st, "%s: game %lld: move number %d", fn,
+                          (long long)id, n);
     if (seat < COUP_CHANCE || seat >= COUP_MAX_PLAYERS)
-        return fail(st, "store_game_move: game %lld: move %d: no seat %d",
-                    (long long)id, n, seat);
+        return store_fail(st, "%s: game %lld: move %d: no seat %d", fn,
+                          (long long)id, n, seat);
     if (move == NULL || *move == '\0')
-        return fail(st, "store_game_move: game %lld: move %d is empty",
-                    (long long)id, n);
-    sqlite3_bind_int64(s, 1, id);
-    sqlite3_bind_int(s, 2, n);
-    sqlite3_bind_int(s, 3, seat);
-    if (bind_text(st, "store_game_move", s, 4, "move", move) < 0 ||
-        step_done(st, "store_game_move", s) < 0)
+        return store_fail(st, "%s: game %lld: move %d is empty", fn,
+                          (long long)id, n);
+    if (check_text(st, fn, "move", move) < 0)
         return -1;
-    if (sqlite3_changes(st->db) == 0)
-        return move_refused(st, id, n);
-    return 0;
+    rc = st->ops->game_move(st, id, n, seat, move);
+    return rc > 0 ? move_refused(st, id, n) : rc;
 }
 
 int store_game_end(store *st, int64_t id, int winner, const char *record,
                    int64_t finished_s)
 {
-    sqlite3_stmt *s = use(st, S_GAME_END);
-    int found, over = 0;
+    static const char fn[] = "store_game_end";
+    int rc, found, over = 0;
     int64_t next = 0;
 
     if (winner < 0 || winner >= COUP_MAX_PLAYERS)
-        return fail(st, "store_game_end: game %lld: no seat %d to win",
-                    (long long)id, winner);
+        return store_fail(st, "%s: game %lld: no seat %d to win", fn,
+                          (long long)id, winner);
     if (finished_s <= 0)
-        return fail(st, "store_game_end: game %lld: end time %lld is not"
-                    " after 1970", (long long)id, (long long)finished_s);
-    sqlite3_bind_int64(s, 1, id);
-    sqlite3_bind_int(s, 2, winner);
-    sqlite3_bind_int64(s, 4, finished_s);
-    if (bind_text(st, "store_game_end", s, 3, "record", record) < 0 ||
-        step_done(st, "store_game_end", s) < 0)
+        return store_fail(st, "%s: game %lld: end time %lld is not"
+                          " after 1970", fn, (long long)id,
+                          (long long)finished_s);
+    if (check_text(st, fn, "record", record) < 0)
         return -1;
-    if (sqlite3_changes(st->db) != 0)
-        return 0;
-    found = game_state(st, "store_game_end", id, &over, &next);
+    rc = st->ops->game_end(st, id, winner, record, finished_s);
+    if (rc <= 0)
+        return rc;
+    found = st->ops->game_state(st, fn, id, &over, &next);
     if (found < 0)
         return -1;
     if (found > 0)
-        return fail(st, "store_game_end: no game %lld", (long long)id);
-    return fail(st, "store_game_end: game %lld is already over",
-                (long long)id);
-}
-
-/* The columns id, code, started_s, finished_s, winner of row i. */
-static void game_from_row(const rows *r, size_t i, store_game *g)
-{
-    const char *code = CELL_TEXT(r, i, 1);
-
-    memset(g, 0, sizeof *g);
-    g->id = CELL_NUM(r, i, 0);
-    snprintf(g->code, sizeof g->code, "%s", code != NULL ? code : "");
-    g->started_s = CELL_NUM(r, i, 2);
-    g->finished_s = CELL_NUM(r, i, 3);
-    g->winner = (int)CELL_NUM(r, i, 4);
+        return store_fail(st, "%s: no game %lld", fn, (long long)id);
+    return store_fail(st, "%s: game %lld is already over", fn, (long long)id);
 }
 
 int store_game_get(store *st, int64_t id, store_game *g)
 {
-    sqlite3_stmt *s = use(st, S_GAME_GET);
-    rows r;
-
     if (g == NULL)
-        return fail(st, "store_game_get: nowhere to put game %lld",
-                    (long long)id);
+        return store_fail(st, "store_game_get: nowhere to put game"
+                          " %lld", (long long)id);
     memset(g, 0, sizeof *g);
-    sqlite3_bind_int64(s, 1, id);
-    /* Texts: code (1), header (5), record (6), names (7). */
-    if (rows_read(st, "store_game_get", s,
-                  1u << 1 | 1u << 5 | 1u << 6 | 1u << 7, &r) < 0)
-        return -1;
-    if (r.count == 0) {
-        rows_free(&r);
-        return 1;
-    }
-    game_from_row(&r, 0, g);
-    /* The texts move from the rows into *g. */
-    g->header = CELL_TEXT(&r, 0, 5);
-    g->record = CELL_TEXT(&r, 0, 6);
-    g->names = CELL_TEXT(&r, 0, 7);
-    CELL_TEXT(&r, 0, 5) = NULL;
-    CELL_TEXT(&r, 0, 6) = NULL;
-    CELL_TEXT(&r, 0, 7) = NULL;
-    rows_free(&r);
-    return 0;
+    return st->ops->game_get(st, id, g);
 }
 
 void store_game_free(store_game *g)
@@ -675,51 +238,26 @@ void store_game_free(store_game *g)
 
 int store_game_moves(store *st, int64_t id, store_move_fn *fn, void *ctx)
 {
-    sqlite3_stmt *s = use(st, S_GAME_MOVES);
-    rows r;
+    int count, found, over = 0;
+    int64_t next = 0;
 
     if (fn == NULL)
-        return fail(st, "store_game_moves: no function");
-    sqlite3_bind_int64(s, 1, id);
-    if (rows_read(st, "store_game_moves", s, 1u << 2, &r) < 0)
-        return -1;
-    if (r.count == 0) {
-        int over = 0;
-        int64_t next = 0;
-        int found = game_state(st, "store_game_moves", id, &over, &next);
-        rows_free(&r);
-        if (found > 0)
-            return fail(st, "store_game_moves: no game %lld", (long long)id);
-        return found;
-    }
-    for (size_t i = 0; i < r.count; i++)
-        fn(ctx, (int)CELL_NUM(&r, i, 0), (int)CELL_NUM(&r, i, 1),
-           CELL_TEXT(&r, i, 2));
-    rows_free(&r);
-    return 0;
+        return store_fail(st, "store_game_moves: no function");
+    count = st->ops->game_moves(st, id, fn, ctx);
+    if (count != 0)
+        return count < 0 ? -1 : 0;
+    /* No moves: a game not begun yet, or none at all. */
+    found = st->ops->game_state(st, "store_game_moves", id, &over, &next);
+    if (found > 0)
+        return store_fail(st, "store_game_moves: no game %lld", (long long)id);
+    return found;
 }
 
 int store_games_recent(store *st, int limit, store_game_fn *fn, void *ctx)
 {
-    sqlite3_stmt *s = use(st, S_GAMES_RECENT);
-    rows r;
-
     if (fn == NULL)
-        return fail(st, "store_games_recent: no function");
+        return store_fail(st, "store_games_recent: no function");
     if (limit < 0)
-        return fail(st, "store_games_recent: limit %d", limit);
-    sqlite3_bind_int(s, 1, limit);
-    /* Texts: code (1), header (5), names (6); they stay the rows'. */
-    if (rows_read(st, "store_games_recent", s, 1u << 1 | 1u << 5 | 1u << 6,
-                  &r) < 0)
-        return -1;
-    for (size_t i = 0; i < r.count; i++) {
-        store_game g;
-        game_from_row(&r, i, &g);
-        g.header = CELL_TEXT(&r, i, 5);
-        g.names = CELL_TEXT(&r, i, 6);
-        fn(ctx, &g);
-    }
-    rows_free(&r);
-    return 0;
+        return store_fail(st, "store_games_recent: limit %d", limit);
+    return st->ops->games_recent(st, limit, fn, ctx);
 }

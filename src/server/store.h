@@ -1,6 +1,10 @@
 /*
- * store.h: what lasts, in SQLite (WAL): the rooms and every game, written
- * as they go, so that a killed server loses nothing.
+ * store.h: what lasts: the rooms and every game, written as they go, so
+ * that a killed server loses nothing. In SQLite (a file in WAL mode,
+ * store_sqlite.c) or in PostgreSQL (store_pg.c), as store_open() is told;
+ * store.c checks the arguments and calls the backend. Several servers may
+ * share one PostgreSQL database: game ids never collide, and each sees
+ * the rooms and games the others wrote.
  *
  * The hub is the only user. A room is kept as an opaque JSON text (the hub
  * decides its shape); a game as the header of its record plus one row per
@@ -17,9 +21,12 @@
 
 typedef struct store store;
 
-/* Opens (creating if need be) the database at `path` (":memory:" for
- * none on disk), in WAL mode, with its tables. NULL with a reason in
- * why[n]. */
+/* Opens the database `path` names, making its tables if it has none:
+ * a libpq connection URI (postgresql://USER@HOST/DB, postgres://...) for
+ * PostgreSQL; anything else is a SQLite file, created if need be and put
+ * in WAL mode (":memory:" for none on disk). NULL with a reason, naming
+ * the database (a URI without its password), in why[n]. A PostgreSQL
+ * connection lost later is made again by the next call (store_pg.c). */
 store *store_open(const char *path, char *why, size_t n);
 void store_close(store *st);
 /* The last failure's reason ("" if none). */

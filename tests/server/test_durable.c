@@ -11,6 +11,10 @@
  * had finished before is still there, unchanged. A kill right after a
  * move was sent leaves that move wholly there or wholly absent.
  *
+ * The database is a SQLite file, or the PostgreSQL database COUP_TEST_PG
+ * names when it is set (ctest's durable_postgresql runs this test under
+ * tests/server/with-postgres.sh).
+ *
  * Nothing sleeps a fixed time: every wait is poll() on a condition, with a
  * deadline.
  */
@@ -52,7 +56,9 @@ typedef struct server {
     int port;
 } server;
 
-static char dir[64], db[128];
+static char dir[64], db[256];
+/* The PostgreSQL database of the run (COUP_TEST_PG), or NULL: SQLite. */
+static const char *pg_uri;
 
 /* Starts `coup serve` on a free port and the test's database; 1 when it
  * printed the address it listens on. Bots move at once; a player away is
@@ -420,7 +426,10 @@ static int same_move(const char *seen, const char *real)
 
 static void remove_db(void)
 {
-    wsc_remove_db(db, dir);
+    if (pg_uri != NULL)
+        rmdir(dir);
+    else
+        wsc_remove_db(db, dir);
 }
 
 /* A game the bots play to its end: its id, and its record in *rec. */
@@ -476,7 +485,10 @@ TEST(killed_mid_game)
     size_t len1 = 0, len2 = 0;
     snprintf(dir, sizeof dir, "/tmp/coup-test-durable-XXXXXX");
     REQUIRE(mkdtemp(dir) != NULL);
-    snprintf(db, sizeof db, "%s/coup.db", dir);
+    if (pg_uri != NULL)
+        snprintf(db, sizeof db, "%s", pg_uri);
+    else
+        snprintf(db, sizeof db, "%s/coup.db", dir);
     REQUIRE(server_start(&s));
 
     long id1 = finished_game(s.port, &rec1, &len1);
@@ -582,6 +594,10 @@ TEST(killed_mid_game)
 int main(void)
 {
     signal(SIGPIPE, SIG_IGN);
+    pg_uri = getenv("COUP_TEST_PG");
+    if (pg_uri != NULL && *pg_uri == '\0')
+        pg_uri = NULL;
+    printf("# %s\n", pg_uri != NULL ? pg_uri : "sqlite");
     RUN(killed_mid_game);
     TEST_MAIN_END();
 }

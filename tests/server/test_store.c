@@ -1,14 +1,22 @@
 /*
- * test_store.c - the server's SQLite store (src/server/store.h).
+ * test_store.c - the server's store (src/server/store.h), in SQLite and,
+ * when COUP_TEST_PG names a database, in PostgreSQL: the same checks run
+ * against each backend in turn (tests/server/with-postgres.sh makes a
+ * PostgreSQL server for the run and sets COUP_TEST_PG; ctest's
+ * store_postgresql).
  *
  * Rooms and games must come back as they were put, in order; the store
  * must refuse what only a bug would ask of it (a gap or a repeat in the
  * moves, an unknown game, a file that is not its database, a database of
  * a newer version), changing nothing; what it has written must survive
  * closing, and a process killed with SIGKILL right after a write returned.
+ * In PostgreSQL, two stores on one database (two servers) must see each
+ * other's rooms and games and never hand out one game id twice, and a
+ * lost connection must be made again without a restart.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -17,8 +25,10 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
+#include <libpq-fe.h>
 #include <sqlite3.h>
 
 #include <coup/coup.h>
@@ -89,11 +99,126 @@ static char *read_file(const char *path)
 
 static store *open_ok(const char *path)
 {
-    char why[256] = "";
+    char why[512] = "";
     store *st = store_open(path, why, sizeof why);
     if (!CHECK(st != NULL))
         fprintf(stderr, "    store_open(%s): %s\n", path, why);
     return st;
+}
+
+/* ---------------------------------------------------------- backends */
+
+/* Seconds a wait for another process may last before the test gives up;
+ * generous, for sanitizer builds. */
+#define DEADLINE_S 60
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* The PostgreSQL database of the run (COUP_TEST_PG), or NULL while the
+ * tests run against SQLite. */
+static const char *pg_uri;
+
+/* A connection of the test's own to the database, beside the store's. */
+static PGconn *pg_connect(void)
+{
+    PGconn *conn = PQconnectdb(pg_uri);
+    if (!CHECK(PQstatus(conn) == CONNECTION_OK))
+        fprintf(stderr, "    %s: %s", pg_uri, PQerrorMessage(conn));
+    return conn;
+}
+
+/* Runs sql on conn; 1 when it succeeded. With text[n], the first row's
+ * first column goes there. */
+static int pg_run(PGconn *conn, const char *sql, char *text, size_t n)
+{
+    PGresult *res = PQexec(conn, sql);
+    ExecStatusType status = PQresultStatus(res);
+    int ok = status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
+    if (!CHECK(ok))
+        fprintf(stderr, "    %s: %s", sql, PQerrorMessage(conn));
+    else if (text != NULL)
+        snprintf(text, n, "%s", PQntuples(res) > 0 ? PQgetvalue(res, 0, 0)
+                                                   : "");
+    PQclear(res);
+    return ok;
+}
+
+/* The database as if new: none of coup's tables. */
+static void pg_empty(void)
+{
+    PGconn *conn = pg_connect();
+    PQclear(PQexec(conn, "SET client_min_messages = warning"));
+    pg_run(conn, "DROP TABLE IF EXISTS moves, games, rooms, coup_schema",
+           NULL, 0);
+    PQfinish(conn);
+}
+
+/* Ends the sessions of the stores connected to the database (with
+ * `waiting`, only of those waiting for a lock), as an administrator's
+ * pg_terminate_backend() or a restart of the database would, and waits
+ * until they are gone (its timeout, in milliseconds, is the deadline).
+ * The number ended, or -1 if the query failed. */
+static int pg_terminate_stores(PGconn *conn, int waiting)
+{
+    char sql[512], count[16] = "";
+    PGresult *res;
+
+    /* The sessions are chosen (MATERIALIZED) before any is ended. */
+    snprintf(sql, sizeof sql,
+             "WITH s AS MATERIALIZED (SELECT pid FROM pg_stat_activity"
+             " WHERE application_name = 'coup'%s) SELECT"
+             " coalesce(sum(pg_terminate_backend(pid, 60000)::int), 0)"
+             " FROM s", waiting ? " AND wait_event_type = 'Lock'" : "");
+    res = PQexec(conn, sql);
+    if (PQresultStatus(res) == PGRES_TUPLES_OK)
+        snprintf(count, sizeof count, "%s", PQgetvalue(res, 0, 0));
+    PQclear(res);
+    return *count != '\0' ? atoi(count) : -1;
+}
+
+/* Waits until no store is connected to the database: the session of a
+ * killed process ends once its last statement is done. 1 when none is, 0
+ * past the deadline. */
+static int pg_wait_no_store(void)
+{
+    PGconn *conn = pg_connect();
+    char count[16] = "";
+    double until = now_s() + DEADLINE_S;
+
+    while (pg_run(conn, "SELECT count(*) FROM pg_stat_activity"
+                  " WHERE application_name = 'coup'", count, sizeof count) &&
+           strcmp(count, "0") != 0 && now_s() < until)
+        poll(NULL, 0, 10);
+    PQfinish(conn);
+    return strcmp(count, "0") == 0;
+}
+
+/* A target for store_open() that holds nothing yet and keeps what is
+ * written across openings: a file in t's folder (made here), or the
+ * PostgreSQL database, emptied. */
+static const char *fresh_target(tmp *t)
+{
+    if (tmp_make(t) != 0)
+        return NULL;
+    if (pg_uri == NULL)
+        return t->db;
+    pg_empty();
+    return pg_uri;
+}
+
+/* A store with nothing in it, for one test: SQLite in memory, or the
+ * PostgreSQL database emptied. */
+static store *open_fresh(void)
+{
+    if (pg_uri == NULL)
+        return open_ok(":memory:");
+    pg_empty();
+    return open_ok(pg_uri);
 }
 
 /* The rooms listed by store_rooms_each, as "code=json;code=json;". */
@@ -167,11 +292,18 @@ static const char *recent(store *st, int limit)
             fprintf(stderr, "    error was: %s\n", store_error(st));         \
     } while (0)
 
+/* The reason store_open() gave must say `words`. */
+#define CHECK_WHY(why, words)                                                \
+    do {                                                                     \
+        if (!CHECK(strstr((why), (words)) != NULL))                          \
+            fprintf(stderr, "    why: %s\n", (why));                         \
+    } while (0)
+
 /* ------------------------------------------------------------- rooms */
 
 TEST(rooms_round_trip)
 {
-    store *st = open_ok(":memory:");
+    store *st = open_fresh();
     REQUIRE(st != NULL);
     CHECK_STR(store_error(st), "");
     CHECK_STR(rooms(st), "");
@@ -198,7 +330,7 @@ TEST(rooms_round_trip)
 
 TEST(rooms_refused)
 {
-    store *st = open_ok(":memory:");
+    store *st = open_fresh();
     REQUIRE(st != NULL);
     CHECK_INT(store_room_put(st, "QWER", "{}"), ==, 0);
 
@@ -229,7 +361,7 @@ static void put_each_again(void *ctx, const char *code, const char *json)
 
 TEST(rooms_callback_may_write)
 {
-    store *st = open_ok(":memory:");
+    store *st = open_fresh();
     REQUIRE(st != NULL);
     CHECK_INT(store_room_put(st, "AAAA", "{}"), ==, 0);
     CHECK_INT(store_room_put(st, "BBBB", "{}"), ==, 0);
@@ -242,7 +374,7 @@ TEST(rooms_callback_may_write)
 
 TEST(games_round_trip)
 {
-    store *st = open_ok(":memory:");
+    store *st = open_fresh();
     store_game g;
     int64_t id, other;
     char want[256];
@@ -310,7 +442,7 @@ TEST(games_round_trip)
 
 TEST(games_recent)
 {
-    store *st = open_ok(":memory:");
+    store *st = open_fresh();
     char want[256];
     int64_t id[5];
     REQUIRE(st != NULL);
@@ -345,7 +477,7 @@ TEST(games_recent)
 
 TEST(games_refused)
 {
-    store *st = open_ok(":memory:");
+    store *st = open_fresh();
     store_game g;
     int64_t id;
     REQUIRE(st != NULL);
@@ -426,7 +558,7 @@ TEST(texts_round_trip)
         " \"utf8\":\"S\xc3\xa9gol\xc3\xa8ne \xe2\x80\x94 \xe6\x97\xa5\xe6\x9c\xac"
         " \xf0\x9f\x83\x8f\"}";
     char *big = malloc(16385);
-    store *st = open_ok(":memory:");
+    store *st = open_fresh();
     store_game g;
     int64_t id;
     char want[64];
@@ -480,9 +612,10 @@ TEST(survives_close_and_reopen)
     store_game g;
     int64_t id = 0, id2 = 0;
     char want[160];
+    const char *target = fresh_target(&t);
 
-    REQUIRE(tmp_make(&t) == 0);
-    st = open_ok(t.db);
+    REQUIRE(target != NULL);
+    st = open_ok(target);
     if (st != NULL) {
         CHECK_INT(store_room_put(st, "QWER", "{\"a\":1}"), ==, 0);
         CHECK_INT(store_room_put(st, "ASDF", "{\"b\":2}"), ==, 0);
@@ -494,7 +627,7 @@ TEST(survives_close_and_reopen)
         CHECK_INT(store_game_move(st, id2, 0, 1, "tax"), ==, 0);
         store_close(st);
 
-        st = open_ok(t.db);
+        st = open_ok(target);
     }
     if (st != NULL) {
         CHECK_STR(rooms(st), "QWER={\"a\":1};ASDF={\"b\":2};");
@@ -647,8 +780,9 @@ TEST(survives_kill_9)
     int64_t id = -1, last = -1, v;
     pid_t pid;
     store *st;
+    const char *target = fresh_target(&t);
 
-    REQUIRE(tmp_make(&t) == 0);
+    REQUIRE(target != NULL);
     if (!CHECK(pipe(fd) == 0)) {
         tmp_remove(&t);
         return;
@@ -657,7 +791,7 @@ TEST(survives_kill_9)
     pid = fork();
     if (pid == 0) {
         close(fd[0]);
-        kill_child(t.db, fd[1], MOVES);
+        kill_child(target, fd[1], MOVES);
     }
     close(fd[1]);
     if (CHECK(pid > 0)) {
@@ -673,8 +807,11 @@ TEST(survives_kill_9)
     }
     close(fd[0]);
     CHECK_INT(last, >=, KILL_AFTER - 1);
+    /* PostgreSQL finishes the statement the child was killed in. */
+    if (pg_uri != NULL)
+        CHECK(pg_wait_no_store());
 
-    st = open_ok(t.db);
+    st = open_ok(target);
     if (st != NULL) {
         CHECK_INT(store_game_moves(st, id, count_move, &stored), ==, 0);
         /* Every move reported is there; perhaps one more, written but
@@ -688,18 +825,320 @@ TEST(survives_kill_9)
     CHECK_INT(tmp_remove(&t), ==, 0);
 }
 
+/* ---------------------------------------------------- PostgreSQL */
+
+TEST(pg_open_refused)
+{
+    tmp t;
+    char why[512], uri[256], text[16];
+    store *st;
+    PGconn *conn;
+
+    REQUIRE(tmp_make(&t) == 0);
+    /* No server: an empty folder where its socket would be. */
+    snprintf(uri, sizeof uri, "postgresql:///coup_test?host=%s", t.dir);
+    why[0] = '\0';
+    CHECK(store_open(uri, why, sizeof why) == NULL);
+    CHECK_WHY(why, uri);
+    CHECK_WHY(why, "cannot connect");
+    /* The reason shows no password. */
+    snprintf(uri, sizeof uri, "postgres://coup:s3cret@/coup_test?host=%s"
+             "&password=0ther", t.dir);
+    why[0] = '\0';
+    CHECK(store_open(uri, why, sizeof why) == NULL);
+    CHECK_WHY(why, "postgres://coup:***@/coup_test?host=");
+    CHECK_WHY(why, "&password=***: cannot connect");
+    CHECK(strstr(why, "s3cret") == NULL && strstr(why, "0ther") == NULL);
+    /* A URI libpq refuses. */
+    why[0] = '\0';
+    CHECK(store_open("postgresql://localhost/coup_test?no_such_option=1", why,
+                     sizeof why) == NULL);
+    CHECK_WHY(why, "postgresql://localhost/coup_test?no_such_option=1: ");
+    CHECK_WHY(why, "\"no_such_option\"");
+    /* A database that does not exist. */
+    snprintf(uri, sizeof uri, "%s&dbname=no_such_db", pg_uri);
+    why[0] = '\0';
+    CHECK(store_open(uri, why, sizeof why) == NULL);
+    CHECK_WHY(why, uri);
+    CHECK_WHY(why, "\"no_such_db\" does not exist");
+    CHECK_INT(tmp_remove(&t), ==, 0);
+
+    /* Tables of another program under coup's names: refused, and left as
+     * they were (none of coup's made beside them). */
+    pg_empty();
+    conn = pg_connect();
+    pg_run(conn, "CREATE TABLE rooms(x integer)", NULL, 0);
+    why[0] = '\0';
+    CHECK(store_open(pg_uri, why, sizeof why) == NULL);
+    CHECK_WHY(why, pg_uri);
+    CHECK_WHY(why, "not coup's");
+    pg_run(conn, "SELECT to_regclass('coup_schema') IS NULL AND"
+           " to_regclass('games') IS NULL", text, sizeof text);
+    CHECK_STR(text, "t");
+    pg_run(conn, "SELECT count(*) FROM rooms WHERE x IS NULL", text,
+           sizeof text);
+    CHECK_STR(text, "0");
+
+    /* A database of a newer coup. */
+    pg_empty();
+    st = open_ok(pg_uri);
+    store_close(st);
+    pg_run(conn, "UPDATE coup_schema SET version = 99", NULL, 0);
+    why[0] = '\0';
+    CHECK(store_open(pg_uri, why, sizeof why) == NULL);
+    CHECK_WHY(why, pg_uri);
+    CHECK_WHY(why, "version 99 is newer");
+    PQfinish(conn);
+}
+
+/* Two servers on one database: each sees the other's rooms and games,
+ * and their game ids never collide. */
+TEST(pg_two_servers)
+{
+    store *a = open_fresh(), *b = a != NULL ? open_ok(pg_uri) : NULL;
+    int64_t ids[20];
+    char want[256];
+
+    if (a == NULL || b == NULL) {
+        store_close(a);
+        return;
+    }
+    CHECK_INT(store_room_put(a, "AAAA", "{\"by\":\"a\"}"), ==, 0);
+    CHECK_INT(store_room_put(b, "BBBB", "{\"by\":\"b\"}"), ==, 0);
+    CHECK_INT(store_room_put(a, "CCCC", "{}"), ==, 0);
+    /* Replaced by the other, a room keeps its place. */
+    CHECK_INT(store_room_put(b, "AAAA", "{\"by\":\"b\"}"), ==, 0);
+    CHECK_STR(rooms(a), "AAAA={\"by\":\"b\"};BBBB={\"by\":\"b\"};CCCC={};");
+    CHECK_STR(rooms(b), "AAAA={\"by\":\"b\"};BBBB={\"by\":\"b\"};CCCC={};");
+    CHECK_INT(store_room_delete(b, "CCCC"), ==, 0);
+    CHECK_INT(store_room_delete(a, "CCCC"), <, 0);
+    CHECK_ERROR(a, "no room \"CCCC\"");
+    CHECK_STR(rooms(a), "AAAA={\"by\":\"b\"};BBBB={\"by\":\"b\"};");
+
+    /* Games begun by each in turn: every id new. */
+    for (int i = 0; i < 20; i++) {
+        ids[i] = store_game_begin(i % 2 != 0 ? b : a, "AAAA", "h", NULL,
+                                  100 + i);
+        CHECK_INT(ids[i], >, i > 0 ? ids[i - 1] : 0);
+    }
+    /* One game's moves, written through either: a number once. */
+    CHECK_INT(store_game_move(a, ids[1], 0, 0, "income"), ==, 0);
+    CHECK_INT(store_game_move(b, ids[1], 1, 1, "tax"), ==, 0);
+    CHECK_INT(store_game_move(a, ids[1], 1, 1, "tax"), <, 0);
+    CHECK_ERROR(a, "move 1 is already written (the next is 2)");
+    CHECK_STR(moves(a, ids[1]), "0:0:income;1:1:tax;");
+    CHECK_STR(moves(b, ids[1]), "0:0:income;1:1:tax;");
+
+    /* Ended by one, listed by both; ended once. */
+    CHECK_INT(store_game_end(a, ids[1], 1, "r1", 500), ==, 0);
+    CHECK_INT(store_game_end(b, ids[2], 0, "r2", 400), ==, 0);
+    CHECK_INT(store_game_end(b, ids[1], 0, "r", 600), <, 0);
+    CHECK_ERROR(b, "already over");
+    snprintf(want, sizeof want, "%lld:AAAA:1:101-500;%lld:AAAA:0:102-400;",
+             (long long)ids[1], (long long)ids[2]);
+    CHECK_STR(recent(a, 10), want);
+    CHECK_STR(recent(b, 10), want);
+    store_close(a);
+    store_close(b);
+}
+
+enum { RACE_GAMES = 50 };
+
+/* A child of pg_servers_racing: at the start (fd `go` closed), opens its
+ * store, puts room `code`, begins RACE_GAMES games with a move each, and
+ * writes their ids on fd `out`. Exits 0, or with the step that failed. */
+static void racer(int go, int out, const char *code)
+{
+    char why[512], c;
+    store *st;
+
+    if (read(go, &c, 1) != 0)
+        _exit(2);
+    st = store_open(pg_uri, why, sizeof why);
+    if (st == NULL) {
+        fprintf(stderr, "    %s: %s\n", code, why);
+        _exit(3);
+    }
+    if (store_room_put(st, code, "{}") < 0)
+        _exit(4);
+    for (int i = 0; i < RACE_GAMES; i++) {
+        int64_t id = store_game_begin(st, code, "h", NULL, 1 + i);
+        if (id <= 0 || store_game_move(st, id, 0, 0, "income") < 0 ||
+            write(out, &id, sizeof id) != (ssize_t)sizeof id)
+            _exit(5);
+    }
+    store_close(st);
+    _exit(0);
+}
+
+/* Two servers started at once on a new database: both make the tables
+ * (one waits for the other), and their games, begun at the same time,
+ * never share an id. */
+TEST(pg_servers_racing)
+{
+    enum { RACERS = 2 };
+    static const char *const codes[RACERS] = {"RAC0", "RAC1"};
+    int go[2], out[2], status;
+    pid_t pid[RACERS];
+    int64_t ids[RACERS * RACE_GAMES], id;
+    size_t count = 0;
+    store *st;
+    store_game g;
+
+    pg_empty();
+    REQUIRE(pipe(go) == 0);
+    REQUIRE(pipe(out) == 0);
+    fflush(NULL);
+    for (int i = 0; i < RACERS; i++) {
+        pid[i] = fork();
+        if (pid[i] == 0) {
+            close(go[1]);
+            close(out[0]);
+            racer(go[0], out[1], codes[i]);
+        }
+    }
+    close(go[0]);
+    close(out[1]);
+    close(go[1]); /* the start */
+    while (count < RACERS * RACE_GAMES &&
+           read(out[0], &id, sizeof id) == (ssize_t)sizeof id)
+        ids[count++] = id;
+    close(out[0]);
+    for (int i = 0; i < RACERS; i++) {
+        if (!CHECK(pid[i] > 0))
+            continue;
+        CHECK(waitpid(pid[i], &status, 0) == pid[i]);
+        CHECK_INT(WIFEXITED(status) ? WEXITSTATUS(status) : -1, ==, 0);
+    }
+    CHECK_INT(count, ==, RACERS * RACE_GAMES);
+    for (size_t i = 0; i < count; i++)
+        for (size_t j = i + 1; j < count; j++)
+            CHECK_INT(ids[i], !=, ids[j]);
+
+    st = open_ok(pg_uri);
+    if (st == NULL)
+        return;
+    CHECK(strstr(rooms(st), "RAC0={};") != NULL);
+    CHECK(strstr(rooms(st), "RAC1={};") != NULL);
+    for (size_t i = 0; i < count; i++) {
+        CHECK_STR(moves(st, ids[i]), "0:0:income;");
+        CHECK_INT(store_game_get(st, ids[i], &g), ==, 0);
+        CHECK(strncmp(g.code, "RAC", 3) == 0);
+        store_game_free(&g);
+    }
+    store_close(st);
+}
+
+/* An administrator ends the store's idle session (a restart of the
+ * database looks the same to it): the next call notices, makes the
+ * connection again, and succeeds, reads and writes alike. */
+TEST(pg_reconnects)
+{
+    store *st = open_fresh();
+    PGconn *admin;
+    int64_t id;
+
+    REQUIRE(st != NULL);
+    admin = pg_connect();
+    CHECK_INT(store_room_put(st, "AAAA", "{}"), ==, 0);
+    id = store_game_begin(st, "AAAA", "h", NULL, 100);
+    CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
+
+    CHECK_INT(pg_terminate_stores(admin, 0), ==, 1);
+    CHECK_INT(store_game_move(st, id, 1, 1, "tax"), ==, 0);
+    CHECK_STR(store_error(st), "");
+    CHECK_INT(pg_terminate_stores(admin, 0), ==, 1);
+    CHECK_STR(moves(st, id), "0:0:income;1:1:tax;");
+    CHECK_INT(pg_terminate_stores(admin, 0), ==, 1);
+    CHECK_INT(store_room_put(st, "BBBB", "{}"), ==, 0);
+    CHECK_STR(rooms(st), "AAAA={};BBBB={};");
+    PQfinish(admin);
+    store_close(st);
+}
+
+/* The child of pg_lost_mid_call: once a store waits for the lock, ends
+ * its session; if none ever does, ends the session holding the lock
+ * instead (pid `holder`), so that the parent is not stuck. */
+static void end_waiting_store(int holder)
+{
+    PGconn *conn = PQconnectdb(pg_uri);
+    double until = now_s() + DEADLINE_S;
+    char sql[64];
+
+    while (PQstatus(conn) == CONNECTION_OK && now_s() < until) {
+        if (pg_terminate_stores(conn, 1) > 0)
+            _exit(0);
+        poll(NULL, 0, 10);
+    }
+    snprintf(sql, sizeof sql, "SELECT pg_terminate_backend(%d)", holder);
+    PQclear(PQexec(conn, sql));
+    _exit(1);
+}
+
+/* The session ends while a call waits for its statement: that call fails
+ * and says why; the next one makes the connection again. */
+TEST(pg_lost_mid_call)
+{
+    store *st = open_fresh();
+    PGconn *holder;
+    pid_t pid;
+    int status = -1;
+
+    REQUIRE(st != NULL);
+    CHECK_INT(store_room_put(st, "AAAA", "{}"), ==, 0);
+    holder = pg_connect();
+    pg_run(holder, "BEGIN", NULL, 0);
+    pg_run(holder, "LOCK TABLE rooms", NULL, 0);
+    fflush(NULL);
+    pid = fork();
+    if (pid == 0)
+        end_waiting_store(PQbackendPID(holder));
+    if (CHECK(pid > 0)) {
+        CHECK_INT(store_room_put(st, "BBBB", "{}"), <, 0);
+        CHECK_ERROR(st, "store_room_put: postgresql: connection lost: ");
+        CHECK(waitpid(pid, &status, 0) == pid);
+        CHECK_INT(WIFEXITED(status) ? WEXITSTATUS(status) : -1, ==, 0);
+    }
+    pg_run(holder, "ROLLBACK", NULL, 0);
+    PQfinish(holder);
+    CHECK_INT(store_room_put(st, "BBBB", "{}"), ==, 0);
+    CHECK_STR(rooms(st), "AAAA={};BBBB={};");
+    store_close(st);
+}
+
 int main(void)
 {
-    RUN(rooms_round_trip);
-    RUN(rooms_refused);
-    RUN(rooms_callback_may_write);
-    RUN(games_round_trip);
-    RUN(games_recent);
-    RUN(games_refused);
-    RUN(texts_round_trip);
-    RUN(survives_close_and_reopen);
-    RUN(open_refused);
-    RUN(file_in_wal_mode);
-    RUN(survives_kill_9);
+    const char *env = getenv("COUP_TEST_PG");
+    /* SQLite (pg_uri NULL), then PostgreSQL if there is one. */
+    const char *const backends[] = {NULL, env};
+
+    for (int b = 0; b < 2; b++) {
+        pg_uri = backends[b];
+        if (b > 0 && (pg_uri == NULL || *pg_uri == '\0')) {
+            printf("# postgresql: skipped (COUP_TEST_PG not set;"
+                   " tests/server/with-postgres.sh sets it)\n");
+            break;
+        }
+        printf("# %s\n", pg_uri != NULL ? pg_uri : "sqlite");
+        RUN(rooms_round_trip);
+        RUN(rooms_refused);
+        RUN(rooms_callback_may_write);
+        RUN(games_round_trip);
+        RUN(games_recent);
+        RUN(games_refused);
+        RUN(texts_round_trip);
+        RUN(survives_close_and_reopen);
+        RUN(survives_kill_9);
+        if (pg_uri == NULL) {
+            RUN(open_refused);
+            RUN(file_in_wal_mode);
+        } else {
+            RUN(pg_open_refused);
+            RUN(pg_two_servers);
+            RUN(pg_servers_racing);
+            RUN(pg_reconnects);
+            RUN(pg_lost_mid_call);
+        }
+    }
     TEST_MAIN_END();
 }

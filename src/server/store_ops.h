@@ -1,0 +1,65 @@
+/*
+ * store_ops.h: what a storage backend gives store.c, private to
+ * src/server/store*.c.
+ *
+ * store.c chooses the backend from the --db string, checks every argument
+ * of store.h's functions (so a backend sees only valid ones: room codes of
+ * 1 to STORE_CODE_MAX bytes, texts that are not NULL, seats and times in
+ * range), then calls the backend's function. A backend's store starts with
+ * a `struct store`, whose ops pointer and error buffer store.c uses.
+ *
+ * The backends' functions return as store.h's do, except the writes that
+ * may change nothing: they return 1 then, and store.c asks game_state()
+ * why, so that both backends explain a refusal in the same words.
+ */
+#ifndef COUP_SERVER_STORE_OPS_H
+#define COUP_SERVER_STORE_OPS_H
+
+#include "server/store.h"
+
+/* Room codes are 4 letters (docs/web-protocol.md); store_game.code holds
+ * up to 7 bytes. */
+#define STORE_CODE_MAX ((int)sizeof(((store_game *)0)->code) - 1)
+
+typedef struct store_ops {
+    /* NULL with a reason in why[n]. */
+    store *(*open)(const char *target, char *why, size_t n);
+    void (*close)(store *st);
+    int (*room_put)(store *st, const char *code, const char *json);
+    /* 1: there was no such room. */
+    int (*room_delete)(store *st, const char *code);
+    int (*rooms_each)(store *st, store_room_fn *fn, void *ctx);
+    /* names_json NULL: none (SQL NULL). */
+    int64_t (*game_begin)(store *st, const char *code, const char *header,
+                          const char *names_json, int64_t started_s);
+    /* 1: nothing written (the game is unknown or over, or n is not the
+     * number of its next move). */
+    int (*game_move)(store *st, int64_t id, int n, int seat,
+                     const char *move);
+    /* 1: nothing written (the game is unknown or already over). */
+    int (*game_end)(store *st, int64_t id, int winner, const char *record,
+                    int64_t finished_s);
+    /* *g zeroed by the caller; 1: no such game. */
+    int (*game_get)(store *st, int64_t id, store_game *g);
+    /* The number of moves given to fn (0 may mean no such game). */
+    int (*game_moves)(store *st, int64_t id, store_move_fn *fn, void *ctx);
+    int (*games_recent)(store *st, int limit, store_game_fn *fn, void *ctx);
+    /* Whether game id is over, and the number of its next move: 0, 1 if
+     * there is no such game, < 0 on failure (reported as fn's). */
+    int (*game_state)(store *st, const char *fn, int64_t id, int *over,
+                      int64_t *next);
+} store_ops;
+
+struct store {
+    const store_ops *ops;
+    char err[512]; /* store_error() */
+};
+
+extern const store_ops store_sqlite_ops; /* store_sqlite.c */
+extern const store_ops store_pg_ops;     /* store_pg.c */
+
+/* Keeps the reason for store_error(); returns -1. */
+int store_fail(store *st, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+#endif

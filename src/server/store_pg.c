@@ -1,0 +1,678 @@
+/*
+ * store_pg.c: the rooms and games of `coup serve`, in PostgreSQL through
+ * libpq: the backend of a --db that is a connection URI
+ * (postgresql://user@host/db, postgres://..., ?host=/a/socket/dir for a
+ * Unix socket). store.c checks the arguments first.
+ *
+ * Several servers may share the database, so nothing here assumes it is
+ * the only writer: game ids come from an identity column (a sequence,
+ * which never hands out a number twice, even to a transaction that rolled
+ * back), a room put is an upsert that keeps the room's place in the
+ * order, and a move's number is unique in its game (a second writer of
+ * the same number is refused, as in SQLite).
+ *
+ * One connection, owned by the hub's thread, in autocommit mode: every
+ * write is one statement, so one transaction, committed (with
+ * PostgreSQL's default synchronous_commit, flushed to its WAL) before the
+ * call returns. The tables are made in one transaction under an advisory
+ * lock, so that two servers starting at once on a new database do not
+ * both make them (CREATE TABLE IF NOT EXISTS alone can then fail in the
+ * second). Every statement is prepared once per connection and run with
+ * PQexecPrepared(); outside data only ever reaches SQL as parameters.
+ * libpq's notices (CREATE TABLE IF NOT EXISTS of a table that exists)
+ * are dropped: library code prints nothing.
+ *
+ * A lost connection (the database restarted, an administrator ended the
+ * session, the network failed) is reset, once per call: before its
+ * statement, a call reads what the server sent on the idle connection,
+ * which shows a server that closed it (it says why, then closes); a
+ * connection known to be lost then gets one PQreset() and its statements
+ * prepared again. So once a restarted database is back, the next call
+ * succeeds, and a call whose connection breaks during its statement fails
+ * ("connection lost: ...") while the next one reconnects. Nothing is
+ * retried: whether a statement that lost its connection was committed is
+ * unknown.
+ *
+ * The tables mirror store_sqlite.c's:
+ *   rooms(seq, code, json)   seq (identity) orders rooms by their first
+ *                            put; an update keeps it;
+ *   games(id, code, header, names, record, winner, started_s, finished_s)
+ *                            id an identity, never reused; names NULL if
+ *                            none given; record NULL while played;
+ *   moves(game, n, seat, move)  primary key (game, n);
+ *   coup_schema(version)     one row: the tables' version (STORE_VERSION).
+ * Texts are text columns, sent and read in UTF-8 (the client encoding).
+ */
+#define _POSIX_C_SOURCE 200809L /* poll() */
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libpq-fe.h>
+
+#include "server/store_ops.h"
+
+/* The tables this code reads and writes. Version 1: the tables above. */
+#define STORE_VERSION 1
+#define STRINGIFY(x) #x
+#define TEXT_OF(x) STRINGIFY(x)
+/* The key of the advisory lock held while the tables are made: "Coup" in
+ * ASCII (0x436f7570), as store_sqlite.c's application_id. */
+#define STORE_LOCK_KEY "1131376000"
+/* Seconds a connection attempt may last, unless the URI says otherwise
+ * (connect_timeout=): the hub's thread waits for it. */
+#define STORE_CONNECT_S "10"
+/* PostgreSQL's SQLSTATE for a unique key written twice. */
+#define UNIQUE_VIOLATION "23505"
+
+/* ------------------------------------------------------- statements */
+
+#define PG_STATEMENTS(X)                                                     \
+    X(ROOM_PUT, "INSERT INTO rooms(code, json) VALUES ($1, $2)"              \
+                " ON CONFLICT (code) DO UPDATE SET json = excluded.json")    \
+    X(ROOM_DELETE, "DELETE FROM rooms WHERE code = $1")                      \
+    X(ROOMS, "SELECT code, json FROM rooms ORDER BY seq")                    \
+    X(GAME_BEGIN, "INSERT INTO games(code, header, names, started_s)"        \
+                  " VALUES ($1, $2, $3, $4) RETURNING id")                   \
+    /* Inserts only the next move of a game still being played: a gap, a */ \
+    /* repeat, an unknown or finished game change no row (and a move */     \
+    /* written by another server meanwhile breaks the primary key). */      \
+    X(GAME_MOVE, "INSERT INTO moves(game, n, seat, move)"                    \
+                 " SELECT $1::bigint, $2::integer, $3::integer, $4::text"    \
+                 " FROM games WHERE id = $1 AND record IS NULL AND $2 ="     \
+                 " (SELECT coalesce(max(n) + 1, 0) FROM moves"               \
+                 " WHERE game = $1)")                                        \
+    X(GAME_NEXT, "SELECT record IS NOT NULL,"                                \
+                 " (SELECT coalesce(max(n) + 1, 0) FROM moves"               \
+                 " WHERE game = $1) FROM games WHERE id = $1")               \
+    X(GAME_END, "UPDATE games SET winner = $2, record = $3, finished_s = $4" \
+                " WHERE id = $1 AND record IS NULL")                         \
+    X(GAME_GET, "SELECT id, code, started_s, finished_s, winner, header,"    \
+                " record, names FROM games WHERE id = $1")                   \
+    X(GAME_MOVES, "SELECT n, seat, move FROM moves WHERE game = $1"          \
+                  " ORDER BY n")                                             \
+    X(GAMES_RECENT, "SELECT id, code, started_s, finished_s, winner,"        \
+                    " header, names FROM games WHERE record IS NOT NULL"     \
+                    " ORDER BY finished_s DESC, id DESC LIMIT $1")
+
+enum {
+#define X(name, sql) S_##name,
+    PG_STATEMENTS(X)
+#undef X
+    S_COUNT
+};
+
+static const char *const statement_sql[S_COUNT] = {
+#define X(name, sql) sql,
+    PG_STATEMENTS(X)
+#undef X
+};
+
+/* The prepared statements' names, per connection. */
+static const char *const statement_name[S_COUNT] = {
+#define X(name, sql) "coup_" #name,
+    PG_STATEMENTS(X)
+#undef X
+};
+
+typedef struct pg_store {
+    store base; /* first: a store * is a pg_store * */
+    PGconn *conn;
+    char state[6]; /* the SQLSTATE of the last failed statement, or "" */
+} pg_store;
+
+/* Is the database new (no coup_schema), and then does it hold tables of
+ * another program under coup's names? */
+static const char inspect_sql[] =
+    "SELECT to_regclass('coup_schema') IS NULL,"
+    " to_regclass('rooms') IS NOT NULL OR to_regclass('games') IS NOT NULL"
+    " OR to_regclass('moves') IS NOT NULL";
+
+static const char schema_sql[] =
+    "CREATE TABLE IF NOT EXISTS rooms("
+    " seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,"
+    " code text NOT NULL UNIQUE,"
+    " json text NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS games("
+    " id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,"
+    " code text NOT NULL,"
+    " header text NOT NULL,"
+    " names text,"
+    " record text,"
+    " winner integer NOT NULL DEFAULT -1,"
+    " started_s bigint NOT NULL,"
+    " finished_s bigint NOT NULL DEFAULT 0);"
+    "CREATE INDEX IF NOT EXISTS games_recent"
+    " ON games(finished_s DESC, id DESC) WHERE record IS NOT NULL;"
+    "CREATE TABLE IF NOT EXISTS moves("
+    " game bigint NOT NULL REFERENCES games(id),"
+    " n integer NOT NULL,"
+    " seat integer NOT NULL,"
+    " move text NOT NULL,"
+    " PRIMARY KEY (game, n));"
+    "CREATE TABLE IF NOT EXISTS coup_schema(version integer NOT NULL);"
+    "COMMENT ON TABLE coup_schema IS"
+    " 'coup serve: the version of its tables rooms, games and moves';"
+    "INSERT INTO coup_schema(version)"
+    " SELECT " TEXT_OF(STORE_VERSION)
+    " WHERE NOT EXISTS (SELECT FROM coup_schema)";
+
+/* ----------------------------------------------------------- errors */
+
+static pg_store *pg(store *st)
+{
+    return (pg_store *)st;
+}
+
+/* libpq's message on one line: every run of white space (its messages
+ * have lines, some indented) made one space, none at the ends. */
+static void one_line(char *out, size_t n, const char *msg)
+{
+    size_t len = 0;
+    int space = 0;
+
+    for (; *msg != '\0' && len + 2 < n; msg++) {
+        if (strchr(" \t\r\n", *msg) != NULL) {
+            space = len > 0;
+            continue;
+        }
+        if (space)
+            out[len++] = ' ';
+        space = 0;
+        out[len++] = *msg;
+    }
+    if (n > 0)
+        out[len] = '\0';
+}
+
+/* Why res failed (NULL: the connection did), into why[n]: after
+ * "connection lost: " when the connection is gone. */
+static void reason(pg_store *p, const PGresult *res, char *why, size_t n)
+{
+    const char *primary =
+        res != NULL ? PQresultErrorField(res, PG_DIAG_MESSAGE_PRIMARY) : NULL;
+    const char *state =
+        res != NULL ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : NULL;
+    size_t len = 0;
+
+    snprintf(p->state, sizeof p->state, "%s", state != NULL ? state : "");
+    if (PQstatus(p->conn) == CONNECTION_BAD) {
+        len = (size_t)snprintf(why, n, "connection lost: ");
+        primary = NULL; /* the connection's message tells the whole story */
+    }
+    one_line(why + len, n - len,
+             primary != NULL ? primary : PQerrorMessage(p->conn));
+}
+
+/* A failure of the database in function fn; -1. */
+static int fail_pg(pg_store *p, const char *fn, const PGresult *res)
+{
+    char why[400];
+
+    reason(p, res, why, sizeof why);
+    return store_fail(&p->base, "%s: postgresql: %s", fn, why);
+}
+
+/* Appends text[0..len) to out[n] at *used, as much as fits. */
+static void append(char *out, size_t n, size_t *used, const char *text,
+                   size_t len)
+{
+    while (len-- > 0 && *used + 1 < n)
+        out[(*used)++] = *text++;
+    out[*used] = '\0';
+}
+
+/* The URI as messages show it: a password in it (user:password@, or a
+ * password= parameter) replaced by "***". */
+static void shown_target(const char *uri, char *out, size_t n)
+{
+    const char *auth = strstr(uri, "://");
+    const char *auth_end, *at = NULL, *colon = NULL;
+    const char *query = strchr(uri, '?');
+    size_t used = 0;
+
+    auth = auth != NULL ? auth + 3 : uri;
+    auth_end = auth + strcspn(auth, "/?#");
+    for (const char *c = auth; c < auth_end; c++)
+        if (*c == '@')
+            at = c;
+    if (at != NULL)
+        colon = memchr(auth, ':', (size_t)(at - auth));
+    out[0] = '\0';
+    for (const char *c = uri; *c != '\0';) {
+        if (c == colon) {
+            append(out, n, &used, ":***", 4);
+            c = at;
+        } else if (query != NULL && c > query &&
+                   (c[-1] == '?' || c[-1] == '&') &&
+                   strncmp(c, "password=", 9) == 0) {
+            append(out, n, &used, "password=***", 12);
+            c += 9 + strcspn(c + 9, "&#");
+        } else {
+            append(out, n, &used, c++, 1);
+        }
+    }
+}
+
+/* ------------------------------------------------------- connection */
+
+static void ignore_notice(void *ctx, const char *message)
+{
+    (void)ctx;
+    (void)message;
+}
+
+/* The keywords before dbname (the URI) are defaults the URI may change;
+ * those after it are not: the texts are UTF-8 whatever the URI says. */
+static PGconn *connect_to(const char *uri)
+{
+    static const char *const keys[] = {
+        "connect_timeout", "fallback_application_name", "dbname",
+        "client_encoding", NULL};
+    const char *const values[] = {STORE_CONNECT_S, "coup", uri, "UTF8", NULL};
+    PGconn *conn = PQconnectdbParams(keys, values, 1);
+
+    if (conn != NULL)
+        PQsetNoticeProcessor(conn, ignore_notice, NULL);
+    return conn;
+}
+
+/* Prepares every statement on the connection; 0, or -1 as what's. */
+static int prepare_all(pg_store *p, const char *what)
+{
+    for (int i = 0; i < S_COUNT; i++) {
+        PGresult *res = PQprepare(p->conn, statement_name[i],
+                                  statement_sql[i], 0, NULL);
+        int ok = PQresultStatus(res) == PGRES_COMMAND_OK;
+        if (!ok)
+            fail_pg(p, what, res);
+        PQclear(res);
+        if (!ok)
+            return -1;
+    }
+    return 0;
+}
+
+/* A server that closed the connection while it was idle has said why and
+ * closed its end, so the socket is readable: reading it now makes the
+ * connection's status CONNECTION_BAD before a statement is sent. */
+static void read_pending(PGconn *conn)
+{
+    struct pollfd fd = {PQsocket(conn), POLLIN, 0};
+
+    while (PQstatus(conn) == CONNECTION_OK && fd.fd >= 0 &&
+           poll(&fd, 1, 0) > 0)
+        if (!PQconsumeInput(conn))
+            break;
+}
+
+/* Before each call: a lost connection gets one PQreset() and its
+ * statements again; 0, or -1 as fn's. */
+static int reconnect(pg_store *p, const char *fn)
+{
+    read_pending(p->conn);
+    if (PQstatus(p->conn) == CONNECTION_OK)
+        return 0;
+    PQreset(p->conn);
+    if (PQstatus(p->conn) != CONNECTION_OK)
+        return fail_pg(p, fn, NULL);
+    return prepare_all(p, fn);
+}
+
+/* Runs statement `which` with its parameters (NULL: SQL NULL); its
+ * result, or NULL with the reason kept as fn's. */
+static PGresult *run(pg_store *p, const char *fn, int which, int nparams,
+                     const char *const params[])
+{
+    PGresult *res;
+    ExecStatusType status;
+
+    p->state[0] = '\0';
+    if (reconnect(p, fn) < 0)
+        return NULL;
+    res = PQexecPrepared(p->conn, statement_name[which], nparams, params,
+                         NULL, NULL, 0);
+    status = PQresultStatus(res);
+    if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)
+        return res;
+    fail_pg(p, fn, res);
+    PQclear(res);
+    return NULL;
+}
+
+/* 0 when the write of res changed a row, 1 when it changed none; res is
+ * cleared. */
+static int changed(PGresult *res)
+{
+    int rc = strcmp(PQcmdTuples(res), "0") != 0 ? 0 : 1;
+    PQclear(res);
+    return rc;
+}
+
+static int64_t int_at(const PGresult *res, int row, int col)
+{
+    return strtoll(PQgetvalue(res, row, col), NULL, 10);
+}
+
+/* A copy of a text cell (NULL for SQL NULL, and on a failed malloc:
+ * *oom is then set). */
+static char *text_dup(const PGresult *res, int row, int col, int *oom)
+{
+    size_t len = (size_t)PQgetlength(res, row, col);
+    char *copy;
+
+    if (PQgetisnull(res, row, col))
+        return NULL;
+    copy = malloc(len + 1);
+    if (copy == NULL) {
+        *oom = 1;
+        return NULL;
+    }
+    memcpy(copy, PQgetvalue(res, row, col), len + 1);
+    return copy;
+}
+
+/* ---------------------------------------------------------- opening */
+
+/* Runs sql (no parameters; several statements give the last one's
+ * result); its result, or NULL with libpq's reason in why[n]. */
+static PGresult *exec_sql(pg_store *p, const char *sql, char *why, size_t n)
+{
+    PGresult *res = PQexec(p->conn, sql);
+    ExecStatusType status = PQresultStatus(res);
+
+    if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)
+        return res;
+    reason(p, res, why, n);
+    PQclear(res);
+    return NULL;
+}
+
+/* Makes the tables if the database has none of coup's yet, then checks
+ * their version, in one transaction. Two servers starting at once on a
+ * new database: the second waits for the lock until the first has
+ * committed its tables, then finds them. */
+static int create_schema(pg_store *p, const char *target)
+{
+    char why[400] = "";
+    int refused = 0, fresh, foreign;
+    int64_t version;
+    PGresult *res;
+
+    res = exec_sql(p, "BEGIN; SELECT pg_advisory_xact_lock(" STORE_LOCK_KEY
+                   ")", why, sizeof why);
+    if (res == NULL)
+        goto failed;
+    PQclear(res);
+    if ((res = exec_sql(p, inspect_sql, why, sizeof why)) == NULL)
+        goto failed;
+    fresh = *PQgetvalue(res, 0, 0) == 't';
+    foreign = *PQgetvalue(res, 0, 1) == 't';
+    PQclear(res);
+    if (fresh && foreign) {
+        snprintf(why, sizeof why, "a database with tables of its own named"
+                 " rooms, games or moves, not coup's");
+        refused = 1;
+        goto failed;
+    }
+    if (fresh) {
+        if ((res = exec_sql(p, schema_sql, why, sizeof why)) == NULL)
+            goto failed;
+        PQclear(res);
+    }
+    res = exec_sql(p, "SELECT max(version) FROM coup_schema", why,
+                   sizeof why);
+    if (res == NULL)
+        goto failed;
+    version = int_at(res, 0, 0);
+    PQclear(res);
+    if (version > STORE_VERSION) {
+        snprintf(why, sizeof why, "database schema version %lld is newer"
+                 " than this coup's (%d): use a newer coup, or another"
+                 " database", (long long)version, STORE_VERSION);
+        refused = 1;
+        goto failed;
+    }
+    if ((res = exec_sql(p, "COMMIT", why, sizeof why)) == NULL)
+        goto failed;
+    PQclear(res);
+    return 0;
+failed:
+    PQclear(PQexec(p->conn, "ROLLBACK"));
+    return store_fail(&p->base, "%s: %s%s", target,
+                      refused ? "" : "cannot create the tables: ", why);
+}
+
+static void pg_close(store *st)
+{
+    PQfinish(pg(st)->conn);
+    free(st);
+}
+
+static store *pg_open(const char *uri, char *why, size_t n)
+{
+    pg_store *p = calloc(1, sizeof *p);
+    char target[256], msg[400];
+
+    shown_target(uri, target, sizeof target);
+    if (p == NULL) {
+        snprintf(why, n, "%s: out of memory", target);
+        return NULL;
+    }
+    p->base.ops = &store_pg_ops;
+    p->conn = connect_to(uri);
+    if (p->conn == NULL) {
+        store_fail(&p->base, "%s: out of memory", target);
+    } else if (PQstatus(p->conn) != CONNECTION_OK) {
+        one_line(msg, sizeof msg, PQerrorMessage(p->conn));
+        store_fail(&p->base, "%s: cannot connect: %s", target, msg);
+    } else if (create_schema(p, target) == 0 && prepare_all(p, target) == 0) {
+        return &p->base;
+    }
+    snprintf(why, n, "%s", p->base.err);
+    pg_close(&p->base);
+    return NULL;
+}
+
+/* ------------------------------------------------------------ rooms */
+
+static int pg_room_put(store *st, const char *code, const char *json)
+{
+    const char *params[] = {code, json};
+    PGresult *res = run(pg(st), "store_room_put", S_ROOM_PUT, 2, params);
+
+    if (res == NULL)
+        return -1;
+    PQclear(res);
+    return 0;
+}
+
+static int pg_room_delete(store *st, const char *code)
+{
+    const char *params[] = {code};
+    PGresult *res = run(pg(st), "store_room_delete", S_ROOM_DELETE, 1,
+                        params);
+
+    return res != NULL ? changed(res) : -1;
+}
+
+/* The rows stay the result's while fn runs: a callback may use the store
+ * again, as a result does not depend on its connection. */
+static int pg_rooms_each(store *st, store_room_fn *fn, void *ctx)
+{
+    PGresult *res = run(pg(st), "store_rooms_each", S_ROOMS, 0, NULL);
+
+    if (res == NULL)
+        return -1;
+    for (int i = 0; i < PQntuples(res); i++)
+        fn(ctx, PQgetvalue(res, i, 0), PQgetvalue(res, i, 1));
+    PQclear(res);
+    return 0;
+}
+
+/* ------------------------------------------------------------ games */
+
+static int64_t pg_game_begin(store *st, const char *code, const char *header,
+                             const char *names_json, int64_t started_s)
+{
+    char started[24];
+    const char *params[] = {code, header, names_json, started};
+    PGresult *res;
+    int64_t id;
+
+    snprintf(started, sizeof started, "%lld", (long long)started_s);
+    res = run(pg(st), "store_game_begin", S_GAME_BEGIN, 4, params);
+    if (res == NULL)
+        return -1;
+    id = int_at(res, 0, 0);
+    PQclear(res);
+    return id;
+}
+
+static int pg_game_state(store *st, const char *fn, int64_t id, int *over,
+                         int64_t *next)
+{
+    char ids[24];
+    const char *params[] = {ids};
+    PGresult *res;
+    int found;
+
+    snprintf(ids, sizeof ids, "%lld", (long long)id);
+    res = run(pg(st), fn, S_GAME_NEXT, 1, params);
+    if (res == NULL)
+        return -1;
+    found = PQntuples(res) > 0;
+    if (found) {
+        *over = *PQgetvalue(res, 0, 0) == 't';
+        *next = int_at(res, 0, 1);
+    }
+    PQclear(res);
+    return found ? 0 : 1;
+}
+
+static int pg_game_move(store *st, int64_t id, int n, int seat,
+                        const char *move)
+{
+    char ids[24], ns[16], seats[16];
+    const char *params[] = {ids, ns, seats, move};
+    PGresult *res;
+
+    snprintf(ids, sizeof ids, "%lld", (long long)id);
+    snprintf(ns, sizeof ns, "%d", n);
+    snprintf(seats, sizeof seats, "%d", seat);
+    res = run(pg(st), "store_game_move", S_GAME_MOVE, 4, params);
+    if (res != NULL)
+        return changed(res);
+    /* Another writer's move n came first: refused as a repeat. */
+    return strcmp(pg(st)->state, UNIQUE_VIOLATION) == 0 ? 1 : -1;
+}
+
+static int pg_game_end(store *st, int64_t id, int winner, const char *record,
+                       int64_t finished_s)
+{
+    char ids[24], winners[16], finished[24];
+    const char *params[] = {ids, winners, record, finished};
+    PGresult *res;
+
+    snprintf(ids, sizeof ids, "%lld", (long long)id);
+    snprintf(winners, sizeof winners, "%d", winner);
+    snprintf(finished, sizeof finished, "%lld", (long long)finished_s);
+    res = run(pg(st), "store_game_end", S_GAME_END, 4, params);
+    return res != NULL ? changed(res) : -1;
+}
+
+/* The columns id, code, started_s, finished_s, winner of row i. */
+static void game_from_row(const PGresult *res, int i, store_game *g)
+{
+    memset(g, 0, sizeof *g);
+    g->id = int_at(res, i, 0);
+    snprintf(g->code, sizeof g->code, "%s", PQgetvalue(res, i, 1));
+    g->started_s = int_at(res, i, 2);
+    g->finished_s = int_at(res, i, 3);
+    g->winner = (int)int_at(res, i, 4);
+}
+
+static int pg_game_get(store *st, int64_t id, store_game *g)
+{
+    char ids[24];
+    const char *params[] = {ids};
+    PGresult *res;
+    int oom = 0;
+
+    snprintf(ids, sizeof ids, "%lld", (long long)id);
+    res = run(pg(st), "store_game_get", S_GAME_GET, 1, params);
+    if (res == NULL)
+        return -1;
+    if (PQntuples(res) == 0) {
+        PQclear(res);
+        return 1;
+    }
+    game_from_row(res, 0, g);
+    g->header = text_dup(res, 0, 5, &oom);
+    g->record = text_dup(res, 0, 6, &oom);
+    g->names = text_dup(res, 0, 7, &oom);
+    PQclear(res);
+    if (oom) {
+        store_game_free(g);
+        return store_fail(st, "store_game_get: out of memory");
+    }
+    return 0;
+}
+
+static int pg_game_moves(store *st, int64_t id, store_move_fn *fn,
+                         void *ctx)
+{
+    char ids[24];
+    const char *params[] = {ids};
+    PGresult *res;
+    int count;
+
+    snprintf(ids, sizeof ids, "%lld", (long long)id);
+    res = run(pg(st), "store_game_moves", S_GAME_MOVES, 1, params);
+    if (res == NULL)
+        return -1;
+    count = PQntuples(res);
+    for (int i = 0; i < count; i++)
+        fn(ctx, (int)int_at(res, i, 0), (int)int_at(res, i, 1),
+           PQgetvalue(res, i, 2));
+    PQclear(res);
+    return count;
+}
+
+static int pg_games_recent(store *st, int limit, store_game_fn *fn,
+                           void *ctx)
+{
+    char limits[16];
+    const char *params[] = {limits};
+    PGresult *res;
+
+    snprintf(limits, sizeof limits, "%d", limit);
+    res = run(pg(st), "store_games_recent", S_GAMES_RECENT, 1, params);
+    if (res == NULL)
+        return -1;
+    for (int i = 0; i < PQntuples(res); i++) {
+        store_game g;
+        game_from_row(res, i, &g);
+        g.header = PQgetvalue(res, i, 5);
+        g.names = PQgetisnull(res, i, 6) ? NULL : PQgetvalue(res, i, 6);
+        fn(ctx, &g);
+    }
+    PQclear(res);
+    return 0;
+}
+
+const store_ops store_pg_ops = {
+    .open = pg_open,
+    .close = pg_close,
+    .room_put = pg_room_put,
+    .room_delete = pg_room_delete,
+    .rooms_each = pg_rooms_each,
+    .game_begin = pg_game_begin,
+    .game_move = pg_game_move,
+    .game_end = pg_game_end,
+    .game_get = pg_game_get,
+    .game_moves = pg_game_moves,
+    .games_recent = pg_games_recent,
+    .game_state = pg_game_state,
+};

@@ -1,0 +1,627 @@
+/*
+ * store_sqlite.c: the rooms and games of `coup serve`, in SQLite: the
+ * backend of a --db that is a file's path or ":memory:" (store.c checks
+ * the arguments first).
+ *
+ * One connection, owned by the hub's thread. The database is in WAL mode
+ * with synchronous=NORMAL: a transaction is committed once its pages are
+ * appended to the -wal file by write(), and SQLite calls fsync() only at
+ * checkpoints. That is safe against the death of the process (a crash, a
+ * `kill -9`): what write() handed to the kernel is in the page cache and
+ * reaches the disk without the process. Only a crash of the whole machine
+ * or a power cut can lose the last few commits, and even then the database
+ * stays consistent (WAL frames carry checksums; a torn tail is ignored).
+ * FULL would fsync on every move, for a risk a game server can take.
+ *
+ * Every write is one SQL statement in autocommit mode, so one transaction;
+ * the schema is created inside BEGIN IMMEDIATE. Every statement is prepared
+ * once, in store_open(), and reused: store_game_move() runs on every move
+ * of every game. Outside data only ever reaches SQL through bound
+ * parameters, texts with their lengths.
+ *
+ * The tables:
+ *   rooms(seq, code, json)   seq orders rooms by their first put (an
+ *                            INTEGER PRIMARY KEY, which VACUUM keeps);
+ *   games(id, code, header, names, record, winner, started_s, finished_s)
+ *                            names the players' display names (a JSON
+ *                            array, kept as given; NULL if none given);
+ *                            record NULL while the game is played; ids
+ *                            are AUTOINCREMENT, never reused;
+ *   moves(game, n, seat, move)  one row per move, n = 0, 1, ... without
+ *                            gap or repeat.
+ * PRAGMA user_version is the schema's version (STORE_VERSION), and
+ * PRAGMA application_id marks the file as coup's.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <sqlite3.h>
+
+#include "server/store_ops.h"
+
+/* The schema this code reads and writes. Version 1: the tables above. */
+#define STORE_VERSION 1
+/* "Coup" in ASCII, in the database header (PRAGMA application_id). */
+#define STORE_APP_ID 0x436f7570
+/* How long a statement waits for another connection's lock (a backup, the
+ * sqlite3 shell) before it fails with "database is locked". */
+#define STORE_BUSY_MS 5000
+
+/* ------------------------------------------------------- statements */
+
+#define STORE_STATEMENTS(X)                                                  \
+    X(ROOM_PUT, "INSERT INTO rooms(code, json) VALUES (?1, ?2)"              \
+                " ON CONFLICT(code) DO UPDATE SET json = excluded.json")     \
+    X(ROOM_DELETE, "DELETE FROM rooms WHERE code = ?1")                      \
+    X(ROOMS, "SELECT code, json FROM rooms ORDER BY seq")                    \
+    X(GAME_BEGIN, "INSERT INTO games(code, header, names, started_s)"        \
+                  " VALUES (?1, ?2, ?4, ?3)")                                \
+    /* Inserts only the next move of a game still being played: a gap, a */ \
+    /* repeat, an unknown or finished game change no row. */                 \
+    X(GAME_MOVE, "INSERT INTO moves(game, n, seat, move)"                    \
+                 " SELECT ?1, ?2, ?3, ?4 FROM games"                         \
+                 " WHERE id = ?1 AND record IS NULL AND ?2 ="                \
+                 " (SELECT ifnull(max(n) + 1, 0) FROM moves WHERE game = ?1)") \
+    X(GAME_NEXT, "SELECT record IS NOT NULL,"                                \
+                 " (SELECT ifnull(max(n) + 1, 0) FROM moves WHERE game = ?1)" \
+                 " FROM games WHERE id = ?1")                                \
+    X(GAME_END, "UPDATE games SET winner = ?2, record = ?3, finished_s = ?4" \
+                " WHERE id = ?1 AND record IS NULL")                         \
+    X(GAME_GET, "SELECT id, code, started_s, finished_s, winner, header,"    \
+                " record, names FROM games WHERE id = ?1")                   \
+    X(GAME_MOVES, "SELECT n, seat, move FROM moves WHERE game = ?1"          \
+                  " ORDER BY n")                                             \
+    X(GAMES_RECENT, "SELECT id, code, started_s, finished_s, winner,"        \
+                    " header, names FROM games WHERE record IS NOT NULL"     \
+                    " ORDER BY finished_s DESC, id DESC LIMIT ?1")
+
+enum {
+#define X(name, sql) S_##name,
+    STORE_STATEMENTS(X)
+#undef X
+    S_COUNT
+};
+
+static const char *const statement_sql[S_COUNT] = {
+#define X(name, sql) sql,
+    STORE_STATEMENTS(X)
+#undef X
+};
+
+typedef struct sqlite_store {
+    store base; /* first: a store * is a sqlite_store * */
+    sqlite3 *db;
+    sqlite3_stmt *stmt[S_COUNT];
+} sqlite_store;
+
+static const char schema_sql[] =
+    "CREATE TABLE rooms("
+    " seq INTEGER PRIMARY KEY,"
+    " code TEXT NOT NULL UNIQUE,"
+    " json TEXT NOT NULL);"
+    "CREATE TABLE games("
+    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " code TEXT NOT NULL,"
+    " header TEXT NOT NULL,"
+    " names TEXT,"
+    " record TEXT,"
+    " winner INTEGER NOT NULL DEFAULT -1,"
+    " started_s INTEGER NOT NULL,"
+    " finished_s INTEGER NOT NULL DEFAULT 0);"
+    "CREATE INDEX games_recent ON games(finished_s DESC, id DESC)"
+    " WHERE record IS NOT NULL;"
+    "CREATE TABLE moves("
+    " game INTEGER NOT NULL REFERENCES games(id),"
+    " n INTEGER NOT NULL,"
+    " seat INTEGER NOT NULL,"
+    " move TEXT NOT NULL,"
+    " PRIMARY KEY(game, n)) WITHOUT ROWID;";
+
+/* ----------------------------------------------------------- errors */
+
+static sqlite_store *lite(store *st)
+{
+    return (sqlite_store *)st;
+}
+
+/* A failure of SQLite itself, in function `fn`. */
+static int fail_db(store *st, const char *fn)
+{
+    return store_fail(st, "%s: %s", fn, sqlite3_errmsg(lite(st)->db));
+}
+
+/* ---------------------------------------------------------- binding */
+
+/* The statement, reset and unbound for a new use. */
+static sqlite3_stmt *use(store *st, int which)
+{
+    sqlite3_stmt *s = lite(st)->stmt[which];
+    sqlite3_reset(s);
+    sqlite3_clear_bindings(s);
+    return s;
+}
+
+/* Binds text `text` (with its length: store.c checked that it fits an
+ * int) to parameter i; 0 or -1. */
+static int bind_text(store *st, const char *fn, sqlite3_stmt *s, int i,
+                     const char *text)
+{
+    if (sqlite3_bind_text(s, i, text, (int)strlen(text), SQLITE_STATIC) !=
+        SQLITE_OK)
+        return fail_db(st, fn);
+    return 0;
+}
+
+/* Runs a write statement to its end; 0 or -1. */
+static int step_done(store *st, const char *fn, sqlite3_stmt *s)
+{
+    int rc = sqlite3_step(s);
+
+    if (rc != SQLITE_DONE) {
+        fail_db(st, fn);
+        sqlite3_reset(s);
+        return -1;
+    }
+    sqlite3_reset(s);
+    return 0;
+}
+
+/* 0 when the last write changed a row, 1 when it changed none. */
+static int changed(store *st)
+{
+    return sqlite3_changes(lite(st)->db) != 0 ? 0 : 1;
+}
+
+/* A copy of column i's text (NULL for SQL NULL, and on a failed malloc:
+ * *oom is then set). */
+static char *column_dup(sqlite3_stmt *s, int i, int *oom)
+{
+    const unsigned char *p = sqlite3_column_text(s, i);
+    size_t len;
+    char *copy;
+
+    if (p == NULL) {
+        if (sqlite3_column_type(s, i) != SQLITE_NULL)
+            *oom = 1;
+        return NULL;
+    }
+    len = (size_t)sqlite3_column_bytes(s, i);
+    copy = malloc(len + 1);
+    if (copy == NULL) {
+        *oom = 1;
+        return NULL;
+    }
+    memcpy(copy, p, len);
+    copy[len] = '\0';
+    return copy;
+}
+
+/* ---------------------------------------------------------- opening */
+
+/* The integer that a one-row query (a PRAGMA) returns into *out. */
+static int query_int(sqlite3 *db, const char *sql, int64_t *out)
+{
+    sqlite3_stmt *s;
+    int rc = sqlite3_prepare_v2(db, sql, -1, &s, NULL);
+
+    if (rc != SQLITE_OK)
+        return rc;
+    rc = sqlite3_step(s);
+    if (rc == SQLITE_ROW) {
+        *out = sqlite3_column_int64(s, 0);
+        rc = SQLITE_OK;
+    }
+    sqlite3_finalize(s);
+    return rc;
+}
+
+/* The one text that a one-row query returns, into out[n]. */
+static int query_text(sqlite3 *db, const char *sql, char *out, size_t n)
+{
+    sqlite3_stmt *s;
+    int rc = sqlite3_prepare_v2(db, sql, -1, &s, NULL);
+
+    if (rc != SQLITE_OK)
+        return rc;
+    rc = sqlite3_step(s);
+    if (rc == SQLITE_ROW) {
+        const unsigned char *t = sqlite3_column_text(s, 0);
+        snprintf(out, n, "%s", t != NULL ? (const char *)t : "");
+        rc = SQLITE_OK;
+    }
+    sqlite3_finalize(s);
+    return rc;
+}
+
+/* Is the file coup's, of a version this code knows? Read before anything
+ * is written to it, so that a refused file is left as it was. Also the
+ * first read of the file: a file that is not a database fails here. */
+static int check_version(store *st, const char *path)
+{
+    sqlite3 *db = lite(st)->db;
+    int64_t version = 0, app = 0, tables = 0;
+
+    if (query_int(db, "PRAGMA user_version", &version) != SQLITE_OK ||
+        query_int(db, "PRAGMA application_id", &app) != SQLITE_OK ||
+        query_int(db, "SELECT count(*) FROM sqlite_master", &tables) !=
+            SQLITE_OK)
+        return store_fail(st, "%s: %s", path, sqlite3_errmsg(db));
+    if (app != 0 && app != STORE_APP_ID)
+        return store_fail(st, "%s: a SQLite database of another program"
+                          " (application_id %lld), not coup's", path,
+                          (long long)app);
+    if (app == 0 && tables != 0)
+        return store_fail(st, "%s: a SQLite database with tables of its own,"
+                          " not coup's", path);
+    if (version > STORE_VERSION)
+        return store_fail(st, "%s: database schema version %lld is newer"
+                          " than this coup's (%d): use a newer coup, or"
+                          " another file", path, (long long)version,
+                          STORE_VERSION);
+    return 0;
+}
+
+/* WAL (kept in the file: later openings are in WAL too), synchronous
+ * NORMAL (see the top of this file), foreign keys checked. */
+static int set_pragmas(store *st, const char *path)
+{
+    sqlite3 *db = lite(st)->db;
+    char mode[16];
+
+    if (query_text(db, "PRAGMA journal_mode=WAL", mode, sizeof mode) !=
+            SQLITE_OK ||
+        sqlite3_exec(db, "PRAGMA synchronous=NORMAL;"
+                     " PRAGMA foreign_keys=ON", NULL, NULL, NULL) != SQLITE_OK)
+        return store_fail(st, "%s: %s", path, sqlite3_errmsg(db));
+    /* A database in memory has no journal file to put in WAL mode. */
+    if (strcmp(mode, "wal") != 0 && strcmp(mode, "memory") != 0)
+        return store_fail(st, "%s: cannot use WAL mode (journal mode is %s)",
+                          path, mode);
+    return 0;
+}
+
+/* Creates the tables in a new (empty) database. BEGIN IMMEDIATE takes the
+ * write lock before reading the version, so that two servers opening one
+ * new file do not both create the tables. */
+static int create_schema(store *st, const char *path)
+{
+    sqlite3 *db = lite(st)->db;
+    int64_t version = 0;
+    char sql[128];
+
+    if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+        return store_fail(st, "%s: %s", path, sqlite3_errmsg(db));
+    if (query_int(db, "PRAGMA user_version", &version) != SQLITE_OK)
+        goto failed;
+    if (version == 0) {
+        snprintf(sql, sizeof sql, "PRAGMA user_version=%d;"
+                 " PRAGMA application_id=%d", STORE_VERSION, STORE_APP_ID);
+        if (sqlite3_exec(db, schema_sql, NULL, NULL, NULL) != SQLITE_OK ||
+            sqlite3_exec(db, sql, NULL, NULL, NULL) != SQLITE_OK)
+            goto failed;
+    }
+    if (sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
+        goto failed;
+    return 0;
+failed:
+    store_fail(st, "%s: cannot create the tables: %s", path,
+               sqlite3_errmsg(db));
+    sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+    return -1;
+}
+
+static int prepare_all(store *st, const char *path)
+{
+    sqlite_store *ls = lite(st);
+
+    for (int i = 0; i < S_COUNT; i++)
+        if (sqlite3_prepare_v3(ls->db, statement_sql[i], -1,
+                               SQLITE_PREPARE_PERSISTENT, &ls->stmt[i],
+                               NULL) != SQLITE_OK)
+            return store_fail(st, "%s: %s", path, sqlite3_errmsg(ls->db));
+    return 0;
+}
+
+static void sqlite_close(store *st)
+{
+    sqlite_store *ls = lite(st);
+
+    for (int i = 0; i < S_COUNT; i++)
+        sqlite3_finalize(ls->stmt[i]);
+    /* The last connection to close checkpoints the WAL into the file. */
+    sqlite3_close_v2(ls->db);
+    free(ls);
+}
+
+static store *sqlite_open(const char *path, char *why, size_t n)
+{
+    sqlite_store *ls = calloc(1, sizeof *ls);
+    store *st;
+    int rc;
+
+    if (ls == NULL) {
+        snprintf(why, n, "%s: out of memory", path);
+        return NULL;
+    }
+    st = &ls->base;
+    st->ops = &store_sqlite_ops;
+    rc = sqlite3_open_v2(path, &ls->db,
+                         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+    if (rc != SQLITE_OK) {
+        store_fail(st, "%s: cannot open: %s", path,
+                   ls->db != NULL ? sqlite3_errmsg(ls->db)
+                                  : sqlite3_errstr(rc));
+    } else {
+        sqlite3_busy_timeout(ls->db, STORE_BUSY_MS);
+        sqlite3_extended_result_codes(ls->db, 1);
+        if (check_version(st, path) == 0 && set_pragmas(st, path) == 0 &&
+            create_schema(st, path) == 0 && check_version(st, path) == 0 &&
+            prepare_all(st, path) == 0)
+            return st;
+    }
+    snprintf(why, n, "%s", st->err);
+    sqlite_close(st);
+    return NULL;
+}
+
+/* ------------------------------------------------------------ rooms */
+
+static int sqlite_room_put(store *st, const char *code, const char *json)
+{
+    sqlite3_stmt *s = use(st, S_ROOM_PUT);
+
+    if (bind_text(st, "store_room_put", s, 1, code) < 0 ||
+        bind_text(st, "store_room_put", s, 2, json) < 0 ||
+        step_done(st, "store_room_put", s) < 0)
+        return -1;
+    return 0;
+}
+
+static int sqlite_room_delete(store *st, const char *code)
+{
+    sqlite3_stmt *s = use(st, S_ROOM_DELETE);
+
+    if (bind_text(st, "store_room_delete", s, 1, code) < 0 ||
+        step_done(st, "store_room_delete", s) < 0)
+        return -1;
+    return changed(st);
+}
+
+/* The rows of a query, copied out before any callback is called: a
+ * callback may then use the store again (even the same statement). */
+typedef struct rows {
+    size_t count, cap;
+    int ncol;
+    char **text;   /* count * ncol texts (NULL for numbers and SQL NULL) */
+    int64_t *num;  /* count * ncol numbers */
+} rows;
+
+static void rows_free(rows *r)
+{
+    for (size_t i = 0; i < r->count * (size_t)r->ncol; i++)
+        free(r->text[i]);
+    free(r->text);
+    free(r->num);
+}
+
+/* Steps s to its end into *r: the columns whose bit is set in text_cols
+ * as text, the others as integers. 0 or -1. */
+static int rows_read(store *st, const char *fn, sqlite3_stmt *s,
+                     unsigned text_cols, rows *r)
+{
+    int rc, oom = 0;
+
+    memset(r, 0, sizeof *r);
+    r->ncol = sqlite3_column_count(s);
+    while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+        if (r->count == r->cap) {
+            size_t cap = r->cap != 0 ? 2 * r->cap : 16;
+            size_t cells = cap * (size_t)r->ncol;
+            char **t = realloc(r->text, cells * sizeof *t);
+            if (t != NULL)
+                r->text = t;
+            int64_t *v = realloc(r->num, cells * sizeof *v);
+            if (v != NULL)
+                r->num = v;
+            if (t == NULL || v == NULL) {
+                oom = 1;
+                break;
+            }
+            r->cap = cap;
+        }
+        for (int c = 0; c < r->ncol; c++) {
+            size_t cell = r->count * (size_t)r->ncol + (size_t)c;
+            r->num[cell] = sqlite3_column_int64(s, c);
+            r->text[cell] = (text_cols >> c & 1u) != 0
+                                ? column_dup(s, c, &oom) : NULL;
+        }
+        r->count++;
+        if (oom)
+            break;
+    }
+    if (oom)
+        store_fail(st, "%s: out of memory", fn);
+    else if (rc != SQLITE_DONE)
+        fail_db(st, fn);
+    sqlite3_reset(s);
+    if (oom || rc != SQLITE_DONE) {
+        rows_free(r);
+        return -1;
+    }
+    return 0;
+}
+
+#define CELL_TEXT(r, i, c) ((r)->text[(i) * (size_t)(r)->ncol + (size_t)(c)])
+#define CELL_NUM(r, i, c) ((r)->num[(i) * (size_t)(r)->ncol + (size_t)(c)])
+
+static int sqlite_rooms_each(store *st, store_room_fn *fn, void *ctx)
+{
+    rows r;
+
+    if (rows_read(st, "store_rooms_each", use(st, S_ROOMS), 3u, &r) < 0)
+        return -1;
+    for (size_t i = 0; i < r.count; i++)
+        fn(ctx, CELL_TEXT(&r, i, 0), CELL_TEXT(&r, i, 1));
+    rows_free(&r);
+    return 0;
+}
+
+/* ------------------------------------------------------------ games */
+
+static int64_t sqlite_game_begin(store *st, const char *code,
+                                 const char *header, const char *names_json,
+                                 int64_t started_s)
+{
+    sqlite3_stmt *s = use(st, S_GAME_BEGIN);
+
+    if (bind_text(st, "store_game_begin", s, 1, code) < 0 ||
+        bind_text(st, "store_game_begin", s, 2, header) < 0)
+        return -1;
+    /* No names is SQL NULL: ?4 left unbound. */
+    if (names_json != NULL &&
+        bind_text(st, "store_game_begin", s, 4, names_json) < 0)
+        return -1;
+    sqlite3_bind_int64(s, 3, started_s);
+    if (step_done(st, "store_game_begin", s) < 0)
+        return -1;
+    return sqlite3_last_insert_rowid(lite(st)->db);
+}
+
+static int sqlite_game_state(store *st, const char *fn, int64_t id,
+                             int *over, int64_t *next)
+{
+    sqlite3_stmt *s = use(st, S_GAME_NEXT);
+    int rc;
+
+    sqlite3_bind_int64(s, 1, id);
+    rc = sqlite3_step(s);
+    if (rc == SQLITE_ROW) {
+        *over = sqlite3_column_int(s, 0);
+        *next = sqlite3_column_int64(s, 1);
+    } else if (rc != SQLITE_DONE) {
+        fail_db(st, fn);
+    }
+    sqlite3_reset(s);
+    return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? 1 : -1;
+}
+
+static int sqlite_game_move(store *st, int64_t id, int n, int seat,
+                            const char *move)
+{
+    sqlite3_stmt *s = use(st, S_GAME_MOVE);
+
+    sqlite3_bind_int64(s, 1, id);
+    sqlite3_bind_int(s, 2, n);
+    sqlite3_bind_int(s, 3, seat);
+    if (bind_text(st, "store_game_move", s, 4, move) < 0 ||
+        step_done(st, "store_game_move", s) < 0)
+        return -1;
+    return changed(st);
+}
+
+static int sqlite_game_end(store *st, int64_t id, int winner,
+                           const char *record, int64_t finished_s)
+{
+    sqlite3_stmt *s = use(st, S_GAME_END);
+
+    sqlite3_bind_int64(s, 1, id);
+    sqlite3_bind_int(s, 2, winner);
+    sqlite3_bind_int64(s, 4, finished_s);
+    if (bind_text(st, "store_game_end", s, 3, record) < 0 ||
+        step_done(st, "store_game_end", s) < 0)
+        return -1;
+    return changed(st);
+}
+
+/* The columns id, code, started_s, finished_s, winner of row i. */
+static void game_from_row(const rows *r, size_t i, store_game *g)
+{
+    const char *code = CELL_TEXT(r, i, 1);
+
+    memset(g, 0, sizeof *g);
+    g->id = CELL_NUM(r, i, 0);
+    snprintf(g->code, sizeof g->code, "%s", code != NULL ? code : "");
+    g->started_s = CELL_NUM(r, i, 2);
+    g->finished_s = CELL_NUM(r, i, 3);
+    g->winner = (int)CELL_NUM(r, i, 4);
+}
+
+static int sqlite_game_get(store *st, int64_t id, store_game *g)
+{
+    sqlite3_stmt *s = use(st, S_GAME_GET);
+    rows r;
+
+    sqlite3_bind_int64(s, 1, id);
+    /* Texts: code (1), header (5), record (6), names (7). */
+    if (rows_read(st, "store_game_get", s,
+                  1u << 1 | 1u << 5 | 1u << 6 | 1u << 7, &r) < 0)
+        return -1;
+    if (r.count == 0) {
+        rows_free(&r);
+        return 1;
+    }
+    game_from_row(&r, 0, g);
+    /* The texts move from the rows into *g. */
+    g->header = CELL_TEXT(&r, 0, 5);
+    g->record = CELL_TEXT(&r, 0, 6);
+    g->names = CELL_TEXT(&r, 0, 7);
+    CELL_TEXT(&r, 0, 5) = NULL;
+    CELL_TEXT(&r, 0, 6) = NULL;
+    CELL_TEXT(&r, 0, 7) = NULL;
+    rows_free(&r);
+    return 0;
+}
+
+static int sqlite_game_moves(store *st, int64_t id, store_move_fn *fn,
+                             void *ctx)
+{
+    sqlite3_stmt *s = use(st, S_GAME_MOVES);
+    rows r;
+
+    sqlite3_bind_int64(s, 1, id);
+    if (rows_read(st, "store_game_moves", s, 1u << 2, &r) < 0)
+        return -1;
+    for (size_t i = 0; i < r.count; i++)
+        fn(ctx, (int)CELL_NUM(&r, i, 0), (int)CELL_NUM(&r, i, 1),
+           CELL_TEXT(&r, i, 2));
+    rows_free(&r);
+    return (int)r.count;
+}
+
+static int sqlite_games_recent(store *st, int limit, store_game_fn *fn,
+                               void *ctx)
+{
+    sqlite3_stmt *s = use(st, S_GAMES_RECENT);
+    rows r;
+
+    sqlite3_bind_int(s, 1, limit);
+    /* Texts: code (1), header (5), names (6); they stay the rows'. */
+    if (rows_read(st, "store_games_recent", s, 1u << 1 | 1u << 5 | 1u << 6,
+                  &r) < 0)
+        return -1;
+    for (size_t i = 0; i < r.count; i++) {
+        store_game g;
+        game_from_row(&r, i, &g);
+        g.header = CELL_TEXT(&r, i, 5);
+        g.names = CELL_TEXT(&r, i, 6);
+        fn(ctx, &g);
+    }
+    rows_free(&r);
+    return 0;
+}
+
+const store_ops store_sqlite_ops = {
+    .open = sqlite_open,
+    .close = sqlite_close,
+    .room_put = sqlite_room_put,
+    .room_delete = sqlite_room_delete,
+    .rooms_each = sqlite_rooms_each,
+    .game_begin = sqlite_game_begin,
+    .game_move = sqlite_game_move,
+    .game_end = sqlite_game_end,
+    .game_get = sqlite_game_get,
+    .game_moves = sqlite_game_moves,
+    .games_recent = sqlite_games_recent,
+    .game_state = sqlite_game_state,
+};
