@@ -206,20 +206,13 @@ static void logf_(hub *h, const char *fmt, ...)
     h->io.log(h->io.ctx, line);
 }
 
-/* Whether to write now: always while the store works; once a second
- * while it fails (a database server that is gone may take long to
- * refuse), which is also how its return is found. */
+/* Whether to write now: always while the store works; while it fails,
+ * after 1 s, then 2, 4, ... up to 30 s between tries (a database server
+ * that is unreachable may take its connect_timeout to refuse, and the
+ * loop waits that long), which is also how its return is found. */
 static bool store_try(hub *h)
 {
-    if (!h->st)
-        return false;
-    if (!h->store_down)
-        return true;
-    int64_t t = now(h);
-    if (t < h->store_retry_at)
-        return false;
-    h->store_retry_at = t + 1000;
-    return true;
+    return h->st && (!h->store_down || now(h) >= h->store_retry_at);
 }
 
 /* A write failed (rc < 0) or worked: the log hears of the changes only. */
@@ -230,6 +223,9 @@ static bool stored_ok(hub *h, int rc, const char *what)
             logf_(h, "database: cannot %s: %s; the games go on, and what "
                      "is not written is written when it works again",
                   what, store_error(h->st));
+        int64_t wait = h->store_down ? 2 * h->store_wait_ms : 1000;
+        h->store_wait_ms = wait < 30000 ? wait : 30000;
+        h->store_retry_at = now(h) + h->store_wait_ms;
         h->store_down = true;
         h->store_fails++;
         return false;

@@ -110,6 +110,7 @@ struct hub {
     bool store_down;      /* the last write failed (logged once) */
     int64_t store_fails;  /* writes that failed since it went down */
     int64_t store_retry_at; /* now_ms of the next try while down */
+    int64_t store_wait_ms;  /* the wait before it (1 s, doubled to 30 s) */
     bool catch_up;        /* it works again: write what is owed */
     char shard[24];       /* first letters of this hub's codes (upper case) */
     bool sharded;         /* not all of them: the lobby is the store's */

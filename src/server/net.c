@@ -980,7 +980,7 @@ static int start_lws(net *nt, char *why, size_t n)
     info.max_http_header_data = 8192; /* a QR code's text in a URL */
     int ping = o->ping_s > 0 ? o->ping_s : 30;
     nt->idle_policy.secs_since_valid_ping = (uint16_t)ping;
-    nt->idle_policy.secs_since_valid_hangup = (uint16_t)(ping + 40);
+    nt->idle_policy.secs_since_valid_hangup = (uint16_t)(2 * ping + 10);
     info.retry_and_idle_policy = &nt->idle_policy;
     info.options = LWS_SERVER_OPTION_EXPLICIT_VHOSTS;
     nt->lws = lws_create_context(&info);

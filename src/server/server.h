@@ -32,9 +32,10 @@ typedef struct coup_serve_options {
      * address is the client named last in its X-Forwarded-For header. */
     int proxy;
     const char *shard;      /* hub_config's: first letters of room codes */
-    /* A WebSocket quiet this long is pinged (30 s); one that answers
-     * nothing for ping_s + 40 s more is closed: a client gone without a
-     * word (a phone that lost its network) is found and freed. */
+    /* A WebSocket quiet this long is pinged (30 s); one that has answered
+     * nothing 2 * ping_s + 10 s after its last sign of life (70 s) is
+     * closed: a client gone without a word (a phone that lost its
+     * network) is found and freed. */
     int ping_s;
     /* The loop ends soon after *stop becomes nonzero (a signal handler or
      * another thread sets it). NULL: never. */

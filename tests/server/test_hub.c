@@ -533,8 +533,9 @@ TEST(store_full_then_back)
     CHECK(hub_game_record(F.h, game, NULL) == NULL); /* not stored yet */
     REQUIRE(setrlimit(RLIMIT_FSIZE, &was) == 0);
 
-    /* Room again: a new game, whose first write finds the store back. */
-    F.now += 2000;
+    /* Room again: a new game, whose first write finds the store back
+     * (past the longest wait between tries, 30 s). */
+    F.now += 31000;
     fake_say(&F, a, "{\"type\":\"again\"}");
     CHECK_STR(fake_error(a), "");
     for (int i = 0; i < 5; i++)

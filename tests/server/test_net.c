@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -23,6 +24,13 @@
 
 /* Seconds any single wait may take before the test gives up. */
 #define DEADLINE_S 30
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
 
 /* ------------------------------------------------------- the server */
 
@@ -49,11 +57,29 @@ static void on_ready(void *ctx, int port)
     pthread_mutex_unlock(&s->lock);
 }
 
+/* Every server's log lines, for the tests that look for one. */
+static pthread_mutex_t log_lock = PTHREAD_MUTEX_INITIALIZER;
+static char log_text[1 << 16];
+
 static void on_log(void *ctx, const char *line)
 {
     (void)ctx;
     if (getenv("COUP_TEST_VERBOSE"))
         fprintf(stderr, "server: %s\n", line);
+    pthread_mutex_lock(&log_lock);
+    size_t n = strlen(log_text);
+    if (n + strlen(line) + 2 < sizeof log_text)
+        snprintf(log_text + n, sizeof log_text - n, "%s\n", line);
+    pthread_mutex_unlock(&log_lock);
+}
+
+/* Whether a log line so far holds `needle`. */
+static int logged(const char *needle)
+{
+    pthread_mutex_lock(&log_lock);
+    int found = strstr(log_text, needle) != NULL;
+    pthread_mutex_unlock(&log_lock);
+    return found;
 }
 
 static void *serve_thread(void *arg)
@@ -520,6 +546,116 @@ TEST(per_address_limits_behind_a_proxy)
     CHECK_INT(server_stop(&s), ==, 0);
 }
 
+/* Reads c's messages until a state says the game is over; 1 if it did. */
+static int until_over(int fd)
+{
+    for (int i = 0; i < 100000; i++) {
+        char *m = ws_recv(fd);
+        if (!m)
+            return 0;
+        int over = strstr(m, "\"type\":\"state\"") && !strstr(m, "\"winner\":-1");
+        free(m);
+        if (over)
+            return 1;
+    }
+    return 0;
+}
+
+/* A client that stops reading is dropped once 1 MB waits for it, and
+ * nobody else waits meanwhile: Ann watches a finished game of ten bots
+ * and asks for its whole log again and again (`lang`), reading nothing;
+ * Ben's questions are answered all along. */
+TEST(a_client_that_stops_reading)
+{
+    server s;
+    REQUIRE(server_prepare(&s, NULL, 0));
+    s.o.ip_conns = 0;
+    s.o.ip_rate = 0;
+    REQUIRE(server_run(&s));
+    char head[2048];
+    int ann = ws_open(s.port, "/ws", "coup.v1", head, sizeof head);
+    int ben = ws_open(s.port, "/ws", "coup.v1", head, sizeof head);
+    REQUIRE(ann >= 0 && ben >= 0);
+    CHECK(ws_send(ann, "{\"type\":\"create\",\"name\":\"Ann\",\"players\":10,"
+                       "\"bots\":\"random\"}") == 0);
+    char *m = ws_recv(ann); /* joined */
+    const char *p = m ? strstr(m, "\"code\":\"") : NULL;
+    char code[8] = "";
+    if (p)
+        snprintf(code, sizeof code, "%.4s", p + 8);
+    free(m);
+    REQUIRE(code[0]);
+    char msg[128];
+    CHECK(ws_send(ann, "{\"type\":\"start\"}") == 0);
+    CHECK(ws_send(ann, "{\"type\":\"leave\"}") == 0);
+    snprintf(msg, sizeof msg, "{\"type\":\"watch\",\"code\":\"%s\"}", code);
+    CHECK(ws_send(ann, msg) == 0);
+    REQUIRE(until_over(ann));
+    int small = 4096;
+    setsockopt(ann, SOL_SOCKET, SO_RCVBUF, &small, sizeof small);
+    int sent = 0, answered = 0, gone = 0;
+    double start = now_s();
+    while (now_s() - start < DEADLINE_S && !gone) {
+        /* 20 a second, the most a connection may send. */
+        for (int i = 0; i < 2 && !gone; i++)
+            gone = ws_send(ann, sent++ % 2 ? "{\"type\":\"lang\",\"lang\":\"it\"}"
+                                           : "{\"type\":\"lang\",\"lang\":\"en\"}") != 0;
+        CHECK(ws_send(ben, "{\"type\":\"lobby\"}") == 0);
+        answered += ws_expect(ben, "\"lobby\"");
+        gone |= logged("dropped:");
+        struct timespec tenth = {0, 100 * 1000 * 1000};
+        nanosleep(&tenth, NULL);
+    }
+    CHECK(logged("dropped:"));
+    CHECK(answered > 0);
+    /* Ben was answered every time, and still is. */
+    CHECK(ws_send(ben, "{\"type\":\"lobby\"}") == 0);
+    CHECK(ws_expect(ben, "\"lobby\""));
+    close(ann);
+    close(ben);
+    CHECK_INT(server_stop(&s), ==, 0);
+}
+
+/* A client that vanishes without a word (it answers no ping) is found
+ * and freed: the other player of the room sees its seat disconnected. */
+TEST(a_client_that_says_nothing)
+{
+    server s;
+    REQUIRE(server_prepare(&s, NULL, 0));
+    s.o.ping_s = 1; /* closed 12 s after its last word */
+    REQUIRE(server_run(&s));
+    char head[2048];
+    int ann = ws_open(s.port, "/ws", "coup.v1", head, sizeof head);
+    int ben = ws_open(s.port, "/ws", "coup.v1", head, sizeof head);
+    REQUIRE(ann >= 0 && ben >= 0);
+    CHECK(ws_send(ann, "{\"type\":\"create\",\"name\":\"Ann\",\"players\":2}") == 0);
+    char *m = ws_recv(ann);
+    const char *p = m ? strstr(m, "\"code\":\"") : NULL;
+    char code[8] = "", msg[128];
+    if (p)
+        snprintf(code, sizeof code, "%.4s", p + 8);
+    free(m);
+    REQUIRE(code[0]);
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Ben\"}", code);
+    CHECK(ws_send(ben, msg) == 0);
+    /* Ann reads nothing from now on, so answers no ping; Ben does. */
+    int freed = 0;
+    double start = now_s();
+    while (!freed && now_s() - start < 2 * DEADLINE_S) {
+        m = ws_recv(ben);
+        if (!m)
+            break;
+        freed = strstr(m, "\"name\":\"Ann\",\"bot\":null,\"connected\":false") != NULL;
+        free(m);
+    }
+    CHECK(freed);
+    CHECK(logged("gone"));
+    close(ann);
+    close(ben);
+    CHECK_INT(server_stop(&s), ==, 0);
+}
+
 TEST(port_in_use)
 {
     REQUIRE(srv_up);
@@ -635,6 +771,8 @@ int main(void)
     RUN(bots_play_a_game);
     RUN(websocket_dropped);
     RUN(per_address_limits_behind_a_proxy);
+    RUN(a_client_that_stops_reading);
+    RUN(a_client_that_says_nothing);
     RUN(port_in_use);
     RUN(stops_on_the_flag);
     RUN(static_dir);
