@@ -126,6 +126,7 @@ static void add_game(void *ctx, const store_game *g)
 
 char *hub_games_json(hub *h, size_t *len)
 {
+    hub_store_probe(h);
     json_t *o = json_object(), *games = json_array();
     if (h->st)
         store_games_recent(h->st, 50, add_game, games);
@@ -147,6 +148,7 @@ static bool finished_game(hub *h, int64_t id, store_game *g)
 
 char *hub_game_record(hub *h, int64_t id, size_t *len)
 {
+    hub_store_probe(h);
     store_game g;
     if (!finished_game(h, id, &g))
         return NULL;
@@ -216,6 +218,7 @@ static void add_step(void *ctx, const coup_state *before, int seat,
 
 char *hub_game_json(hub *h, int64_t id, const char *lang, size_t *len)
 {
+    hub_store_probe(h);
     store_game g;
     coup_record rec;
     coup_state s;

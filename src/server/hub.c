@@ -284,6 +284,29 @@ static void sync_all(hub *h)
         owed_sync(h);
 }
 
+void hub_store_probe(hub *h)
+{
+    if (!h->st || !h->store_down || now(h) < h->store_retry_at)
+        return;
+    /* One owed write says whether the store works again. */
+    room *owing = NULL;
+    for (room *r = h->rooms; r && !owing; r = r->next)
+        if (!r->dead && (r->put_owed || (r->status == ROOM_PLAYING &&
+                                         !r->unstored && r->game > 0 &&
+                                         r->stored < r->nsteps)))
+            owing = r;
+    if (h->owed)
+        owed_sync(h);
+    else if (owing)
+        room_sync(h, owing);
+    else
+        h->store_down = false; /* nothing owed: the next write will tell */
+    if (h->catch_up) {
+        h->catch_up = false;
+        sync_all(h);
+    }
+}
+
 /* The room as the store keeps it: what a restart needs, tokens included. */
 static void room_put(hub *h, room *r)
 {
@@ -1230,6 +1253,7 @@ void hub_message(hub *h, hub_client *cl, const char *data, size_t len)
     char why[256];
     if (cl->shut_out)
         return;
+    hub_store_probe(h);
     if (!rate_ok(h, cl)) {
         refuse(h, cl, "flood", MSG_NONE,
                "more than %d messages a second: slow down", (int)RATE_PER_S);
@@ -1270,6 +1294,7 @@ static void play_pending(hub *h, room *r)
 
 void hub_timer(hub *h, uint32_t id)
 {
+    hub_store_probe(h);
     room *r = find_id(h, id);
     if (!r || r->dead)
         return;
@@ -1611,6 +1636,7 @@ void hub_free(hub *h)
         free(cl);
     }
     if (h->st) {
+        h->store_down = false; /* a last try, whatever the wait */
         sync_all(h);
         int rooms = 0, ends = 0;
         for (room *r = h->rooms; r; r = r->next)
@@ -1639,6 +1665,7 @@ void hub_free(hub *h)
 
 char *hub_lobby_json(hub *h, size_t *len)
 {
+    hub_store_probe(h);
     json_t *o = lobby_json(h);
     json_object_del(o, "type");
     char *text = json_dumps(o, JSON_COMPACT);

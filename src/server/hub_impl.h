@@ -127,6 +127,14 @@ struct hub {
     int64_t local_games;  /* game ids without a store */
 };
 
+/* ------------------------------------------------------------- hub.c */
+
+/* While the store fails and its next try is due: one owed write, and if
+ * it works, every other one. Called where the hub is entered (messages,
+ * timers, HTTP), so that what is owed is written even when no game
+ * moves. */
+void hub_store_probe(hub *h);
+
 /* ------------------------------------------------------------ view.c */
 
 /* The display names of r's seats, as narration wants them. */

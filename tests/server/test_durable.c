@@ -591,6 +591,54 @@ TEST(killed_mid_game)
     remove_db();
 }
 
+/* PostgreSQL stops under a running server mid-game and comes back: the
+ * game goes on to its end meanwhile, and once the database is back the
+ * finished game is written (a request for it is enough to make the server
+ * try again) and replays. Only under tests/server/with-postgres.sh, which
+ * says how to stop and start its database (COUP_TEST_PG_CTL). */
+TEST(database_down_mid_game)
+{
+    const char *ctl = getenv("COUP_TEST_PG_CTL");
+    if (!pg_uri || !ctl) {
+        printf("# database_down_mid_game: only with PostgreSQL\n");
+        return;
+    }
+    char cmd[1024];
+    server s;
+    player pl[2];
+    snprintf(dir, sizeof dir, "/tmp/coup-test-durable-XXXXXX");
+    REQUIRE(mkdtemp(dir) != NULL); /* for replay()'s file */
+    snprintf(db, sizeof db, "%s", pg_uri);
+    REQUIRE(server_start(&s));
+    REQUIRE(table(s.port, pl));
+    REQUIRE(play(pl, 8));
+    snprintf(cmd, sizeof cmd, "%s stop -m fast >/dev/null", ctl);
+    REQUIRE(system(cmd) == 0);
+    CHECK(play(pl, -1)); /* to the end, the database gone */
+    long game = pl[0].game;
+    CHECK(pl[0].winner >= 0);
+    snprintf(cmd, sizeof cmd, "%s start >/dev/null", ctl);
+    REQUIRE(system(cmd) == 0);
+    /* The server tries again after at most 30 s: ask until it has. */
+    char *rec = NULL;
+    size_t len = 0;
+    double until = now_s() + DEADLINE_S;
+    while (!(rec = record_of(s.port, game, &len)) && now_s() < until) {
+        struct timespec tenth = {0, 100 * 1000 * 1000};
+        nanosleep(&tenth, NULL);
+    }
+    CHECK(rec != NULL);
+    if (rec)
+        CHECK_INT(replay(rec, len), ==, 0);
+    free(rec);
+    for (int i = 0; i < 2; i++)
+        player_free(&pl[i]);
+    kill(s.pid, SIGTERM);
+    int st = server_wait(&s);
+    CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+    rmdir(dir);
+}
+
 int main(void)
 {
     signal(SIGPIPE, SIG_IGN);
@@ -599,5 +647,6 @@ int main(void)
         pg_uri = NULL;
     printf("# %s\n", pg_uri != NULL ? pg_uri : "sqlite");
     RUN(killed_mid_game);
+    RUN(database_down_mid_game);
     TEST_MAIN_END();
 }

@@ -80,6 +80,9 @@ started=1
 "$bin/createdb" -h "$dir" -U coup coup_test || fail "createdb failed"
 
 export COUP_TEST_PG="postgresql:///coup_test?host=$dir&user=coup"
+# For a test that stops and starts the database under a running server:
+# "$COUP_TEST_PG_CTL stop -m fast", "$COUP_TEST_PG_CTL start" (sh -c).
+export COUP_TEST_PG_CTL="cd '$dir' && ${as_owner[*]} '$bin/pg_ctl' -D '$dir/data' -l '$dir/log' -w -t 60 -o \"-c listen_addresses='' -c unix_socket_directories='$dir' -c fsync=off\""
 status=0
 "$@" || status=$?
 exit "$status"
