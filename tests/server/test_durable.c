@@ -65,8 +65,10 @@ static const char *pg_uri;
  * not replaced while the test reconnects, however slow the build. */
 static int server_start(server *s)
 {
-    static const char *const args[] = {"--bot-delay-ms", "0", "--away-ms",
-                                       "600000", "--seed", "11", NULL};
+    /* Every player comes from 127.0.0.1: no per-address limit. */
+    static const char *const args[] = {
+        "--bot-delay-ms", "0", "--away-ms", "600000", "--seed", "11",
+        "--ip-conns",     "0", "--ip-rate", "0",      NULL};
     memset(s, 0, sizeof *s);
     s->port = wsc_serve(COUP_BIN, db, args, &s->pid, &s->out);
     return s->port > 0;
@@ -591,6 +593,156 @@ TEST(killed_mid_game)
     remove_db();
 }
 
+#define TABLES 16
+
+/* Every player of every table: its moves sent, its messages read, until
+ * `stop` says so or the deadline; finished games are noted in fin[] (at
+ * most nfin_max) and their tables start again. 1 when stop() said so. */
+static int play_tables(player pl[][2], long *fin, int *nfin, int nfin_max,
+                       int (*stop)(player pl[][2], int nfin))
+{
+    double until = now_s() + DEADLINE_S;
+    while (!stop(pl, *nfin)) {
+        struct pollfd fds[2 * TABLES];
+        for (int t = 0; t < TABLES; t++)
+            for (int i = 0; i < 2; i++) {
+                player *p = &pl[t][i];
+                const char *m = choice(p);
+                if (m && send_move(p, m))
+                    return 0;
+                fds[2 * t + i] = (struct pollfd){p->fd, POLLIN, 0};
+            }
+        int left = (int)((until - now_s()) * 1000);
+        if (left <= 0 || poll(fds, 2 * TABLES, left) <= 0) {
+            for (int t = 0; t < TABLES; t++)
+                fprintf(stderr, "  table %d: game %ld turn %d/%d to_move %d "
+                        "winner %d/%d, %d games over\n", t, pl[t][0].game,
+                        pl[t][0].turn, pl[t][1].turn, pl[t][0].to_move,
+                        pl[t][0].winner, pl[t][1].winner, *nfin);
+            return 0;
+        }
+        for (int k = 0; k < 2 * TABLES; k++)
+            if ((fds[k].revents & (POLLIN | POLLHUP | POLLERR)) &&
+                pump(&pl[k / 2][k % 2]))
+                return 0;
+        for (int t = 0; t < TABLES; t++) {
+            player *a = &pl[t][0], *b = &pl[t][1];
+            if (a->winner < 0 || b->winner < 0 || a->game != b->game)
+                continue;
+            if (*nfin < nfin_max)
+                fin[(*nfin)++] = a->game;
+            /* The next game: its events count from 0 again. */
+            json_array_clear(a->events);
+            json_array_clear(b->events);
+            a->winner = b->winner = -1;
+            if (ws_send(a->fd, "{\"type\":\"again\"}"))
+                return 0;
+        }
+    }
+    return 1;
+}
+
+/* Enough played before the kill: as many games over as tables, and
+ * every table into its next one. */
+static int busy_enough(player pl[][2], int nfin)
+{
+    for (int t = 0; t < TABLES; t++)
+        if (pl[t][0].turn < 8)
+            return 0;
+    return nfin >= TABLES;
+}
+
+/* The game of each table when the server came back. */
+static long restart_game[TABLES];
+
+/* Every table has finished the game it had when the server came back. */
+static int all_ended_once(player pl[][2], int nfin)
+{
+    (void)nfin;
+    for (int t = 0; t < TABLES; t++)
+        if (pl[t][0].game == restart_game[t])
+            return 0;
+    return 1;
+}
+
+/* The server killed while 16 tables play at full speed, moves in flight:
+ * after a restart every player gets its seat back in the game it was in,
+ * at the turn it had seen or later (every move is stored before it is
+ * told); every game that had finished is stored and replays; then every
+ * table plays its game to its end. */
+TEST(killed_under_load)
+{
+    static player pl[TABLES][2];
+    static long fin[4096];
+    int nfin = 0;
+    server s;
+    snprintf(dir, sizeof dir, "/tmp/coup-test-durable-XXXXXX");
+    REQUIRE(mkdtemp(dir) != NULL);
+    if (pg_uri != NULL)
+        snprintf(db, sizeof db, "%s", pg_uri);
+    else
+        snprintf(db, sizeof db, "%s/coup.db", dir);
+    REQUIRE(server_start(&s));
+    for (int t = 0; t < TABLES; t++)
+        REQUIRE(table(s.port, pl[t]));
+    CHECK(play_tables(pl, fin, &nfin, 4096, busy_enough));
+    int turn[TABLES][2];
+    long game[TABLES];
+    for (int t = 0; t < TABLES; t++) {
+        game[t] = pl[t][0].game;
+        for (int i = 0; i < 2; i++)
+            turn[t][i] = pl[t][i].turn;
+    }
+    server_kill(&s); /* with moves in flight: nobody waited for quiet */
+
+    REQUIRE(server_start(&s));
+    int back = 0;
+    for (int t = 0; t < TABLES; t++)
+        for (int i = 0; i < 2; i++) {
+            player *p = &pl[t][i];
+            if (!resume(p, s.port))
+                continue;
+            back++;
+            /* A game that ended unseen may have started again (`again`
+             * was sent): then the new one, from its start. */
+            if (p->game == game[t]) {
+                CHECK(p->turn >= turn[t][i]);
+            } else {
+                CHECK(p->game > game[t]);
+            }
+            json_decref(p->events);
+            p->events = json_deep_copy(p->log);
+            p->moved = -1;
+        }
+    CHECK_INT(back, ==, 2 * TABLES);
+    int replayed = 0;
+    for (int i = 0; i < nfin; i++) {
+        size_t len = 0;
+        char *rec = record_of(s.port, fin[i], &len);
+        CHECK(rec != NULL);
+        replayed += rec && replay(rec, len) == 0;
+        free(rec);
+    }
+    CHECK_INT(replayed, ==, nfin);
+    CHECK(nfin > 0);
+    /* Every table's game goes on to its end. */
+    int before = nfin;
+    for (int t = 0; t < TABLES; t++)
+        restart_game[t] = pl[t][0].game;
+    CHECK(play_tables(pl, fin, &nfin, 4096, all_ended_once));
+    CHECK(nfin >= before + TABLES);
+    if (getenv("COUP_TEST_VERBOSE"))
+        fprintf(stderr, "%d games finished before the kill, all replayed\n",
+                before);
+    for (int t = 0; t < TABLES; t++)
+        for (int i = 0; i < 2; i++)
+            player_free(&pl[t][i]);
+    kill(s.pid, SIGTERM);
+    int st = server_wait(&s);
+    CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+    remove_db();
+}
+
 /* PostgreSQL stops under a running server mid-game and comes back: the
  * game goes on to its end meanwhile, and once the database is back the
  * finished game is written (a request for it is enough to make the server
@@ -647,6 +799,7 @@ int main(void)
         pg_uri = NULL;
     printf("# %s\n", pg_uri != NULL ? pg_uri : "sqlite");
     RUN(killed_mid_game);
+    RUN(killed_under_load);
     RUN(database_down_mid_game);
     TEST_MAIN_END();
 }
