@@ -419,13 +419,20 @@ static long rss_kb(pid_t pid)
     return kb;
 }
 
-/* A process's CPU time so far (utime + stime, every thread) in seconds;
- * -1 when unknown. */
-static double cpu_s(pid_t pid)
+/* CPU time in seconds, in user space and in the kernel (the loopback's
+ * TCP is mostly the kernel's). */
+typedef struct cpu {
+    double user, sys;
+} cpu;
+
+/* A process's CPU time so far (utime and stime, every thread); -1 when
+ * unknown. */
+static cpu cpu_of(pid_t pid)
 {
+    cpu c = {-1, -1};
     char path[64], buf[1024];
     if (pid <= 0)
-        return -1;
+        return c;
     snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
     FILE *f = fopen(path, "r");
     size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
@@ -435,24 +442,24 @@ static double cpu_s(pid_t pid)
     /* The name, field 2, is in parentheses and may hold blanks: count
      * fields from the last ')'. utime and stime are fields 14 and 15. */
     char *p = strrchr(buf, ')');
-    if (!p)
-        return -1;
-    for (int field = 2; field < 13 && p; field++)
+    for (int field = 2; field < 14 && p; field++)
         p = strchr(p + 1, ' ');
-    if (!p)
-        return -1;
     unsigned long long ut, st;
-    if (sscanf(p, " %llu %llu", &ut, &st) != 2)
-        return -1;
-    return (double)(ut + st) / (double)sysconf(_SC_CLK_TCK);
+    if (!p || sscanf(p, " %llu %llu", &ut, &st) != 2)
+        return c;
+    double tick = (double)sysconf(_SC_CLK_TCK);
+    c.user = (double)ut / tick;
+    c.sys = (double)st / tick;
+    return c;
 }
 
-static double self_cpu_s(void)
+static cpu self_cpu(void)
 {
     struct rusage u;
     getrusage(RUSAGE_SELF, &u);
-    return (double)u.ru_utime.tv_sec + (double)u.ru_utime.tv_usec / 1e6 +
-           (double)u.ru_stime.tv_sec + (double)u.ru_stime.tv_usec / 1e6;
+    cpu c = {(double)u.ru_utime.tv_sec + (double)u.ru_utime.tv_usec / 1e6,
+             (double)u.ru_stime.tv_sec + (double)u.ru_stime.tv_usec / 1e6};
+    return c;
 }
 
 /* ----------------------------------------------------- reading messages */
@@ -767,7 +774,7 @@ typedef struct load {
     int64_t last_progress;
     /* Figures taken at the edges of the window. */
     long rss_before, rss_full, rss_end;
-    double srv_cpu0, srv_cpu1, gen_cpu0, gen_cpu1;
+    cpu srv_cpu0, srv_cpu1, gen_cpu0, gen_cpu1;
     int connected_w0, connected_w1, playing_w0, playing_w1;
 } load;
 
@@ -1367,8 +1374,8 @@ static void open_window(int64_t t)
     L.connected_w0 = L.min_connected = L.connected;
     L.playing_w0 = rooms_playing();
     L.rss_full = rss_kb(L.srv.pid);
-    L.srv_cpu0 = cpu_s(L.srv.pid);
-    L.gen_cpu0 = self_cpu_s();
+    L.srv_cpu0 = cpu_of(L.srv.pid);
+    L.gen_cpu0 = self_cpu();
     L.last_moves = 0;
     L.last_samples = 0;
     L.last_progress = t;
@@ -1384,8 +1391,8 @@ static void close_window(int64_t t)
 {
     L.w1 = t;
     L.rss_end = rss_kb(L.srv.pid);
-    L.srv_cpu1 = cpu_s(L.srv.pid);
-    L.gen_cpu1 = self_cpu_s();
+    L.srv_cpu1 = cpu_of(L.srv.pid);
+    L.gen_cpu1 = self_cpu();
     L.playing_w1 = rooms_playing();
     L.connected_w1 = L.connected;
     L.measuring = 0;
@@ -1615,14 +1622,19 @@ static void report_moves(void)
 static void report_server(void)
 {
     double w = (L.w1 - L.w0) / 1e6;
-    if (L.srv_cpu0 >= 0 && L.srv_cpu1 >= 0)
-        printf("cpu: server %.1f%% of one core (utime+stime over the "
-               "window), generator %.1f%% of one core\n",
-               100 * (L.srv_cpu1 - L.srv_cpu0) / w,
-               100 * (L.gen_cpu1 - L.gen_cpu0) / w);
-    else
+    double gu = 100 * (L.gen_cpu1.user - L.gen_cpu0.user) / w;
+    double gs = 100 * (L.gen_cpu1.sys - L.gen_cpu0.sys) / w;
+    if (L.srv_cpu0.user >= 0 && L.srv_cpu1.user >= 0) {
+        double su = 100 * (L.srv_cpu1.user - L.srv_cpu0.user) / w;
+        double ss = 100 * (L.srv_cpu1.sys - L.srv_cpu0.sys) / w;
+        printf("cpu: server %.1f%% of one core (user %.1f%%, kernel %.1f%%; "
+               "utime+stime over the window), generator %.1f%% (user "
+               "%.1f%%, kernel %.1f%%)\n",
+               su + ss, su, ss, gu + gs, gu, gs);
+    } else {
         printf("cpu: server unknown (no --pid), generator %.1f%% of one "
-               "core\n", 100 * (L.gen_cpu1 - L.gen_cpu0) / w);
+               "core (user %.1f%%, kernel %.1f%%)\n", gu + gs, gu, gs);
+    }
     if (L.rss_before >= 0 && L.rss_full >= 0) {
         long d = L.rss_full - L.rss_before;
         printf("memory: server VmRSS %ld kB before the clients, %ld kB with "
