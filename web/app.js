@@ -76,6 +76,7 @@ function mount() {
     const root = $("#view");
     root.replaceChildren();
     root.className = `view-${view.name}`;
+    net.follow();
     view.mount(root, r.arg);
 }
 

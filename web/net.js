@@ -31,24 +31,54 @@ export function connect(opened, status) {
     open();
 }
 
+// The room of the page (/r/CODE), or "": the socket names it in its URL
+// (/ws?room=CODE), so that a proxy in front of several servers can send
+// it to the one that holds the room (docs/deploy.md).
+function pageRoom() {
+    const m = /^\/r\/([A-Za-z]{4})\/?$/.exec(location.pathname);
+    return m ? m[1].toUpperCase() : "";
+}
+
+let room = "";         // the room the open socket was opened for
+
+// After the page moved to another room: a new socket, opened for it (the
+// view enters the room again on opening, as after any reconnection).
+export function follow() {
+    if (!ws || pageRoom() === room) return;
+    const old = ws;
+    ws = null;
+    old.close();
+    open();
+}
+
 function open() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    ws = new WebSocket(`${scheme}//${location.host}/ws`, "coup.v1");
-    ws.addEventListener("open", () => {
-        delay = 500;
+    room = pageRoom();
+    const query = room ? `?room=${room}` : "";
+    const sock = new WebSocket(`${scheme}//${location.host}/ws${query}`, "coup.v1");
+    ws = sock;
+    // A socket replaced by follow() is no longer heard.
+    sock.addEventListener("open", () => {
+        if (ws !== sock) return;
         onStatus(true);
         const pending = queue;
         queue = [];
         onOpen();
-        for (const text of pending) ws.send(text);
+        for (const text of pending) sock.send(text);
     });
-    ws.addEventListener("message", (e) => {
+    sock.addEventListener("message", (e) => {
+        if (ws !== sock) return;
         let msg;
         try { msg = JSON.parse(e.data); } catch { return; }
+        // Back to a short wait only once the server answers with more than
+        // a refusal: one that turns us away at once (server_full,
+        // too_many_connections) is asked again later and later.
+        if (msg.type !== "error") delay = 500;
         for (const fn of handlers.get(msg.type) || []) fn(msg);
         for (const fn of handlers.get("*") || []) fn(msg);
     });
-    ws.addEventListener("close", () => {
+    sock.addEventListener("close", () => {
+        if (ws !== sock) return;
         onStatus(false);
         setTimeout(open, delay);
         delay = Math.min(delay * 2, 8000);

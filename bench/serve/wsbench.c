@@ -63,8 +63,10 @@ typedef struct server {
 
 static void server_start(server *s, const char *coup)
 {
-    static const char *const args[] = {"--bot-delay-ms", "0", "--away-ms",
-                                       "3600000", "--seed", "1", NULL};
+    /* All its connections come from 127.0.0.1: no per-address limit. */
+    static const char *const args[] = {
+        "--bot-delay-ms", "0", "--away-ms", "3600000", "--seed", "1",
+        "--ip-conns",     "0", "--ip-rate", "0",       NULL};
     snprintf(s->dir, sizeof s->dir, "/tmp/coup-wsbench-XXXXXX");
     if (!mkdtemp(s->dir))
         die("cannot make a temporary folder");

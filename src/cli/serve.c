@@ -21,7 +21,9 @@ static void usage(FILE *f)
     fprintf(f,
         "usage: coup serve [--port N] [--host ADDR] [--db FILE]\n"
         "                  [--static DIR] [--bot-delay-ms MS] [--away-ms MS]\n"
-        "                  [--seed S]\n\n"
+        "                  [--seed S] [--max-rooms N] [--max-clients N]\n"
+        "                  [--ip-conns N] [--ip-rate N] [--proxy]\n"
+        "                  [--shard LETTERS]\n\n"
         "Serves Coup to web browsers: open the address it prints, create a\n"
         "room, and share its link or QR code with the other players; the\n"
         "seats still free when the game starts are taken by bots. Rooms\n"
@@ -40,7 +42,22 @@ static void usage(FILE *f)
         "  --away-ms MS    a player whose connection is lost is played by a\n"
         "                  bot after this long (default 30000)\n"
         "  --seed S        deterministic room codes, deals and bots, for\n"
-        "                  tests (default: random); seat tokens stay random\n\n"
+        "                  tests (default: random); seat tokens stay random\n"
+        "  --max-rooms N   open rooms at most (default 1000)\n"
+        "  --max-clients N  WebSocket connections at most (default 10000)\n"
+        "  --ip-conns N    WebSocket connections from one address at most\n"
+        "                  (default 64; 0: no limit)\n"
+        "  --ip-rate N     messages and HTTP requests a second from one\n"
+        "                  address, bursts of twice that (default 100; 0: no\n"
+        "                  limit); each connection may send 20 a second\n"
+        "  --proxy         behind a proxy on this machine (nginx, see\n"
+        "                  docs/deploy.md): a connection from 127.0.0.1 or ::1\n"
+        "                  counts as the address its X-Forwarded-For ends with\n"
+        "  --shard LETTERS  with several servers on one database: this one\n"
+        "                  makes and holds the rooms whose code starts with\n"
+        "                  one of LETTERS (of BCDFGHJKLMNPQRSTVWXZ; default\n"
+        "                  all), the proxy sends /ws?room=CODE by that letter,\n"
+        "                  and the lobby lists the rooms of every server\n\n"
         "The log (connections, errors) goes to stderr. The protocol between\n"
         "the browser and the server is docs/web-protocol.md.\n");
 }
@@ -102,6 +119,12 @@ static int parse(int argc, char **argv, coup_serve_options *o, int *status)
         {"bot-delay-ms", required_argument, NULL, 'b'},
         {"away-ms", required_argument, NULL, 'a'},
         {"seed", required_argument, NULL, 's'},
+        {"max-rooms", required_argument, NULL, 'R'},
+        {"max-clients", required_argument, NULL, 'C'},
+        {"ip-conns", required_argument, NULL, 'i'},
+        {"ip-rate", required_argument, NULL, 'r'},
+        {"proxy", no_argument, NULL, 'P'},
+        {"shard", required_argument, NULL, 'L'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     long v;
@@ -145,6 +168,32 @@ static int parse(int argc, char **argv, coup_serve_options *o, int *status)
         case 's':
             if (cli_parse_seed(optarg, &o->seed))
                 return -1;
+            break;
+        case 'R':
+            if (cli_parse_int(optarg, 1, 1000000, "--max-rooms", &v))
+                return -1;
+            o->max_rooms = (int)v;
+            break;
+        case 'C':
+            if (cli_parse_int(optarg, 1, 1000000, "--max-clients", &v))
+                return -1;
+            o->max_clients = (int)v;
+            break;
+        case 'i':
+            if (cli_parse_int(optarg, 0, 1000000, "--ip-conns", &v))
+                return -1;
+            o->ip_conns = (int)v;
+            break;
+        case 'r':
+            if (cli_parse_int(optarg, 0, 1000000, "--ip-rate", &v))
+                return -1;
+            o->ip_rate = (int)v;
+            break;
+        case 'P':
+            o->proxy = 1;
+            break;
+        case 'L':
+            o->shard = optarg;
             break;
         }
     }

@@ -12,6 +12,7 @@
  * on exactly as it would have.
  */
 #define _GNU_SOURCE /* getrandom(), strcasecmp() */
+#include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -34,6 +35,9 @@ void hub_config_default(hub_config *c)
     c->away_ms = 30000;
     c->max_rooms = 1000;
     c->max_clients = 10000;
+    c->ip_conns = 64;
+    c->ip_rate = 100;
+    c->shard = NULL;
     c->seed = 0;
 }
 
@@ -129,9 +133,12 @@ static room *find_id(hub *h, uint32_t id)
 static void new_code(hub *h, char code[5])
 {
     static const char alpha[] = MSG_CODE_ALPHABET;
+    size_t first = strlen(h->shard);
     do {
         uint64_t x = next_random(h);
-        for (int i = 0; i < 4; i++, x /= 20)
+        code[0] = h->shard[x % first];
+        x /= first;
+        for (int i = 1; i < 4; i++, x /= 20)
             code[i] = alpha[x % 20];
         code[4] = '\0';
     } while (find_code(h, code));
@@ -176,11 +183,123 @@ static void room_unlink_free(hub *h, room *r)
     free(r);
 }
 
+/* ============================================================ storage
+ *
+ * The store may fail (a full disk, a database server gone): games go on
+ * in memory, the operator is told once, and what was not written is
+ * written when the store works again. A game's moves are written as a
+ * prefix, never with a gap (r->stored), so a restart always resumes from
+ * a true position; a finished game whose end was refused waits in
+ * h->owed. */
+
+static void logf_(hub *h, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static void logf_(hub *h, const char *fmt, ...)
+{
+    if (!h->io.log)
+        return;
+    char line[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    h->io.log(h->io.ctx, line);
+}
+
+/* Whether to write now: always while the store works; once a second
+ * while it fails (a database server that is gone may take long to
+ * refuse), which is also how its return is found. */
+static bool store_try(hub *h)
+{
+    if (!h->st)
+        return false;
+    if (!h->store_down)
+        return true;
+    int64_t t = now(h);
+    if (t < h->store_retry_at)
+        return false;
+    h->store_retry_at = t + 1000;
+    return true;
+}
+
+/* A write failed (rc < 0) or worked: the log hears of the changes only. */
+static bool stored_ok(hub *h, int rc, const char *what)
+{
+    if (rc < 0) {
+        if (!h->store_down)
+            logf_(h, "database: cannot %s: %s; the games go on, and what "
+                     "is not written is written when it works again",
+                  what, store_error(h->st));
+        h->store_down = true;
+        h->store_fails++;
+        return false;
+    }
+    if (h->store_down) {
+        logf_(h, "database: writing again, after %lld failed writes; "
+                 "catching up", (long long)h->store_fails);
+        h->store_down = false;
+        h->store_fails = 0;
+        h->catch_up = true; /* at apply_step()'s end: not inside a write */
+    }
+    return true;
+}
+
+static void room_put_now(hub *h, room *r);
+
+/* Writes what r still owes the store: its room, its game's moves. */
+static void room_sync(hub *h, room *r)
+{
+    if (!h->st || r->dead)
+        return;
+    if (r->put_owed)
+        room_put_now(h, r);
+    if (r->status != ROOM_PLAYING || r->unstored || r->game <= 0)
+        return;
+    char text[64];
+    while (r->stored < r->nsteps) {
+        const hub_step *st = &r->steps[r->stored];
+        coup_move_str(st->m, text, sizeof text);
+        if (!stored_ok(h, store_game_move(h->st, r->game, r->stored, st->seat,
+                                          text),
+                       "write a move"))
+            return;
+        r->stored++;
+    }
+}
+
+static void owed_sync(hub *h)
+{
+    while (h->owed) {
+        owed_end *e = h->owed;
+        if (!stored_ok(h, store_game_end(h->st, e->game, e->winner, e->record,
+                                         e->finished_s),
+                       "write a finished game"))
+            return;
+        h->owed = e->next;
+        free(e);
+    }
+}
+
+static void sync_all(hub *h)
+{
+    for (room *r = h->rooms; r && !h->store_down; r = r->next)
+        room_sync(h, r);
+    if (!h->store_down)
+        owed_sync(h);
+}
+
 /* The room as the store keeps it: what a restart needs, tokens included. */
 static void room_put(hub *h, room *r)
 {
     if (!h->st)
         return;
+    r->put_owed = true;
+    if (store_try(h))
+        room_put_now(h, r);
+}
+
+static void room_put_now(hub *h, room *r)
+{
     json_t *o = json_object(), *seats = json_array();
     view_settings(o, r);
     for (int p = 0; p < r->players; p++) {
@@ -202,15 +321,16 @@ static void room_put(hub *h, room *r)
     json_object_set_new(o, "winner", json_integer(r->winner));
     char *text = json_dumps(o, JSON_COMPACT);
     json_decref(o);
-    if (text)
-        store_room_put(h->st, r->code, text);
+    if (text && stored_ok(h, store_room_put(h->st, r->code, text),
+                          "write a room"))
+        r->put_owed = false;
     free(text);
 }
 
 static void room_delete(hub *h, room *r)
 {
     if (h->st)
-        store_room_delete(h->st, r->code);
+        stored_ok(h, store_room_delete(h->st, r->code), "delete a room");
     h->io.arm(h->io.ctx, r->id, -1);
     for (hub_client *c = r->members; c; c = c->rnext)
         c->room = NULL;
@@ -305,6 +425,30 @@ static void record_names(room *r)
     }
 }
 
+/* The end of r's game (its moves first): written now, or owed. */
+static void end_write(hub *h, room *r, const char *record)
+{
+    int64_t at = h->io.wall_s(h->io.ctx);
+    room_sync(h, r);
+    if (r->stored == r->nsteps && !h->owed && store_try(h) &&
+        stored_ok(h, store_game_end(h->st, r->game, r->winner, record, at),
+                  "write a finished game"))
+        return;
+    size_t len = strlen(record) + 1;
+    owed_end *e = malloc(sizeof *e + len);
+    if (!e) {
+        logf_(h, "database: game %lld is lost: out of memory",
+              (long long)r->game);
+        return;
+    }
+    *e = (owed_end){NULL, r->game, at, r->winner};
+    memcpy(e->record, record, len);
+    owed_end **tail = &h->owed;
+    while (*tail)
+        tail = &(*tail)->next;
+    *tail = e;
+}
+
 static void game_end(hub *h, room *r)
 {
     coup_record rec;
@@ -322,8 +466,8 @@ static void game_end(hub *h, room *r)
             coup_record_add(&rec, r->steps[i].seat, r->steps[i].m);
         rec.result = r->winner;
         char *text = coup_record_format(&rec, NULL);
-        if (text)
-            store_game_end(h->st, r->game, r->winner, text, h->io.wall_s(h->io.ctx));
+        if (text && !r->unstored && r->game > 0)
+            end_write(h, r, text);
         free(text);
         coup_record_free(&rec);
     }
@@ -347,7 +491,6 @@ static int apply_step(hub *h, room *r, int seat, coup_move m, bool timeout)
 {
     coup_state before = r->s;
     coup_bot *bots[COUP_MAX_PLAYERS];
-    char text[64];
     if (coup_apply(&r->s, m))
         return -1;
     if (r->nsteps == r->capsteps) {
@@ -362,9 +505,12 @@ static int apply_step(hub *h, room *r, int seat, coup_move m, bool timeout)
     }
     int n = r->nsteps++;
     r->steps[n] = (hub_step){m, seat, timeout};
-    coup_move_str(m, text, sizeof text);
-    if (h->st)
-        store_game_move(h->st, r->game, n, seat, text);
+    if (store_try(h))
+        room_sync(h, r);
+    if (h->catch_up) {
+        h->catch_up = false;
+        sync_all(h);
+    }
     for (int p = 0; p < r->players; p++)
         bots[p] = r->seat[p].bot;
     coup_bots_see(bots, r->players, &before, seat, m);
@@ -451,6 +597,8 @@ static int game_setup(room *r)
         }
     }
     r->nsteps = 0;
+    r->stored = 0;
+    r->unstored = false;
     r->thinking = r->pending = false;
     r->deadline = -1;
     record_names(r);
@@ -486,13 +634,22 @@ static int game_start(hub *h, room *r, int start)
     char *shown = json_dumps(dn, JSON_COMPACT);
     json_decref(dn);
     r->started_s = h->io.wall_s(h->io.ctx);
-    r->game = h->st && header ? store_game_begin(h->st, r->code, header,
-                                                 shown, r->started_s)
-                              : ++h->local_games;
+    r->game = 0;
+    if (h->st && header && store_try(h)) {
+        r->game = store_game_begin(h->st, r->code, header, shown,
+                                   r->started_s);
+        stored_ok(h, r->game > 0 ? 0 : -1, "write a new game");
+    }
     free(shown);
     free(header);
-    if (r->game <= 0)
+    if (r->game <= 0) {
+        /* Played in memory only: its moves must not go to another id. */
+        r->unstored = h->st != NULL;
         r->game = ++h->local_games;
+        if (r->unstored)
+            logf_(h, "database: game %lld of room %s is played without "
+                     "being kept", (long long)r->game, r->code);
+    }
     r->status = ROOM_PLAYING;
     room_put(h, r);
     send_room(h, r);
@@ -663,9 +820,66 @@ static void on_lang(hub *h, hub_client *cl, const msg *m)
     }
 }
 
+static int json_int(json_t *o, const char *key, int dflt);
+
+/* One room of the store, as the lobby lists it (if it does). */
+static void lobby_entry(void *ctx, const char *code, const char *text)
+{
+    json_t *rooms = ctx, *o = json_loads(text, 0, NULL);
+    const char *status = json_string_value(json_object_get(o, "status"));
+    if (!o || !status || strcmp(status, "lobby") ||
+        !json_is_true(json_object_get(o, "public"))) {
+        json_decref(o);
+        return;
+    }
+    json_t *seats = json_object_get(o, "seats");
+    json_t *host = json_object_get(
+        json_array_get(seats, (size_t)json_int(o, "host", -1)), "name");
+    int seated = 0;
+    for (size_t i = 0; i < json_array_size(seats); i++)
+        seated += json_object_get(json_array_get(seats, i), "name") != NULL;
+    json_t *e = json_object();
+    json_object_set_new(e, "code", json_string(code));
+    json_object_set_new(e, "host", json_is_string(host) ? json_copy(host)
+                                                        : json_null());
+    json_object_set_new(e, "players", json_integer(json_int(o, "players", 0)));
+    json_object_set_new(e, "seated", json_integer(seated));
+    json_t *opts = json_object_get(o, "options");
+    json_object_set(e, "options", json_is_array(opts) ? opts : json_array());
+    json_object_set_new(e, "timer", json_integer(json_int(o, "timer", 0)));
+    json_array_append_new(rooms, e);
+    json_decref(o);
+}
+
+/* The lobby of every server sharing the store, read at most once a
+ * second; NULL when the store cannot be read. */
+static json_t *store_lobby(hub *h)
+{
+    int64_t t = now(h);
+    if (h->lobby && t - h->lobby_at < 1000)
+        return h->lobby;
+    json_t *rooms = json_array();
+    if (!store_try(h) ||
+        !stored_ok(h, store_rooms_each(h->st, lobby_entry, rooms),
+                   "read the lobby")) {
+        json_decref(rooms);
+        return h->lobby; /* the last one read, if any */
+    }
+    json_decref(h->lobby);
+    h->lobby = rooms;
+    h->lobby_at = t;
+    return rooms;
+}
+
 static json_t *lobby_json(hub *h)
 {
-    json_t *o = json_object(), *rooms = json_array();
+    json_t *o = json_object(), *rooms;
+    if (h->sharded && h->st && (rooms = store_lobby(h))) {
+        json_object_set_new(o, "type", json_string("lobby"));
+        json_object_set_new(o, "rooms", json_deep_copy(rooms));
+        return o;
+    }
+    rooms = json_array();
     for (room *r = h->rooms; r; r = r->next) {
         if (r->dead || !r->public_ || r->status != ROOM_LOBBY)
             continue;
@@ -1018,9 +1232,17 @@ void hub_message(hub *h, hub_client *cl, const char *data, size_t len)
 {
     msg m;
     char why[256];
+    if (cl->shut_out)
+        return;
     if (!rate_ok(h, cl)) {
         refuse(h, cl, "flood", MSG_NONE,
                "more than %d messages a second: slow down", (int)RATE_PER_S);
+        return;
+    }
+    if (!addrs_take(h->addrs, cl->peer, now(h))) {
+        refuse(h, cl, "flood", MSG_NONE,
+               "more than %d messages a second from your address %s: slow "
+               "down", h->cfg.ip_rate, cl->peer);
         return;
     }
     int rc = msg_decode(data, len, &m, why, sizeof why);
@@ -1119,8 +1341,6 @@ void hub_bot_done(hub *h, uint32_t id, uint64_t ticket, coup_move m)
 
 hub_client *hub_open(hub *h, void *conn, const char *peer)
 {
-    if (h->nclients >= h->cfg.max_clients)
-        return NULL;
     hub_client *cl = calloc(1, sizeof *cl);
     if (!cl)
         return NULL;
@@ -1134,14 +1354,37 @@ hub_client *hub_open(hub *h, void *conn, const char *peer)
     if (h->clients)
         h->clients->prev = cl;
     h->clients = cl;
-    h->nclients++;
+    if (h->nclients >= h->cfg.max_clients) {
+        cl->shut_out = true;
+        refuse(h, cl, "server_full", MSG_NONE,
+               "the server holds %d connections, its most: try again later",
+               h->cfg.max_clients);
+    } else if (!addrs_open(h->addrs, cl->peer, cl->last_ms)) {
+        cl->shut_out = true;
+        refuse(h, cl, "too_many_connections", MSG_NONE,
+               "your address %s has %d connections open, the most allowed: "
+               "close one first", cl->peer, h->cfg.ip_conns);
+    }
+    if (cl->shut_out)
+        h->io.drop(h->io.ctx, conn);
+    else
+        h->nclients++;
     return cl;
+}
+
+bool hub_http_ok(hub *h, const char *peer)
+{
+    return addrs_take(h->addrs, peer, now(h));
 }
 
 void hub_close(hub *h, hub_client *cl)
 {
     if (!cl)
         return;
+    if (!cl->shut_out) {
+        h->nclients--;
+        addrs_close(h->addrs, cl->peer);
+    }
     room *r = cl->room;
     member_remove(h, cl);
     if (r) {
@@ -1154,7 +1397,6 @@ void hub_close(hub *h, hub_client *cl)
         h->clients = cl->next;
     if (cl->next)
         cl->next->prev = cl->prev;
-    h->nclients--;
     free(cl);
 }
 
@@ -1229,6 +1471,8 @@ static bool load_seats(room *r, json_t *seats)
 static void resume_room(void *ctx, const char *code, const char *text)
 {
     hub *h = ctx;
+    if (!code[0] || !strchr(h->shard, code[0]))
+        return; /* another server's */
     json_error_t err;
     json_t *o = json_loads(text, 0, &err);
     room *r = o ? room_new(h) : NULL;
@@ -1272,6 +1516,7 @@ static void resume_room(void *ctx, const char *code, const char *text)
         ok = game_setup(r) == 0 &&
              store_game_moves(h->st, r->game, replay_move, &c) == 0 &&
              !c.failed;
+        r->stored = r->nsteps;
         if (ok && r->status == ROOM_OVER)
             free_bots(r);
         if (ok && r->status == ROOM_PLAYING && coup_is_over(&r->s))
@@ -1287,6 +1532,29 @@ static void resume_room(void *ctx, const char *code, const char *text)
     r->idle_since = now(h);
     for (int p = 0; p < r->players; p++)
         r->seat[p].gone_ms = now(h);
+}
+
+/* The first letters of this hub's room codes, checked and upper-cased,
+ * each once. */
+static int set_shard(hub *h, const char *letters, char *why, size_t n)
+{
+    static const char alpha[] = MSG_CODE_ALPHABET;
+    size_t k = 0;
+    if (!letters || !*letters)
+        letters = alpha;
+    for (const char *p = letters; *p; p++) {
+        char ch = (char)toupper((unsigned char)*p);
+        if (!strchr(alpha, ch)) {
+            snprintf(why, n, "--shard: no room code starts with '%c' (they "
+                             "are made of %s)", *p, alpha);
+            return -1;
+        }
+        if (!memchr(h->shard, ch, k))
+            h->shard[k++] = ch;
+    }
+    h->shard[k] = '\0';
+    h->sharded = k < sizeof alpha - 1;
+    return 0;
 }
 
 hub *hub_new(const hub_config *c, const hub_io *io, char *why, size_t n)
@@ -1308,10 +1576,20 @@ hub *hub_new(const hub_config *c, const hub_io *io, char *why, size_t n)
     }
     if (!c->seed)
         memcpy(&h->seed, probe, sizeof h->seed);
+    if (set_shard(h, c->shard, why, n)) {
+        free(h);
+        return NULL;
+    }
+    h->addrs = addrs_new(c->ip_conns, c->ip_rate);
+    if (!h->addrs) {
+        snprintf(why, n, "out of memory");
+        free(h);
+        return NULL;
+    }
     if (c->db) {
         h->st = store_open(c->db, why, n);
         if (!h->st) {
-            free(h);
+            hub_free(h);
             return NULL;
         }
         if (store_rooms_each(h->st, resume_room, h)) {
@@ -1336,10 +1614,30 @@ void hub_free(hub *h)
         h->clients = cl->next;
         free(cl);
     }
+    if (h->st) {
+        sync_all(h);
+        int rooms = 0, ends = 0;
+        for (room *r = h->rooms; r; r = r->next)
+            rooms += r->put_owed || (r->status == ROOM_PLAYING &&
+                                     !r->unstored && r->stored < r->nsteps);
+        for (owed_end *e = h->owed; e; e = e->next)
+            ends++;
+        if (rooms || ends)
+            logf_(h, "database: stopping with %d rooms and %d finished "
+                     "games not written (%s)", rooms, ends,
+                  store_error(h->st));
+    }
+    while (h->owed) {
+        owed_end *e = h->owed;
+        h->owed = e->next;
+        free(e);
+    }
     while (h->rooms)
         room_unlink_free(h, h->rooms);
     if (h->st)
         store_close(h->st);
+    addrs_free(h->addrs);
+    json_decref(h->lobby);
     free(h);
 }
 

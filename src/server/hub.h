@@ -46,6 +46,9 @@ typedef struct hub_io {
     int64_t (*now_ms)(void *ctx);
     /* Wall-clock seconds since 1970 (stored with games). */
     int64_t (*wall_s)(void *ctx);
+    /* One line for the operator's log (no newline); NULL: none. The hub
+     * says here when the store fails and when it works again. */
+    void (*log)(void *ctx, const char *line);
 } hub_io;
 
 typedef struct hub_config {
@@ -55,6 +58,16 @@ typedef struct hub_config {
                              after this long, timer or not (30000) */
     int max_rooms;        /* open rooms at most (1000) */
     int max_clients;      /* connections at most (10000) */
+    int ip_conns;         /* connections from one address at most (64;
+                             0: no limit) */
+    int ip_rate;          /* messages a second from one address, all its
+                             connections together, bursts of twice that
+                             (100; 0: no limit) */
+    const char *shard;    /* the first letters of this hub's room codes
+                             (NULL or "": all of MSG_CODE_ALPHABET); with
+                             several servers on one store, each holds the
+                             rooms of its own letters, and the lobby lists
+                             every server's rooms from the store */
     uint64_t seed;        /* 0: from getrandom(); else deterministic rooms,
                              deals and bots (tests); seat tokens always come
                              from getrandom() */
@@ -64,16 +77,20 @@ typedef struct hub_config {
 void hub_config_default(hub_config *c);
 
 /* A hub: opens the store (creating its tables) and resumes every room it
- * holds, games in progress included (their records are replayed). NULL
- * with a reason in why[n] when the store cannot be opened or read. */
+ * holds (of its shard), games in progress included (their records are
+ * replayed). NULL with a reason in why[n] when the store cannot be opened
+ * or read, or the shard has a letter no room code starts with. */
 hub *hub_new(const hub_config *c, const hub_io *io, char *why, size_t n);
 /* Frees everything; no think() may be outstanding (join the bot thread
  * first). Rooms stay in the store. */
 void hub_free(hub *h);
 
 /* A new connection: `conn` is the event loop's handle, given back to
- * send() and drop(). `peer` names it in logs ("127.0.0.1"). NULL when the
- * server is full (the loop then closes the connection). */
+ * send() and drop(). `peer` is the client's address ("127.0.0.1"): the
+ * per-address limits count by it. When the server holds max_clients or
+ * the address ip_conns, the client is sent an `error` that says so and is
+ * dropped at once (its messages are ignored until hub_close()). NULL only
+ * when out of memory (the loop then closes the connection). */
 hub_client *hub_open(hub *h, void *conn, const char *peer);
 /* One complete message from a client (any bytes: the hub checks size,
  * UTF-8, JSON and everything in it). Answers go out through send(). */
@@ -87,6 +104,10 @@ void hub_timer(hub *h, uint32_t room);
 void hub_bot_done(hub *h, uint32_t room, uint64_t ticket, coup_move m);
 
 /* ------------------------------------------------- what HTTP serves */
+/* An HTTP request from `peer`: false when the address has sent more than
+ * ip_rate messages and requests a second (the loop answers 429). */
+bool hub_http_ok(hub *h, const char *peer);
+
 /* Each returns a malloc'd body (NUL-terminated; length in *len) that the
  * caller frees, or NULL when there is no such thing (404). */
 

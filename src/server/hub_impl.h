@@ -17,6 +17,7 @@
 #include <coup/record.h>
 #include <coup/text.h>
 
+#include "server/addr.h"
 #include "server/hub.h"
 #include "server/msg.h"
 #include "server/store.h"
@@ -63,6 +64,9 @@ typedef struct room {
     coup_state s0, s;    /* the set-up and now */
     hub_step *steps;
     int nsteps, capsteps;
+    int stored;          /* steps written to the store (a prefix) */
+    bool unstored;       /* the game has no row in the store: never written */
+    bool put_owed;       /* the room's last change is not in the store */
     char rec[COUP_MAX_PLAYERS][COUP_RECORD_NAME_MAX + 1]; /* record names */
     int64_t started_s;
     int64_t deadline;    /* the pending decision's, now_ms; -1: none */
@@ -86,19 +90,38 @@ struct hub_client {
     double tokens;   /* rate limit: a token bucket */
     int64_t last_ms;
     int refused;     /* refusals in a row */
+    bool shut_out;   /* refused at hub_open(): counted nowhere, only dropped */
     hub_client *next, *prev; /* all connections */
     hub_client *rnext;       /* the room's members */
 };
+
+/* A finished game whose end the store refused, tried again later. */
+typedef struct owed_end {
+    struct owed_end *next;
+    int64_t game, finished_s;
+    int winner;
+    char record[]; /* its whole record text */
+} owed_end;
 
 struct hub {
     hub_config cfg;
     hub_io io;
     store *st;
+    bool store_down;      /* the last write failed (logged once) */
+    int64_t store_fails;  /* writes that failed since it went down */
+    int64_t store_retry_at; /* now_ms of the next try while down */
+    bool catch_up;        /* it works again: write what is owed */
+    char shard[24];       /* first letters of this hub's codes (upper case) */
+    bool sharded;         /* not all of them: the lobby is the store's */
+    json_t *lobby;        /* the store's lobby, kept for a second */
+    int64_t lobby_at;     /* now_ms when it was read */
+    owed_end *owed;       /* finished games not yet stored */
     room *rooms;
     int nrooms;
     uint32_t next_id;
     hub_client *clients;
-    int nclients;
+    int nclients;         /* counted ones: not shut_out */
+    addrs *addrs;         /* per-address limits */
     uint64_t seed;        /* splitmix64 state: room codes, tokens, games */
     int64_t local_games;  /* game ids without a store */
 };

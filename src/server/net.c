@@ -50,8 +50,14 @@ void coup_serve_defaults(coup_serve_options *o)
     o->host = "127.0.0.1";
     o->port = 8080;
     o->db = "coup.db";
-    o->bot_delay_ms = 1200;
-    o->away_ms = 30000;
+    hub_config c;
+    hub_config_default(&c);
+    o->bot_delay_ms = c.bot_delay_ms;
+    o->away_ms = c.away_ms;
+    o->max_rooms = c.max_rooms;
+    o->max_clients = c.max_clients;
+    o->ip_conns = c.ip_conns;
+    o->ip_rate = c.ip_rate;
 }
 
 /* ------------------------------------------------------------- types */
@@ -480,6 +486,33 @@ static const char *peer_name(struct lws *wsi, char *buf, size_t n)
     return buf;
 }
 
+static int loopback(const char *addr)
+{
+    return !strncmp(addr, "127.", 4) || !strcmp(addr, "::1");
+}
+
+/* The client's address: the peer's, or with --proxy, for a peer on this
+ * machine, the last address of X-Forwarded-For (the one the proxy saw;
+ * those before it are the client's word, worth nothing). */
+static const char *client_addr(const net *nt, struct lws *wsi, char *buf,
+                               size_t n)
+{
+    peer_name(wsi, buf, n);
+    char fwd[256];
+    if (!nt->o->proxy || !loopback(buf) ||
+        lws_hdr_copy(wsi, fwd, sizeof fwd, WSI_TOKEN_X_FORWARDED_FOR) <= 0)
+        return buf;
+    char *last = strrchr(fwd, ',');
+    last = last ? last + 1 : fwd;
+    last += strspn(last, " \t");
+    size_t len = strspn(last, "0123456789abcdefABCDEF.:");
+    if (len > 0 && len < n && len < 46 && !last[len + strspn(last + len, " \t")]) {
+        memcpy(buf, last, len);
+        buf[len] = '\0';
+    }
+    return buf;
+}
+
 /* For the log. */
 static const char *method_name(struct lws *wsi)
 {
@@ -507,17 +540,18 @@ static int http_request(net *nt, conn *c, struct lws *wsi, const char *uri)
     c->wsi = wsi;
     c->kind = CONN_HTTP;
     http_free_body(c);
-    if (!get && !head) {
+    char peer[64];
+    client_addr(nt, wsi, peer, sizeof peer);
+    if (!hub_http_ok(nt->hub, peer)) {
+        reply_text(&r, 429, "too many requests from your address: slow down\n");
+    } else if (!get && !head) {
         reply_text(&r, 405, "only GET and HEAD\n");
         c->close_after = 1; /* the request may have a body we do not read */
     } else {
         route(nt, wsi, uri, &r);
     }
-    if (r.status >= 400) {
-        char peer[64];
-        log_line(nt, "%s: %s %s: %d", peer_name(wsi, peer, sizeof peer),
-                 method_name(wsi), uri, r.status);
-    }
+    if (r.status >= 400)
+        log_line(nt, "%s: %s %s: %d", peer, method_name(wsi), uri, r.status);
     if (http_headers(wsi, &r, r.status == 405)) {
         free(r.owned);
         return -1;
@@ -661,10 +695,10 @@ static int ws_open(net *nt, conn *c, struct lws *wsi)
     memset(c, 0, sizeof *c);
     c->wsi = wsi;
     c->kind = CONN_WS;
-    peer_name(wsi, c->peer, sizeof c->peer);
+    client_addr(nt, wsi, c->peer, sizeof c->peer);
     c->cl = hub_open(nt->hub, c, c->peer);
     if (!c->cl) {
-        log_line(nt, "%s: refused: the server is full", c->peer);
+        log_line(nt, "%s: refused: out of memory", c->peer);
         return -1;
     }
     log_line(nt, "%s: connected", c->peer);
@@ -688,6 +722,12 @@ static int ws_filter(struct lws *wsi)
     if (lws_hdr_copy(wsi, uri, sizeof uri, WSI_TOKEN_GET_URI) <= 0)
         return -1;
     return strcmp(uri, "/ws") ? -1 : 0;
+}
+
+/* hub_io log(). */
+static void io_log(void *ctx, const char *line)
+{
+    log_line(ctx, "%s", line);
 }
 
 /* ------------------------------------------------------------- timers */
@@ -973,8 +1013,13 @@ static int start(net *nt, char *why, size_t n)
     cfg.bot_delay_ms = o->bot_delay_ms;
     cfg.away_ms = o->away_ms;
     cfg.seed = o->seed;
-    static const hub_io io0 = {NULL, io_send, io_drop, io_arm, io_think,
-                               io_now_ms, io_wall_s};
+    cfg.max_rooms = o->max_rooms;
+    cfg.max_clients = o->max_clients;
+    cfg.ip_conns = o->ip_conns;
+    cfg.ip_rate = o->ip_rate;
+    cfg.shard = o->shard;
+    static const hub_io io0 = {NULL,      io_send,   io_drop, io_arm,
+                               io_think,  io_now_ms, io_wall_s, io_log};
     hub_io io = io0;
     io.ctx = nt;
     nt->hub = hub_new(&cfg, &io, why, n);

@@ -23,6 +23,14 @@ typedef struct coup_serve_options {
     int bot_delay_ms;       /* hub_config's: a bot waits this long (1200) */
     int away_ms;            /* hub_config's: an absent player's bot (30000) */
     uint64_t seed;          /* hub_config's: 0 random, else deterministic */
+    int max_rooms;          /* hub_config's: open rooms at most (1000) */
+    int max_clients;        /* hub_config's: connections at most (10000) */
+    int ip_conns;           /* hub_config's: per address (64; 0: no limit) */
+    int ip_rate;            /* hub_config's: per address (100; 0: none) */
+    /* Behind a proxy on this machine (nginx): a connection from a loopback
+     * address is the client named last in its X-Forwarded-For header. */
+    int proxy;
+    const char *shard;      /* hub_config's: first letters of room codes */
     /* The loop ends soon after *stop becomes nonzero (a signal handler or
      * another thread sets it). NULL: never. */
     volatile sig_atomic_t *stop;

@@ -67,6 +67,18 @@ static inline void fake_drop(void *ctx, void *conn)
     ((fake_conn *)conn)->dropped++;
 }
 
+/* The hub's log lines, kept for the tests to read (fake_logged). */
+static char fake_log_text[1 << 14];
+
+static inline void fake_log(void *ctx, const char *line)
+{
+    size_t n = strlen(fake_log_text);
+    (void)ctx;
+    if (getenv("COUP_TEST_VERBOSE"))
+        fprintf(stderr, "hub: %s\n", line);
+    snprintf(fake_log_text + n, sizeof fake_log_text - n, "%s\n", line);
+}
+
 static inline void fake_arm(void *ctx, uint32_t room, int64_t at)
 {
     fake *f = ctx;
@@ -93,34 +105,47 @@ static inline int64_t fake_wall(void *ctx)
     return 1700000000 + ((fake *)ctx)->now / 1000;
 }
 
-/* A hub with `db` (NULL, ":memory:" or a file) and seed. */
-static inline hub *fake_hub(fake *f, const char *db, uint64_t seed)
+/* A hub with config c. */
+static inline hub *fake_hub_with(fake *f, const hub_config *c)
 {
-    hub_config c;
     char why[256];
-    hub_config_default(&c);
-    c.db = db;
-    c.seed = seed;
-    f->io = (hub_io){f, fake_send, fake_drop, fake_arm, fake_think, fake_now,
-                     fake_wall};
+    f->io = (hub_io){f,         fake_send, fake_drop, fake_arm,
+                     fake_think, fake_now, fake_wall, fake_log};
     for (int i = 0; i <= FAKE_ROOMS; i++)
         f->arm[i] = -1;
     f->njobs = 0;
-    f->h = hub_new(&c, &f->io, why, sizeof why);
+    f->h = hub_new(c, &f->io, why, sizeof why);
     if (!f->h)
         fprintf(stderr, "hub_new: %s\n", why);
     return f->h;
 }
 
-static inline fake_conn *fake_open(fake *f, int i)
+/* A hub with `db` (NULL, ":memory:" or a file) and seed. */
+static inline hub *fake_hub(fake *f, const char *db, uint64_t seed)
+{
+    hub_config c;
+    hub_config_default(&c);
+    c.db = db;
+    c.seed = seed;
+    return fake_hub_with(f, &c);
+}
+
+/* Connection i opens, from address `peer`. */
+static inline fake_conn *fake_open_from(fake *f, int i, const char *peer)
 {
     fake_conn *c = &f->conn[i];
     c->id = i;
     if (!c->msgs)
         c->msgs = json_array();
     c->seen = json_array_size(c->msgs);
-    c->cl = hub_open(f->h, c, "test");
+    c->dropped = 0;
+    c->cl = hub_open(f->h, c, peer);
     return c;
+}
+
+static inline fake_conn *fake_open(fake *f, int i)
+{
+    return fake_open_from(f, i, "test");
 }
 
 static inline void fake_close(fake *f, fake_conn *c)

@@ -8,9 +8,14 @@
  * in a file across a restart.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
+
+#include <coup/record.h>
 
 #include <coup/bots.h>
 
@@ -271,6 +276,63 @@ TEST(flood_and_bad_input)
     fake_free(&F);
 }
 
+/* Per address: connections over ip_conns and the server's max_clients
+ * are told why and dropped; messages of all of one address's
+ * connections share ip_rate. Other addresses are not touched. */
+TEST(per_address_limits)
+{
+    hub_config c;
+    hub_config_default(&c);
+    c.seed = 3;
+    c.ip_conns = 2;
+    c.ip_rate = 10; /* bursts of 20 */
+    c.max_clients = 4;
+    REQUIRE(fake_hub_with(&F, &c));
+    fake_conn *a = fake_open_from(&F, 0, "10.0.0.1");
+    fake_conn *b = fake_open_from(&F, 1, "10.0.0.1");
+    fake_conn *x = fake_open_from(&F, 2, "10.0.0.1");
+    CHECK(!a->dropped && !b->dropped);
+    CHECK_STR(fake_error(x), "too_many_connections");
+    CHECK(x->dropped > 0);
+    fake_say(&F, x, "{\"type\":\"lobby\"}"); /* ignored: shut out */
+    CHECK(fake_last(x, "lobby") == NULL);
+    fake_close(&F, x);
+    /* 15 + 5 from one address empty its bucket; a third is refused. */
+    for (int i = 0; i < 15; i++)
+        fake_say(&F, a, "{\"type\":\"lobby\"}");
+    for (int i = 0; i < 5; i++)
+        fake_say(&F, b, "{\"type\":\"lobby\"}");
+    CHECK_STR(fake_error(a), "");
+    CHECK_STR(fake_error(b), "");
+    fake_say(&F, b, "{\"type\":\"lobby\"}");
+    CHECK_STR(fake_error(b), "flood");
+    CHECK(!hub_http_ok(F.h, "10.0.0.1"));
+    CHECK(hub_http_ok(F.h, "10.0.0.2"));
+    fake_conn *d = fake_open_from(&F, 3, "10.0.0.2");
+    fake_say(&F, d, "{\"type\":\"lobby\"}");
+    CHECK_STR(fake_error(d), "");
+    CHECK(fake_last(d, "lobby") != NULL);
+    F.now += 1000; /* 10 more for 10.0.0.1 */
+    fake_say(&F, a, "{\"type\":\"lobby\"}");
+    CHECK_STR(fake_error(a), "");
+    /* Closing gives the address its connection back. */
+    fake_close(&F, b);
+    b = fake_open_from(&F, 1, "10.0.0.1");
+    CHECK_STR(fake_error(b), "");
+    /* a, b, d: one more fits, then the server is full for everyone. */
+    fake_conn *e = fake_open_from(&F, 4, "10.0.0.3");
+    CHECK_STR(fake_error(e), "");
+    fake_conn *f = fake_open_from(&F, 5, "10.0.0.4");
+    CHECK_STR(fake_error(f), "server_full");
+    CHECK(f->dropped > 0);
+    fake_close(&F, f);
+    fake_close(&F, e);
+    f = fake_open_from(&F, 5, "10.0.0.4");
+    CHECK_STR(fake_error(f), "");
+    CHECK(!f->dropped);
+    fake_free(&F);
+}
+
 TEST(bad_token_and_resume_and_away)
 {
     REQUIRE(fake_hub(&F, NULL, 5));
@@ -425,6 +487,165 @@ TEST(store_file_round_trip)
         snprintf(wal, sizeof wal, "%s-shm", p);
         unlink(wal);
     }
+}
+
+static int count_of(const char *hay, const char *needle)
+{
+    int n = 0;
+    for (const char *p = hay; (p = strstr(p, needle)); p++)
+        n++;
+    return n;
+}
+
+/* The disk fills in the middle of a game (every write past 4 kB fails,
+ * EFBIG, as on a full disk): the log says so once, the game goes on to its
+ * end; when the disk has room again, the next write catches up, the
+ * finished game is stored whole, and the file opens again with the room
+ * in it. */
+TEST(store_full_then_back)
+{
+    char dir[] = "/tmp/coup-hub-full-XXXXXX", db[64], path[96];
+    REQUIRE(mkdtemp(dir));
+    snprintf(db, sizeof db, "%s/coup.db", dir);
+    fake_log_text[0] = '\0';
+    REQUIRE(fake_hub(&F, db, 42));
+    fake_conn *a = fake_open(&F, 0);
+    create(a, ",\"players\":3");
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    fake_conn *h[1] = {a};
+    char code[8], token[40];
+    snprintf(code, sizeof code, "%s", jstr(fake_last(a, "joined"), "code"));
+    snprintf(token, sizeof token, "%s", jstr(fake_last(a, "joined"), "token"));
+    while (jint(fake_last(a, "state"), "turn") < 12)
+        REQUIRE(step(h, 1, -1));
+    long long game = jint(fake_last(a, "state"), "game");
+    CHECK_STR(fake_log_text, "");
+
+    struct rlimit was, full;
+    REQUIRE(getrlimit(RLIMIT_FSIZE, &was) == 0);
+    full = was;
+    full.rlim_cur = 4096;
+    signal(SIGXFSZ, SIG_IGN);
+    REQUIRE(setrlimit(RLIMIT_FSIZE, &full) == 0);
+    int w = play_out(h, 1, -1);
+    CHECK(w >= 0);
+    CHECK_INT(count_of(fake_log_text, "database: cannot"), ==, 1);
+    CHECK(hub_game_record(F.h, game, NULL) == NULL); /* not stored yet */
+    REQUIRE(setrlimit(RLIMIT_FSIZE, &was) == 0);
+
+    /* Room again: a new game, whose first write finds the store back. */
+    F.now += 2000;
+    fake_say(&F, a, "{\"type\":\"again\"}");
+    CHECK_STR(fake_error(a), "");
+    for (int i = 0; i < 5; i++)
+        REQUIRE(step(h, 1, -1));
+    CHECK_INT(count_of(fake_log_text, "database: writing again"), ==, 1);
+    size_t len = 0;
+    char *text = hub_game_record(F.h, game, &len);
+    CHECK(text != NULL);
+    if (text) {
+        coup_record rec;
+        coup_state end;
+        CHECK_INT(coup_record_parse(text, len, &rec, NULL), ==, 0);
+        CHECK_INT(coup_record_replay(&rec, &end, NULL, NULL, NULL), ==, 0);
+        CHECK_INT(coup_winner(&end), ==, w);
+        coup_record_free(&rec);
+    }
+    free(text);
+    long long game2 = jint(fake_last(a, "state"), "game");
+    CHECK(game2 > game);
+    fake_free(&F);
+
+    /* The file is whole: it opens, the room and its game resume. */
+    fake_log_text[0] = '\0';
+    REQUIRE(fake_hub(&F, db, 42));
+    a = fake_open(&F, 0);
+    sayf(a, "{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", code,
+         token);
+    CHECK_STR(fake_error(a), "");
+    CHECK_INT(jint(fake_last(a, "state"), "game"), ==, game2);
+    CHECK_STR(fake_log_text, "");
+    fake_free(&F);
+    const char *const tails[] = {"", "-wal", "-shm"};
+    for (int i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s%s", db, tails[i]);
+        unlink(path);
+    }
+    rmdir(dir);
+}
+
+/* Two servers on one store, each with its own first letters: each makes
+ * codes of its letters only, resumes only its rooms, and lists the public
+ * rooms of both in its lobby; a bad letter is refused by name. */
+TEST(shards_share_a_store)
+{
+    char dir[] = "/tmp/coup-hub-shard-XXXXXX", db[64], path[96], why[256];
+    REQUIRE(mkdtemp(dir));
+    snprintf(db, sizeof db, "%s/coup.db", dir);
+    static fake G;
+    hub_config ca, cb;
+    hub_config_default(&ca);
+    ca.db = db;
+    ca.seed = 5;
+    cb = ca;
+    ca.shard = "bcdfghjklm";
+    cb.shard = "NPQRSTVWXZ";
+    REQUIRE(fake_hub_with(&F, &ca));
+    fake_conn *a = fake_open(&F, 0);
+    for (int i = 0; i < 20; i++) {
+        create(a, ",\"public\":true");
+        const char *code = jstr(fake_last(a, "joined"), "code");
+        CHECK(strchr("BCDFGHJKLM", code[0]) != NULL);
+        if (i < 19)
+            fake_say(&F, a, "{\"type\":\"leave\"}");
+    }
+    char code_a[8];
+    snprintf(code_a, sizeof code_a, "%s", jstr(fake_last(a, "joined"), "code"));
+    /* The other server: its own letters, and a's room in its lobby. */
+    REQUIRE(fake_hub_with(&G, &cb));
+    fake_conn *b = fake_open(&G, 0);
+    fake_say(&G, b, "{\"type\":\"create\",\"name\":\"Zoe\",\"players\":3,"
+                    "\"public\":true}");
+    char code_b[8];
+    snprintf(code_b, sizeof code_b, "%s", jstr(fake_last(b, "joined"), "code"));
+    CHECK(strchr("NPQRSTVWXZ", code_b[0]) != NULL);
+    size_t len;
+    char *lobby = hub_lobby_json(G.h, &len);
+    CHECK(lobby && strstr(lobby, code_a) && strstr(lobby, code_b));
+    free(lobby);
+    F.now += 1001; /* past the lobby's second */
+    lobby = hub_lobby_json(F.h, &len);
+    CHECK(lobby && strstr(lobby, code_a) && strstr(lobby, code_b));
+    free(lobby);
+    /* A join by code works only on the room's own server. */
+    fake_conn *c = fake_open(&G, 1);
+    char buf[128];
+    snprintf(buf, sizeof buf,
+             "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Kai\"}", code_a);
+    fake_say(&G, c, buf); /* sayf() speaks to F */
+    CHECK_STR(fake_error(c), "no_room");
+    fake_free(&G);
+    /* a restarts: its room is back; b's is not taken over. */
+    fake_free(&F);
+    REQUIRE(fake_hub_with(&F, &ca));
+    c = fake_open(&F, 1);
+    sayf(c, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Kai\"%s}", code_a,
+         "");
+    CHECK_STR(fake_error(c), "");
+    CHECK(fake_last(c, "joined") != NULL);
+    fake_conn *d = fake_open(&F, 2);
+    sayf(d, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code_b, "");
+    CHECK_STR(fake_error(d), "no_room");
+    fake_free(&F);
+    cb.shard = "BA";
+    CHECK(hub_new(&cb, &F.io, why, sizeof why) == NULL);
+    CHECK(strstr(why, "'A'") != NULL);
+    const char *const tails[] = {"", "-wal", "-shm"};
+    for (int i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s%s", db, tails[i]);
+        unlink(path);
+    }
+    rmdir(dir);
 }
 
 /* The names of game id's replay (/api/games/ID) and of its entry in the
@@ -723,9 +944,12 @@ int main(void)
     RUN(whole_game_bots_and_humans);
     RUN(whole_game_search_bots);
     RUN(flood_and_bad_input);
+    RUN(per_address_limits);
     RUN(bad_token_and_resume_and_away);
     RUN(timer_defaults);
     RUN(store_file_round_trip);
+    RUN(store_full_then_back);
+    RUN(shards_share_a_store);
     RUN(replays_keep_display_names);
     RUN(http_bodies);
     RUN(default_moves_follow_the_table);

@@ -83,9 +83,9 @@ static int server_wait_ready(server *s)
     return ok;
 }
 
-/* Starts a server on any free port, its database in a new temporary
- * folder; static_dir may be NULL. 1 when it listens. */
-static int server_start(server *s, const char *static_dir, int port)
+/* Sets up *s for a server on `port` (0: any free port), its database in
+ * a new temporary folder; static_dir may be NULL. 0 on failure. */
+static int server_prepare(server *s, const char *static_dir, int port)
 {
     memset(s, 0, sizeof *s);
     pthread_mutex_init(&s->lock, NULL);
@@ -104,9 +104,20 @@ static int server_start(server *s, const char *static_dir, int port)
     s->o.ready = on_ready;
     s->o.log = on_log;
     s->o.ctx = s;
+    return 1;
+}
+
+/* Runs the server prepared in *s; 1 when it listens. */
+static int server_run(server *s)
+{
     if (pthread_create(&s->thread, NULL, serve_thread, s))
         return 0;
     return server_wait_ready(s);
+}
+
+static int server_start(server *s, const char *static_dir, int port)
+{
+    return server_prepare(s, static_dir, port) && server_run(s);
 }
 
 /* Asks the server to stop and waits for coup_serve() to return; its
@@ -283,6 +294,16 @@ TEST(websocket_create)
     CHECK(ws_expect(fd, "\"room\""));
     close(fd);
 
+    /* The room in the URL (for a proxy that routes by it) is ignored. */
+    fd = ws_open(srv.port, "/ws?room=BCDF", "coup.v1", head, sizeof head);
+    CHECK(fd >= 0);
+    if (fd >= 0) {
+        CHECK(ws_send(fd, "{\"type\":\"lobby\"}") == 0);
+        CHECK(ws_expect(fd, "\"lobby\""));
+        close(fd);
+    }
+    CHECK(ws_open(srv.port, "/wsx", "coup.v1", head, sizeof head) < 0);
+
     /* With no subprotocol, and a message sent in three fragments. */
     fd = ws_open(srv.port, "/ws", NULL, head, sizeof head);
     REQUIRE(fd >= 0);
@@ -396,7 +417,10 @@ TEST(websocket_dropped)
     char head[2048];
     int fd = ws_open(srv.port, "/ws", "coup.v1", head, sizeof head);
     REQUIRE(fd >= 0);
-    for (int i = 0; i < 300; i++)
+    /* Exactly the hub's 200 refusals in a row (MAX_REFUSED): a frame
+     * sent after the server closed would be answered by a TCP reset,
+     * which may come before the close frame is read. */
+    for (int i = 0; i < 200; i++)
         if (ws_send(fd, "[]"))
             break;
     int errors = 0;
@@ -412,6 +436,88 @@ TEST(websocket_dropped)
     REQUIRE(http_request(srv.port, "GET", "/healthz", &r) == 0);
     CHECK_INT(r.status, ==, 200);
     http_response_free(&r);
+}
+
+/* With --proxy, a connection from 127.0.0.1 is the last address of its
+ * X-Forwarded-For (those before it are the client's own word): two
+ * WebSockets from one address are let in, a third is told why and
+ * closed, others are not touched; HTTP requests past the address's rate
+ * get 429. */
+TEST(per_address_limits_behind_a_proxy)
+{
+    server s;
+    REQUIRE(server_prepare(&s, NULL, 0));
+    s.o.ip_conns = 2;
+    s.o.ip_rate = 5; /* bursts of 10 */
+    s.o.proxy = 1;
+    REQUIRE(server_run(&s));
+    static const char *const from_a = "X-Forwarded-For: 192.0.2.1\r\n";
+    static const char *const spoofed =
+        "X-Forwarded-For: 198.51.100.7, 192.0.2.1\r\n";
+    char head[2048];
+    int a1 = ws_open_as(s.port, "/ws", "coup.v1", from_a, head, sizeof head);
+    int a2 = ws_open_as(s.port, "/ws", "coup.v1", spoofed, head, sizeof head);
+    CHECK(a1 >= 0 && a2 >= 0);
+    CHECK(ws_send(a1, "{\"type\":\"lobby\"}") == 0);
+    CHECK(ws_expect(a1, "\"lobby\""));
+    int a3 = ws_open_as(s.port, "/ws", "coup.v1", from_a, head, sizeof head);
+    CHECK(a3 >= 0);
+    if (a3 >= 0) {
+        char *m = ws_recv(a3);
+        CHECK(m && strstr(m, "too_many_connections") &&
+              strstr(m, "192.0.2.1"));
+        free(m);
+        m = ws_recv(a3);
+        CHECK(m == NULL && ws_closed());
+        free(m);
+        close(a3);
+    }
+    /* Another address, and the proxy itself, are let in. */
+    int b = ws_open_as(s.port, "/ws", "coup.v1",
+                       "X-Forwarded-For: 192.0.2.2\r\n", head, sizeof head);
+    int local = ws_open(s.port, "/ws", "coup.v1", head, sizeof head);
+    CHECK(b >= 0 && local >= 0);
+    CHECK(ws_send(b, "{\"type\":\"lobby\"}") == 0);
+    CHECK(ws_expect(b, "\"lobby\""));
+    /* One of 192.0.2.1's closes: a new one fits. */
+    close(a2);
+    int again = -1;
+    for (int i = 0; i < DEADLINE_S * 100 && again < 0; i++) {
+        again = ws_open_as(s.port, "/ws", "coup.v1", from_a, head,
+                           sizeof head);
+        if (again < 0)
+            break;
+        CHECK(ws_send(again, "{\"type\":\"lobby\"}") == 0);
+        char *m = ws_recv(again);
+        int refused = m && strstr(m, "too_many_connections");
+        free(m);
+        if (refused) { /* the server has not seen a2 go yet */
+            close(again);
+            again = -1;
+            struct timespec ms = {0, 10 * 1000 * 1000};
+            nanosleep(&ms, NULL);
+        }
+    }
+    CHECK(again >= 0);
+    /* HTTP: 10 requests from 192.0.2.3 at once pass, then 429 (5 more a
+     * second: 60 requests would need 10 s to all pass). */
+    int ok = 0, refused = 0;
+    for (int i = 0; i < 60; i++) {
+        http_response r;
+        if (http_request_as(s.port, "GET", "/healthz",
+                            "X-Forwarded-For: 192.0.2.3\r\n", &r))
+            continue;
+        ok += r.status == 200;
+        refused += r.status == 429;
+        http_response_free(&r);
+    }
+    CHECK(ok >= 10 && ok < 60);
+    CHECK_INT(ok + refused, ==, 60);
+    int fds[] = {a1, b, local, again};
+    for (size_t i = 0; i < sizeof fds / sizeof *fds; i++)
+        if (fds[i] >= 0)
+            close(fds[i]);
+    CHECK_INT(server_stop(&s), ==, 0);
 }
 
 TEST(port_in_use)
@@ -528,6 +634,7 @@ int main(void)
     RUN(websocket_refusals);
     RUN(bots_play_a_game);
     RUN(websocket_dropped);
+    RUN(per_address_limits_behind_a_proxy);
     RUN(port_in_use);
     RUN(stops_on_the_flag);
     RUN(static_dir);

@@ -163,6 +163,12 @@ const char *http_header(const http_response *r, const char *name, char *buf,
 int http_request(int port, const char *method, const char *path,
                  http_response *r)
 {
+    return http_request_as(port, method, path, NULL, r);
+}
+
+int http_request_as(int port, const char *method, const char *path,
+                    const char *headers, http_response *r)
+{
     memset(r, 0, sizeof *r);
     int fd = wsc_connect(port);
     if (fd < 0)
@@ -170,7 +176,8 @@ int http_request(int port, const char *method, const char *path,
     char req[2048];
     snprintf(req, sizeof req,
              "%s %s HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n"
-             "Content-Length: 0\r\n\r\n", method, path);
+             "Content-Length: 0\r\n%s\r\n", method, path,
+             headers ? headers : "");
     size_t cap = 1 << 16, len = 0;
     char *buf = malloc(cap + 1);
     if (!buf || wsc_send_all(fd, req, strlen(req))) {
@@ -213,17 +220,23 @@ int http_request(int port, const char *method, const char *path,
 int ws_open(int port, const char *path, const char *proto, char *head,
             size_t n)
 {
+    return ws_open_as(port, path, proto, NULL, head, n);
+}
+
+int ws_open_as(int port, const char *path, const char *proto,
+               const char *headers, char *head, size_t n)
+{
     int fd = wsc_connect(port);
     if (fd < 0)
         return -1;
-    char req[1024];
+    char req[2048];
     snprintf(req, sizeof req,
              "GET %s HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\n"
              "Connection: Upgrade\r\n"
              "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-             "Sec-WebSocket-Version: 13\r\n%s%s%s\r\n",
+             "Sec-WebSocket-Version: 13\r\n%s%s%s%s\r\n",
              path, proto ? "Sec-WebSocket-Protocol: " : "", proto ? proto : "",
-             proto ? "\r\n" : "");
+             proto ? "\r\n" : "", headers ? headers : "");
     if (wsc_send_all(fd, req, strlen(req))) {
         close(fd);
         return -1;

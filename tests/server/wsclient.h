@@ -49,6 +49,9 @@ typedef struct http_response {
  * answer came. */
 int http_request(int port, const char *method, const char *path,
                  http_response *r);
+/* The same with more header lines, each ending "\r\n" (NULL: none). */
+int http_request_as(int port, const char *method, const char *path,
+                    const char *headers, http_response *r);
 void http_response_free(http_response *r);
 /* A header's value in r->head (case-insensitive name), copied into buf;
  * "" when it is not there. */
@@ -62,6 +65,9 @@ const char *http_header(const http_response *r, const char *name, char *buf,
  * response's head goes into head[n]. */
 int ws_open(int port, const char *path, const char *proto, char *head,
             size_t n);
+/* The same with more header lines, each ending "\r\n" (NULL: none). */
+int ws_open_as(int port, const char *path, const char *proto,
+               const char *headers, char *head, size_t n);
 /* Sends one frame (client frames are masked): opcode 1 text, 0
  * continuation; fin 0 when more fragments follow. */
 int ws_frame(int fd, int opcode, int fin, const char *data, size_t len);
