@@ -81,7 +81,7 @@
 #define RX_BUFFER 4096
 /* A person's move text (the protocol's limit is 64 bytes). */
 #define MOVE_MAX 64
-#define MAX_EXTRA_ARGS 12
+#define MAX_EXTRA_ARGS 10
 
 /* ------------------------------------------------------------ helpers */
 
@@ -148,8 +148,7 @@ static void usage(FILE *f)
         "per second, the latency from a move to the state at the last\n"
         "person of its room, the server's and its own CPU, the server's\n"
         "memory, errors by code, games finished and connections lost.\n\n"
-        "  --clients N      people, 1-50000 (default 1000; the server takes\n"
-        "                   10000 connections at most)\n"
+        "  --clients N      people, 1-50000 (default 1000)\n"
         "  --room-size N    people per room, 1-10 (default 4)\n"
         "  --bots K         bot seats per room, 0-9 (default 0); people +\n"
         "                   bots is the room's players, 2-10\n"
@@ -162,7 +161,10 @@ static void usage(FILE *f)
         "                   per 1000)\n"
         "  --seed S         the people's choices (default 1)\n"
         "  --coup PATH      the coup binary to start\n"
-        "  --server-arg A   one more argument for `coup serve` (repeatable)\n"
+        "  --server-arg A   one more argument for `coup serve` (repeatable),\n"
+        "                   after --bot-delay-ms 0 --away-ms 3600000 --seed 1\n"
+        "                   --max-rooms 100000 --ip-conns 0 --ip-rate 0 (and\n"
+        "                   --max-clients past 10000 clients)\n"
         "  --port N         use the server on 127.0.0.1:N instead\n"
         "  --pid PID        its process, for its CPU and memory\n"
         "  --rss-every S    print the server's VmRSS every S seconds\n"
@@ -363,10 +365,20 @@ typedef struct server {
 static void server_start(server *s, const options *o)
 {
     /* Bots answer at once; a person's seat never goes to a bot; --seed
-     * makes the server's side of a run repeatable. */
-    const char *args[8 + MAX_EXTRA_ARGS] = {
-        "--bot-delay-ms", "0", "--away-ms", "3600000", "--seed", "1"};
-    int n = 6;
+     * makes the server's side of a run repeatable. Every client comes from
+     * 127.0.0.1: no per-address limit, and room for all of them. */
+    char clients[16];
+    snprintf(clients, sizeof clients, "%d", o->clients + 16);
+    const char *args[16 + MAX_EXTRA_ARGS] = {
+        "--bot-delay-ms", "0", "--away-ms", "3600000", "--seed", "1",
+        "--max-rooms", "100000", "--ip-conns", "0", "--ip-rate", "0"};
+    int n = 12;
+    /* The server's own limit of connections is 10000. */
+    if (o->clients > 10000) {
+        args[n++] = "--max-clients";
+        args[n++] = clients;
+    }
+    /* After ours: a --server-arg that repeats one of them wins. */
     for (int i = 0; i < o->nextra; i++)
         args[n++] = o->extra[i];
     args[n] = NULL;
@@ -714,7 +726,7 @@ static const char *const error_codes[] = {
     "stale", "bad_state", "bad_json", "too_big", "bad_utf8", "bad_type",
     "bad_field", "flood", "no_room", "room_full", "name_taken", "not_host",
     "not_in_room", "not_your_turn", "illegal", "bad_token", "too_many_rooms",
-    "(other)"};
+    "too_many_connections", "server_full", "(other)"};
 #define NCODES (sizeof error_codes / sizeof *error_codes)
 #define BENIGN_CODES 2
 
@@ -1711,8 +1723,6 @@ int main(int argc, char **argv)
     rng_state = L.o.seed * 0x9e3779b97f4a7c15u + 0x2545f4914f6cdd1du;
     if (!rng_state)
         rng_state = 1;
-    /* The default server arguments come first: a --server-arg that repeats
-     * one of them wins. */
     if (L.o.port) {
         L.srv.port = L.o.port;
         L.srv.pid = L.o.pid ? L.o.pid : -1;
