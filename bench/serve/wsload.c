@@ -4,7 +4,8 @@
  * "Many clients").
  *
  * N scripted people connect over WebSockets (libwebsockets' client side:
- * one context, every connection on one event loop, timers for pacing),
+ * one context, every connection on one event loop, on libev's epoll where
+ * it is there; one lws timer and a heap of our own for the pacing),
  * sit in rooms of --room-size people (plus --bots server bots), and play
  * whole games one after another: each person sends a random legal move
  * when it is to move, at human pace (1-3 s of thought) or at full speed
@@ -16,8 +17,8 @@
  * - move-to-broadcast latency: from the moment a person writes its move to
  *   the moment the last person of its room has read a `state` past that
  *   move (every sample kept: the percentiles are exact);
- * - the server's CPU (utime + stime from /proc/PID/stat) and the
- *   generator's own, as a share of one core: both run on the same machine,
+ * - the server's CPU (utime and stime from /proc/PID/stat) and the
+ *   generator's own, as shares of one core: both run on the same machine,
  *   so a busy generator takes cores from the server;
  * - the server's VmRSS before the clients, with all of them playing, and
  *   at the end, and from it the memory per client and per room;
@@ -136,9 +137,10 @@ static void usage(FILE *f)
 {
     fprintf(f,
         "usage: coup-wsload [--clients N] [--room-size N] [--bots K]\n"
-        "                   [--bot-level L] [--pace human|full] [--seconds S]\n"
-        "                   [--ramp S] [--seed S] [--coup PATH]\n"
-        "                   [--server-arg ARG]... [--port N [--pid PID]]\n"
+        "                   [--bot-level L] [--pace human|full]\n"
+        "                   [--seconds S] [--ramp S] [--seed S]\n"
+        "                   [--coup PATH]"
+        " [--server-arg ARG]... [--port N [--pid PID]]\n"
         "                   [--rss-every S] [--check-records] [--bad-move]\n\n"
         "Starts `coup serve` (PATH, default the build's) on a free port, or\n"
         "uses one already running on 127.0.0.1:N, connects N people over\n"
@@ -162,9 +164,9 @@ static void usage(FILE *f)
         "  --seed S         the people's choices (default 1)\n"
         "  --coup PATH      the coup binary to start\n"
         "  --server-arg A   one more argument for `coup serve` (repeatable),\n"
-        "                   after --bot-delay-ms 0 --away-ms 3600000 --seed 1\n"
-        "                   --max-rooms 100000 --ip-conns 0 --ip-rate 0 (and\n"
-        "                   --max-clients past 10000 clients)\n"
+        "                   after --bot-delay-ms 0 --away-ms 3600000\n"
+        "                   --seed 1 --max-rooms 100000 --ip-conns 0\n"
+        "                   --ip-rate 0 (and --max-clients past 10000)\n"
         "  --port N         use the server on 127.0.0.1:N instead\n"
         "  --pid PID        its process, for its CPU and memory\n"
         "  --rss-every S    print the server's VmRSS every S seconds\n"
@@ -1259,6 +1261,9 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason,
                     void *user, void *in, size_t len)
 {
     person *p = user;
+    /* The context's own callbacks (protocol init, ...) have no person. */
+    if (!p)
+        return 0;
     switch (reason) {
     case LWS_CALLBACK_CLIENT_ESTABLISHED:
         p->wsi = wsi;
