@@ -1434,7 +1434,12 @@ static void tick(lws_sorted_usec_list_t *sul)
         connect_person(&L.people[L.next_connect++]);
     if (!server_alive(&L.srv)) {
         fprintf(stderr, "coup-wsload: the server exited\n");
+        /* Every connection still open is lost, once: their closes, still
+         * to come, are not counted again. */
         L.lost += L.connected;
+        L.stopping = 1;
+        if (L.measuring)
+            close_window(t);
         L.done = 1;
         stop_loop();
         return;
@@ -1594,6 +1599,13 @@ static long check_records(long *fetched)
 
 /* ------------------------------------------------------------- report */
 
+/* The window's length in seconds; a tiny one when it never opened (the
+ * server died first), so that the rates print as zeros. */
+static double window_s(void)
+{
+    return L.w0 && L.w1 > L.w0 ? (L.w1 - L.w0) / 1e6 : 1e-9;
+}
+
 static void report_load(void)
 {
     const options *o = &L.o;
@@ -1610,7 +1622,7 @@ static void report_load(void)
     printf("setup: %d clients in %d rooms of %d people + %d %s bots, pace "
            "%s, ramp %.1f s, window %.1f s, seed %" PRIu64 "\n",
            o->clients, L.nrooms, o->room_size, o->bots, o->bot_level,
-           o->full ? "full" : "human", o->ramp, (L.w1 - L.w0) / 1e6, o->seed);
+           o->full ? "full" : "human", o->ramp, window_s(), o->seed);
     printf("held: %d clients connected at the start of the window, %d at "
            "least, %d at the end; rooms playing %d at the start, %d at the "
            "end (of %d)\n",
@@ -1620,7 +1632,7 @@ static void report_load(void)
 
 static void report_moves(void)
 {
-    double w = (L.w1 - L.w0) / 1e6;
+    double w = window_s();
     long moves = L.moves_people + L.moves_bots;
     printf("moves: %ld in %.1f s: %.1f moves/s (people %.1f, bots %.1f; "
            "chance outcomes %.1f/s besides)\n",
@@ -1638,7 +1650,7 @@ static void report_moves(void)
 
 static void report_server(void)
 {
-    double w = (L.w1 - L.w0) / 1e6;
+    double w = window_s();
     double gu = 100 * (L.gen_cpu1.user - L.gen_cpu0.user) / w;
     double gs = 100 * (L.gen_cpu1.sys - L.gen_cpu0.sys) / w;
     if (L.srv_cpu0.user >= 0 && L.srv_cpu1.user >= 0) {
@@ -1649,8 +1661,9 @@ static void report_server(void)
                "%.1f%%, kernel %.1f%%)\n",
                su + ss, su, ss, gu + gs, gu, gs);
     } else {
-        printf("cpu: server unknown (no --pid), generator %.1f%% of one "
-               "core (user %.1f%%, kernel %.1f%%)\n", gu + gs, gu, gs);
+        printf("cpu: server unknown (no --pid, or it died), generator "
+               "%.1f%% of one core (user %.1f%%, kernel %.1f%%)\n",
+               gu + gs, gu, gs);
     }
     if (L.rss_before >= 0 && L.rss_full >= 0) {
         long d = L.rss_full - L.rss_before;
@@ -1662,7 +1675,7 @@ static void report_server(void)
                L.connected_w0 ? (double)d / L.connected_w0 : 0.0,
                L.nrooms ? (double)d / L.nrooms : 0.0);
     } else {
-        printf("memory: server unknown (no --pid)\n");
+        printf("memory: server unknown (no --pid, or it died)\n");
     }
     printf("memory: generator VmRSS %ld kB\n", rss_kb(getpid()));
 }
