@@ -24,6 +24,9 @@
 #include <unistd.h>
 
 #include <libwebsockets.h>
+#ifdef COUP_SERVE_LIBEV
+#include <ev.h>
+#endif
 
 #include "server/hub.h"
 #include "server/server.h"
@@ -108,6 +111,10 @@ typedef struct conn {
     int closing;     /* hub_io drop(): close once the queue is out */
     int dead;        /* dropped at once (too slow): send nothing more */
     size_t in_len;   /* bytes of the message being received, all counted */
+    int64_t heard_ms;  /* when it last sent anything (a pong included) */
+    int ping_due;      /* a ping waits for the next writeable callback */
+    int pinged;        /* one was sent since it was last heard */
+    struct conn *wnext, *wprev; /* every WebSocket (net.ws) */
     char in[MSG_MAX + 1];
 } conn;
 
@@ -123,10 +130,21 @@ typedef struct net {
     /* A WebSocket quiet for ping_s is pinged (browsers answer by
      * themselves); one that stays silent is closed, so that its player's
      * seat is seen to be away (hub.h, away_ms) rather than wait for TCP
-     * to notice. */
-    lws_retry_bo_t idle_policy;
+     * to notice. One sweep a second does it for all (silence_sweep()):
+     * lws' own idle timers keep one sorted list of every connection, and
+     * each message re-sorted it, which cost most of the loop's time with
+     * thousands of clients (docs/BENCHMARKS.md). */
+    conn *ws;
+    lws_sorted_usec_list_t sweep_sul;
+#ifdef COUP_SERVE_LIBEV
+    /* The loop, on epoll (libev): lws' own calls poll() over every
+     * connection at each turn. NULL: lws' own (no plugin for libev). */
+    struct ev_loop *ev;
+#endif
     room_timer *timers[TIMER_BUCKETS];
 } net;
+
+static int64_t io_now_ms(void *ctx);
 
 /* ---------------------------------------------------------------- log */
 
@@ -651,6 +669,16 @@ static int ws_writeable(conn *c, struct lws *wsi)
 {
     if (c->dead)
         return -1;
+    if (c->ping_due) {
+        /* With a payload: lws tells of an empty pong to no callback. */
+        unsigned char ping[LWS_PRE + 4];
+        memcpy(ping + LWS_PRE, "coup", 4);
+        c->ping_due = 0;
+        if (lws_write(wsi, ping + LWS_PRE, 4, LWS_WRITE_PING) < 0)
+            return -1;
+    }
+    /* One message per callback, as lws wants (asking whether the socket
+     * takes more costs a poll() each: slower, measured). */
     out_msg *m = c->head;
     if (m) {
         c->head = m->next;
@@ -683,6 +711,8 @@ static int ws_writeable(conn *c, struct lws *wsi)
 static void ws_receive(net *nt, conn *c, struct lws *wsi, const void *in,
                        size_t len)
 {
+    c->heard_ms = io_now_ms(nt);
+    c->pinged = 0;
     if (c->in_len < sizeof c->in) {
         size_t room = sizeof c->in - c->in_len;
         memcpy(c->in + c->in_len, in, len < room ? len : room);
@@ -707,12 +737,26 @@ static int ws_open(net *nt, conn *c, struct lws *wsi)
         log_line(nt, "%s: refused: out of memory", c->peer);
         return -1;
     }
+    c->heard_ms = io_now_ms(nt);
+    c->wnext = nt->ws;
+    if (nt->ws)
+        nt->ws->wprev = c;
+    nt->ws = c;
     log_line(nt, "%s: connected", c->peer);
     return 0;
 }
 
 static void ws_close(net *nt, conn *c)
 {
+    if (c->wprev || nt->ws == c) {
+        if (c->wprev)
+            c->wprev->wnext = c->wnext;
+        else
+            nt->ws = c->wnext;
+        if (c->wnext)
+            c->wnext->wprev = c->wprev;
+        c->wprev = c->wnext = NULL;
+    }
     if (c->cl) {
         hub_close(nt->hub, c->cl);
         log_line(nt, "%s: gone", c->peer);
@@ -823,7 +867,41 @@ static void timers_free(net *nt)
 static void stop_poll(lws_sorted_usec_list_t *sul)
 {
     net *nt = lws_container_of(sul, net, stop_sul);
+#ifdef COUP_SERVE_LIBEV
+    if (nt->ev && nt->o->stop && *nt->o->stop) {
+        ev_break(nt->ev, EVBREAK_ALL);
+        return;
+    }
+#endif
     lws_sul_schedule(nt->lws, 0, &nt->stop_sul, stop_poll, STOP_POLL_US);
+}
+
+/* Once a second: a ping to each WebSocket quiet for ping_s, and the
+ * close of each silent for 2 * ping_s + 10 s (70 s by default). */
+static void silence_sweep(lws_sorted_usec_list_t *sul)
+{
+    net *nt = lws_container_of(sul, net, sweep_sul);
+    int64_t t = io_now_ms(nt);
+    int64_t ping = 1000LL * (nt->o->ping_s > 0 ? nt->o->ping_s : 30);
+    for (conn *c = nt->ws; c; c = c->wnext) {
+        int64_t quiet = t - c->heard_ms;
+        if (c->dead || c->closing) {
+            continue;
+        } else if (quiet >= 2 * ping + 10000) {
+            log_line(nt, "%s: silent for %lld s: closed", c->peer,
+                     (long long)(quiet / 1000));
+            queue_free(c);
+            c->dead = 1;
+            lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK,
+                            LWS_TO_KILL_ASYNC);
+        } else if (quiet >= ping && !c->pinged) {
+            c->pinged = 1;
+            c->ping_due = 1;
+            lws_callback_on_writable(c->wsi);
+        }
+    }
+    lws_sul_schedule(nt->lws, 0, &nt->sweep_sul, silence_sweep,
+                     LWS_US_PER_SEC);
 }
 
 /* --------------------------------------------------------------- bots */
@@ -880,6 +958,10 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason,
         return 0;
     case LWS_CALLBACK_SERVER_WRITEABLE:
         return ws_writeable(c, wsi);
+    case LWS_CALLBACK_RECEIVE_PONG:
+        c->heard_ms = io_now_ms(nt);
+        c->pinged = 0;
+        return 0;
     case LWS_CALLBACK_CLOSED:
         ws_close(nt, c);
         return 0;
@@ -978,12 +1060,27 @@ static int start_lws(net *nt, char *why, size_t n)
     info.vhost_name = "coup";
     info.user = nt;
     info.max_http_header_data = 8192; /* a QR code's text in a URL */
-    int ping = o->ping_s > 0 ? o->ping_s : 30;
-    nt->idle_policy.secs_since_valid_ping = (uint16_t)ping;
-    nt->idle_policy.secs_since_valid_hangup = (uint16_t)(2 * ping + 10);
-    info.retry_and_idle_policy = &nt->idle_policy;
+    /* No idle timer of lws' own (a hangup time of 0): silence_sweep(). */
+    static const lws_retry_bo_t no_idle_timers = {0};
+    info.retry_and_idle_policy = &no_idle_timers;
     info.options = LWS_SERVER_OPTION_EXPLICIT_VHOSTS;
-    nt->lws = lws_create_context(&info);
+#ifdef COUP_SERVE_LIBEV
+    nt->ev = ev_loop_new(EVFLAG_AUTO);
+    void *loops[1] = {nt->ev};
+    if (nt->ev) {
+        info.options |= LWS_SERVER_OPTION_LIBEV;
+        info.foreign_loops = loops;
+        nt->lws = lws_create_context(&info);
+        if (!nt->lws) { /* lws' plugin for libev is missing: its own loop */
+            ev_loop_destroy(nt->ev);
+            nt->ev = NULL;
+            info.options &= ~(uint64_t)LWS_SERVER_OPTION_LIBEV;
+            info.foreign_loops = NULL;
+        }
+    }
+    if (!nt->lws)
+#endif
+        nt->lws = lws_create_context(&info);
     if (nt->lws)
         nt->vhost = lws_create_vhost(nt->lws, &info);
     /* lws waits for an interface that is not there rather than fail:
@@ -1037,9 +1134,15 @@ static void stop(net *nt)
     nt->closing = 1;
     if (nt->lws) {
         lws_sul_cancel(&nt->stop_sul);
+        lws_sul_cancel(&nt->sweep_sul);
         timers_free(nt);
         lws_context_destroy(nt->lws);
     }
+#ifdef COUP_SERVE_LIBEV
+    if (nt->ev)
+        ev_loop_destroy(nt->ev);
+    nt->ev = NULL;
+#endif
     if (nt->hub)
         hub_free(nt->hub);
     nt->hub = NULL;
@@ -1057,11 +1160,21 @@ int coup_serve(const coup_serve_options *o, char *why, size_t n)
     int rc = start(nt, why, n);
     if (!rc) {
         int port = lws_get_vhost_listen_port(nt->vhost);
-        log_line(nt, "listening on %s:%d",
-                 o->host && *o->host ? o->host : "0.0.0.0", port);
+        const char *loop = "poll";
+#ifdef COUP_SERVE_LIBEV
+        if (nt->ev)
+            loop = "libev";
+#endif
+        log_line(nt, "listening on %s:%d (event loop: %s)",
+                 o->host && *o->host ? o->host : "0.0.0.0", port, loop);
         if (o->ready)
             o->ready(o->ctx, port);
         stop_poll(&nt->stop_sul);
+        silence_sweep(&nt->sweep_sul);
+#ifdef COUP_SERVE_LIBEV
+        if (nt->ev)
+            ev_run(nt->ev, 0); /* until stop_poll() sees *o->stop */
+#endif
         while (!(o->stop && *o->stop))
             if (lws_service(nt->lws, 0) < 0)
                 break;
