@@ -90,9 +90,9 @@ async function main() {
         const held = { [shardOf(code)]: code };
         await check("rooms are made on both servers", async () => {
             for (let i = 0; i < 20 && !(held.a && held.b); i++) {
-                const c = await carol.evaluate(() => new Promise((done, fail) => {
-                    const ws = new WebSocket(`ws://${location.host}/ws`, "coup.v1");
-                    window.keep = (window.keep || []).concat([ws]);
+                const c = await carol.evaluate((url) => new Promise((done, fail) => {
+                    const ws = new WebSocket(url, "coup.v1");
+                    globalThis.keep = (globalThis.keep || []).concat([ws]);
                     ws.onopen = () => ws.send(JSON.stringify({
                         type: "create", name: "Carol", players: 4, public: true,
                     }));
@@ -102,7 +102,7 @@ async function main() {
                         if (m.type === "error") fail(new Error(m.error));
                     };
                     setTimeout(() => fail(new Error("no answer")), 15000);
-                }));
+                }), `${base.replace(/^http/, "ws")}/ws`);
                 held[shardOf(c)] = held[shardOf(c)] || c;
             }
             assert(held.a && held.b, `codes made: ${JSON.stringify(held)}`);
