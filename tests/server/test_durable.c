@@ -426,6 +426,20 @@ static int same_move(const char *seen, const char *real)
 
 /* ------------------------------------------------------------- test */
 
+/* A new temporary folder, and the database of the run: PostgreSQL's,
+ * or a new SQLite file in that folder. 0 when no folder could be made. */
+static int fresh_db(void)
+{
+    snprintf(dir, sizeof dir, "/tmp/coup-test-durable-XXXXXX");
+    if (!mkdtemp(dir))
+        return 0;
+    if (pg_uri != NULL)
+        snprintf(db, sizeof db, "%s", pg_uri);
+    else
+        snprintf(db, sizeof db, "%s/coup.db", dir);
+    return 1;
+}
+
 static void remove_db(void)
 {
     if (pg_uri != NULL)
@@ -485,12 +499,7 @@ TEST(killed_mid_game)
     player pl[2];
     char *rec1 = NULL, *rec2 = NULL;
     size_t len1 = 0, len2 = 0;
-    snprintf(dir, sizeof dir, "/tmp/coup-test-durable-XXXXXX");
-    REQUIRE(mkdtemp(dir) != NULL);
-    if (pg_uri != NULL)
-        snprintf(db, sizeof db, "%s", pg_uri);
-    else
-        snprintf(db, sizeof db, "%s/coup.db", dir);
+    REQUIRE(fresh_db());
     REQUIRE(server_start(&s));
 
     long id1 = finished_game(s.port, &rec1, &len1);
@@ -676,12 +685,7 @@ TEST(killed_under_load)
     static long fin[4096];
     int nfin = 0;
     server s;
-    snprintf(dir, sizeof dir, "/tmp/coup-test-durable-XXXXXX");
-    REQUIRE(mkdtemp(dir) != NULL);
-    if (pg_uri != NULL)
-        snprintf(db, sizeof db, "%s", pg_uri);
-    else
-        snprintf(db, sizeof db, "%s/coup.db", dir);
+    REQUIRE(fresh_db());
     REQUIRE(server_start(&s));
     for (int t = 0; t < TABLES; t++)
         REQUIRE(table(s.port, pl[t]));
