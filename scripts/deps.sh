@@ -13,6 +13,9 @@ COUP_DEB_PACKAGES="build-essential g++ cmake clang libclang-rt-14-dev llvm pytho
 COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES libwebsockets-dev libjansson-dev libsqlite3-dev libqrencode-dev chromium curl gnuplot-nox"
 # The store's tests run a PostgreSQL of their own (libpq: its client).
 COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES postgresql libpq-dev"
+# The server's loop on epoll: libev and lws' plugin for it (both also come
+# with libwebsockets-dev; named here because the server relies on them).
+COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES libev-dev libwebsockets-evlib-ev"
 # tests/deploy runs two servers behind nginx.
 COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES nginx"
 # Node from Debian only when there is none: a node installed another way

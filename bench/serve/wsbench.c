@@ -85,21 +85,6 @@ static void server_stop(server *s)
     wsc_remove_db(s->db, s->dir);
 }
 
-/* The server's resident memory in kB (VmRSS). */
-static long rss_kb(pid_t pid)
-{
-    char path[64], line[256];
-    long kb = -1;
-    snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
-    FILE *f = fopen(path, "r");
-    while (f && fgets(line, sizeof line, f))
-        if (!strncmp(line, "VmRSS:", 6))
-            kb = strtol(line + 6, NULL, 10);
-    if (f)
-        fclose(f);
-    return kb;
-}
-
 /* ----------------------------------------------------------- players */
 
 typedef struct player {
@@ -375,9 +360,9 @@ int main(int argc, char **argv)
     /* One room made and left first, so that what every room needs once
      * (the language tables, SQLite's cache, lws' pools) is in "before". */
     make_rooms(s.port, 1, fds);
-    long before = rss_kb(s.pid);
+    long before = wsc_rss_kb(s.pid);
     make_rooms(s.port, rooms - 1, fds + 1);
-    long after = rss_kb(s.pid);
+    long after = wsc_rss_kb(s.pid);
     printf("memory: VmRSS %ld kB with 1 room, %ld kB with %d (game started, "
            "4 seats: 1 player connected, 3 bots): %.1f kB per room\n",
            before, after, rooms,

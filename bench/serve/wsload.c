@@ -416,23 +416,6 @@ static int server_alive(server *s)
     return waitpid(s->pid, &st, WNOHANG) == 0;
 }
 
-/* A process's resident memory in kB (VmRSS), -1 when unknown. */
-static long rss_kb(pid_t pid)
-{
-    char path[64], line[256];
-    long kb = -1;
-    if (pid <= 0)
-        return -1;
-    snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
-    FILE *f = fopen(path, "r");
-    while (f && fgets(line, sizeof line, f))
-        if (!strncmp(line, "VmRSS:", 6))
-            kb = strtol(line + 6, NULL, 10);
-    if (f)
-        fclose(f);
-    return kb;
-}
-
 /* CPU time in seconds, in user space and in the kernel (the loopback's
  * TCP is mostly the kernel's). */
 typedef struct cpu {
@@ -1390,7 +1373,7 @@ static void open_window(int64_t t)
     L.w0 = t;
     L.connected_w0 = L.min_connected = L.connected;
     L.playing_w0 = rooms_playing();
-    L.rss_full = rss_kb(L.srv.pid);
+    L.rss_full = wsc_rss_kb(L.srv.pid);
     L.srv_cpu0 = cpu_of(L.srv.pid);
     L.gen_cpu0 = self_cpu();
     L.last_moves = 0;
@@ -1407,7 +1390,7 @@ static void open_window(int64_t t)
 static void close_window(int64_t t)
 {
     L.w1 = t;
-    L.rss_end = rss_kb(L.srv.pid);
+    L.rss_end = wsc_rss_kb(L.srv.pid);
     L.srv_cpu1 = cpu_of(L.srv.pid);
     L.gen_cpu1 = self_cpu();
     L.playing_w1 = rooms_playing();
@@ -1458,7 +1441,7 @@ static void tick(lws_sorted_usec_list_t *sul)
     }
     if (L.measuring && t >= L.next_rss) {
         printf("rss: %6.0f s into the window: server VmRSS %ld kB\n",
-               (t - L.w0) / 1e6, rss_kb(L.srv.pid));
+               (t - L.w0) / 1e6, wsc_rss_kb(L.srv.pid));
         fflush(stdout);
         L.next_rss = t + (int64_t)(L.o.rss_every * 1e6);
     }
@@ -1677,7 +1660,7 @@ static void report_server(void)
     } else {
         printf("memory: server unknown (no --pid, or it died)\n");
     }
-    printf("memory: generator VmRSS %ld kB\n", rss_kb(getpid()));
+    printf("memory: generator VmRSS %ld kB\n", wsc_rss_kb(getpid()));
 }
 
 /* Prints the errors and the other faults; the number of faults. */
@@ -1747,7 +1730,7 @@ int main(int argc, char **argv)
     } else {
         server_start(&L.srv, &L.o);
     }
-    L.rss_before = rss_kb(L.srv.pid);
+    L.rss_before = wsc_rss_kb(L.srv.pid);
     make_people();
     run();
     long fetched = 0, replayed = 0;

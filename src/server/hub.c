@@ -284,6 +284,14 @@ static void sync_all(hub *h)
         owed_sync(h);
 }
 
+/* Whether r has a change or a move the store has not taken yet. */
+static bool room_owes(const room *r)
+{
+    return !r->dead && (r->put_owed || (r->status == ROOM_PLAYING &&
+                                        !r->unstored && r->game > 0 &&
+                                        r->stored < r->nsteps));
+}
+
 void hub_store_probe(hub *h)
 {
     if (!h->st || !h->store_down || now(h) < h->store_retry_at)
@@ -291,9 +299,7 @@ void hub_store_probe(hub *h)
     /* One owed write says whether the store works again. */
     room *owing = NULL;
     for (room *r = h->rooms; r && !owing; r = r->next)
-        if (!r->dead && (r->put_owed || (r->status == ROOM_PLAYING &&
-                                         !r->unstored && r->game > 0 &&
-                                         r->stored < r->nsteps)))
+        if (room_owes(r))
             owing = r;
     if (h->owed)
         owed_sync(h);
@@ -1640,8 +1646,7 @@ void hub_free(hub *h)
         sync_all(h);
         int rooms = 0, ends = 0;
         for (room *r = h->rooms; r; r = r->next)
-            rooms += r->put_owed || (r->status == ROOM_PLAYING &&
-                                     !r->unstored && r->stored < r->nsteps);
+            rooms += room_owes(r);
         for (owed_end *e = h->owed; e; e = e->next)
             ends++;
         if (rooms || ends)

@@ -383,3 +383,19 @@ int ws_expect(int fd, const char *needle)
     return 0;
 }
 
+
+long wsc_rss_kb(pid_t pid)
+{
+    char path[64], line[256];
+    long kb = -1;
+    if (pid <= 0)
+        return -1;
+    snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
+    FILE *f = fopen(path, "r");
+    while (f && fgets(line, sizeof line, f))
+        if (!strncmp(line, "VmRSS:", 6))
+            kb = strtol(line + 6, NULL, 10);
+    if (f)
+        fclose(f);
+    return kb;
+}

@@ -31,6 +31,9 @@ int wsc_send_all(int fd, const void *data, size_t len);
  * read end of its stdout) are set whenever the process was started. */
 int wsc_serve(const char *coup, const char *db, const char *const args[],
               pid_t *pid, int *out);
+/* Process pid's resident memory in kB (VmRSS of /proc/PID/status), -1
+ * when unknown. */
+long wsc_rss_kb(pid_t pid);
 /* Removes database `db` with its -wal, -shm and -journal files, then the
  * (empty) folder `dir`. */
 void wsc_remove_db(const char *db, const char *dir);
