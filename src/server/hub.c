@@ -94,6 +94,21 @@ static void send_json(hub *h, hub_client *cl, json_t *o)
     free(text);
 }
 
+/* Sends what h->out holds to cl (view.c wrote it), and empties it. */
+static void send_out(hub *h, hub_client *cl)
+{
+    jsonw *w = &h->out;
+    if (!w->oom && w->len && cl->conn)
+        h->io.send(h->io.ctx, cl->conn, w->buf, w->len);
+    jw_reset(w);
+}
+
+static void send_log(hub *h, room *r, hub_client *c)
+{
+    view_log(&h->out, r, c->seat, c->lang);
+    send_out(h, c);
+}
+
 static void refuse(hub *h, hub_client *cl, const char *code, int type,
                    const char *fmt, ...)
 {
@@ -381,7 +396,8 @@ static void send_room(hub *h, room *r)
 
 static void send_state(hub *h, room *r, hub_client *c)
 {
-    send_json(h, c, view_state(h, r, c->seat, c->lang));
+    view_state(&h->out, h, r, c->seat, c->lang);
+    send_out(h, c);
 }
 
 static void send_states(hub *h, room *r)
@@ -539,8 +555,10 @@ static int apply_step(hub *h, room *r, int seat, coup_move m, bool timeout)
     for (int p = 0; p < r->players; p++)
         bots[p] = r->seat[p].bot;
     coup_bots_see(bots, r->players, &before, seat, m);
-    for (hub_client *c = r->members; c; c = c->rnext)
-        send_json(h, c, view_event(r, &before, n, c->seat, c->lang));
+    for (hub_client *c = r->members; c; c = c->rnext) {
+        view_event(&h->out, r, &before, n, c->seat, c->lang);
+        send_out(h, c);
+    }
     if (coup_is_over(&r->s))
         game_end(h, r);
     else
@@ -680,7 +698,7 @@ static int game_start(hub *h, room *r, int start)
     send_room(h, r);
     set_deadline(h, r);
     for (hub_client *c = r->members; c; c = c->rnext) {
-        send_json(h, c, view_log(r, c->seat, c->lang));
+        send_log(h, r, c);
         send_state(h, r, c);
     }
     advance(h, r);
@@ -743,7 +761,7 @@ static void welcome(hub *h, hub_client *cl)
     send_joined(h, cl);
     send_room(h, r);
     if (r->status != ROOM_LOBBY) {
-        send_json(h, cl, view_log(r, cl->seat, cl->lang));
+        send_log(h, r, cl);
         send_state(h, r, cl);
     }
 }
@@ -841,7 +859,7 @@ static void on_lang(hub *h, hub_client *cl, const msg *m)
     cl->lang = coup_lang_find(m->lang);
     if (cl->room && cl->room->status != ROOM_LOBBY) {
         send_state(h, cl->room, cl);
-        send_json(h, cl, view_log(cl->room, cl->seat, cl->lang));
+        send_log(h, cl->room, cl);
     }
 }
 
@@ -1665,6 +1683,7 @@ void hub_free(hub *h)
         store_close(h->st);
     addrs_free(h->addrs);
     json_decref(h->lobby);
+    jw_free(&h->out);
     free(h);
 }
 

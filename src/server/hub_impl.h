@@ -19,6 +19,7 @@
 
 #include "server/addr.h"
 #include "server/hub.h"
+#include "server/jsonw.h"
 #include "server/msg.h"
 #include "server/store.h"
 
@@ -117,6 +118,7 @@ struct hub {
     json_t *lobby;        /* the store's lobby, kept for a second */
     int64_t lobby_at;     /* now_ms when it was read */
     owed_end *owed;       /* finished games not yet stored */
+    jsonw out;            /* the message being written (view.c) */
     room *rooms;
     int nrooms;
     uint32_t next_id;
@@ -145,14 +147,15 @@ void view_public(const coup_state *s, coup_obs *o);
 /* How a viewer (a seat, or -1 for a spectator) sees move m made in
  * `before`. */
 coup_move view_move(const coup_state *before, coup_move m, int viewer);
-/* The `state` message for viewer (seat or -1), in language l. */
-json_t *view_state(const hub *h, const room *r, int viewer,
-                   const coup_lang *l);
+/* The `state` message for viewer (seat or -1), in language l, written to
+ * w. */
+void view_state(jsonw *w, const hub *h, const room *r, int viewer,
+                const coup_lang *l);
 /* The `event` message of step n (made in `before`) for viewer. */
-json_t *view_event(const room *r, const coup_state *before, int n,
-                   int viewer, const coup_lang *l);
+void view_event(jsonw *w, const room *r, const coup_state *before, int n,
+                int viewer, const coup_lang *l);
 /* The `log` message: every event of the game so far, for viewer. */
-json_t *view_log(const room *r, int viewer, const coup_lang *l);
+void view_log(jsonw *w, const room *r, int viewer, const coup_lang *l);
 /* The `room` message. */
 json_t *view_room(const room *r);
 /* The room's settings and status (status, host, players, options, timer,
@@ -160,8 +163,6 @@ json_t *view_room(const room *r);
 void view_settings(json_t *o, const room *r);
 /* The option names of flags, as a JSON array. */
 json_t *view_options(unsigned flags);
-/* Card names ["duke", ...] of cards[0..n). */
-json_t *view_cards(const uint8_t *cards, int n);
 /* The default move of s's pending decision (docs/web-protocol.md). */
 coup_move view_default_move(const coup_state *s);
 

@@ -75,13 +75,16 @@ struct net_web_file {
 };
 extern const struct net_web_file net_web_files[];
 
-/* One text message waiting to go out on a WebSocket, with lws' headroom
- * in front of it. */
-typedef struct out_msg {
-    struct out_msg *next;
-    size_t len;
-    unsigned char data[]; /* LWS_PRE + len */
-} out_msg;
+/* What waits to go out on a WebSocket: whole frames, written here (the
+ * server's frames are not masked, and no extension is offered), after
+ * lws' headroom. All of it goes out in one lws_write() per writeable
+ * callback: one send() for a move's event and state and for the moves
+ * that followed it. A message each cost a send(), a malloc() and a poll
+ * change: most of the server's time at full speed (docs/BENCHMARKS.md). */
+typedef struct out_buf {
+    unsigned char *data; /* LWS_PRE + cap bytes, or NULL */
+    size_t len, cap;     /* framed bytes queued after LWS_PRE */
+} out_buf;
 
 /* One room's timer (hub_io's arm()). */
 typedef struct room_timer {
@@ -106,8 +109,7 @@ typedef struct conn {
     int close_after; /* close once the body is out (405) */
     /* WebSocket. */
     hub_client *cl;
-    out_msg *head, *tail;
-    size_t queued;   /* bytes in the queue */
+    out_buf out;
     int closing;     /* hub_io drop(): close once the queue is out */
     int dead;        /* dropped at once (too slow): send nothing more */
     size_t in_len;   /* bytes of the message being received, all counted */
@@ -614,14 +616,47 @@ static int http_writeable(conn *c, struct lws *wsi)
 
 static void queue_free(conn *c)
 {
-    out_msg *m = c->head;
-    while (m) {
-        out_msg *next = m->next;
-        free(m);
-        m = next;
+    free(c->out.data);
+    c->out = (out_buf){0};
+}
+
+/* Appends one frame (FIN, opcode op) of len bytes; false when the queue
+ * would pass QUEUE_CAP or memory runs out. */
+static bool queue_frame(conn *c, unsigned op, const void *payload,
+                        size_t len)
+{
+    unsigned char head[10];
+    size_t h = 0;
+    head[h++] = (unsigned char)(0x80 | op);
+    if (len < 126) {
+        head[h++] = (unsigned char)len;
+    } else if (len < 65536) {
+        head[h++] = 126;
+        head[h++] = (unsigned char)(len >> 8);
+        head[h++] = (unsigned char)len;
+    } else {
+        head[h++] = 127;
+        for (int k = 7; k >= 0; k--)
+            head[h++] = (unsigned char)((uint64_t)len >> (8 * k));
     }
-    c->head = c->tail = NULL;
-    c->queued = 0;
+    out_buf *o = &c->out;
+    size_t need = o->len + h + len;
+    if (need > QUEUE_CAP)
+        return false;
+    if (need > o->cap) {
+        size_t cap = o->cap ? 2 * o->cap : 4096;
+        while (cap < need)
+            cap *= 2;
+        unsigned char *p = realloc(o->data, LWS_PRE + cap);
+        if (!p)
+            return false;
+        o->data = p;
+        o->cap = cap;
+    }
+    memcpy(o->data + LWS_PRE + o->len, head, h);
+    memcpy(o->data + LWS_PRE + o->len + h, payload, len);
+    o->len = need;
+    return true;
 }
 
 /* hub_io send(). */
@@ -631,26 +666,14 @@ static void io_send(void *ctx, void *conn_, const char *text, size_t len)
     conn *c = conn_;
     if (nt->closing || c->dead)
         return;
-    out_msg *m = NULL;
-    if (c->queued + len <= QUEUE_CAP)
-        m = malloc(sizeof *m + LWS_PRE + len);
-    if (!m) {
+    if (!queue_frame(c, 0x1 /* text */, text, len)) {
         log_line(nt, "%s: dropped: %zu bytes waiting to be sent", c->peer,
-                 c->queued + len);
+                 c->out.len + len);
         queue_free(c);
         c->dead = 1;
         lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
         return;
     }
-    m->next = NULL;
-    m->len = len;
-    memcpy(m->data + LWS_PRE, text, len);
-    if (c->tail)
-        c->tail->next = m;
-    else
-        c->head = m;
-    c->tail = m;
-    c->queued += len;
     lws_callback_on_writable(c->wsi);
 }
 
@@ -671,31 +694,24 @@ static int ws_writeable(conn *c, struct lws *wsi)
         return -1;
     if (c->ping_due) {
         /* With a payload: lws tells of an empty pong to no callback. */
-        unsigned char ping[LWS_PRE + 4];
-        memcpy(ping + LWS_PRE, "coup", 4);
         c->ping_due = 0;
-        if (lws_write(wsi, ping + LWS_PRE, 4, LWS_WRITE_PING) < 0)
+        if (!queue_frame(c, 0x9 /* ping */, "coup", 4))
             return -1;
     }
-    /* One message per callback, as lws wants (asking whether the socket
-     * takes more costs a poll() each: slower, measured). */
-    out_msg *m = c->head;
-    if (m) {
-        c->head = m->next;
-        if (!c->head)
-            c->tail = NULL;
-        c->queued -= m->len;
-        int n = lws_write(wsi, m->data + LWS_PRE, m->len, LWS_WRITE_TEXT);
-        int sent = n >= 0 && (size_t)n == m->len;
-        free(m);
-        if (!sent)
+    if (c->out.len) {
+        /* Raw: the frames are made; lws keeps what the kernel does not
+         * take yet, and calls back once it is out. */
+        size_t len = c->out.len;
+        int n = lws_write(wsi, c->out.data + LWS_PRE, len, LWS_WRITE_RAW);
+        queue_free(c);
+        if (n < 0 || (size_t)n != len)
             return -1;
-    }
-    if (c->head) {
-        lws_callback_on_writable(wsi);
-        return 0;
     }
     if (c->closing) {
+        if (lws_partial_buffered(wsi)) { /* the rest first */
+            lws_callback_on_writable(wsi);
+            return 0;
+        }
         static const char bye[] = "closed by the server";
         lws_close_reason(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION,
                          (unsigned char *)bye, sizeof bye - 1);

@@ -37,56 +37,69 @@ coup_move view_move(const coup_state *before, coup_move m, int viewer)
     return coup_observe_move(before, m, viewer >= 0 ? viewer : -2);
 }
 
-json_t *view_cards(const uint8_t *cards, int n)
+/* Card names ["duke", ...] of cards[0..n). */
+static void cards_json(jsonw *w, const uint8_t *cards, int n)
 {
-    json_t *a = json_array();
+    jw_arr(w);
     for (int i = 0; i < n; i++)
-        json_array_append_new(a, json_string(coup_card_name(cards[i] & 7)));
-    return a;
+        jw_str(w, coup_card_name(cards[i] & 7));
+    jw_end(w, ']');
 }
 
-/* The first word of a move's text: its kind. */
-static json_t *kind_of(const char *text)
-{
-    size_t k = strcspn(text, " ");
-    return json_stringn(text, k);
-}
-
-/* The fields a move carries besides its text: target and card. */
-static void move_fields(json_t *o, coup_move m)
+/* The fields a move carries: its text, kind (the text's first word),
+ * target and card. */
+static void move_fields(jsonw *w, coup_move m)
 {
     char text[64];
     if (coup_move_str(m, text, sizeof text) < 0)
         strcpy(text, "?");
-    json_object_set_new(o, "move", json_string(text));
-    json_object_set_new(o, "kind", kind_of(text));
-    if (m.target != COUP_NOBODY)
-        json_object_set_new(o, "target", json_integer(m.target));
-    if (m.card < COUP_NCARDS)
-        json_object_set_new(o, "card", json_string(coup_card_name(m.card)));
+    jw_key(w, "move");
+    jw_str(w, text);
+    jw_key(w, "kind");
+    jw_strn(w, text, strcspn(text, " "));
+    if (m.target != COUP_NOBODY) {
+        jw_key(w, "target");
+        jw_int(w, m.target);
+    }
+    if (m.card < COUP_NCARDS) {
+        jw_key(w, "card");
+        jw_str(w, coup_card_name(m.card));
+    }
 }
 
-static json_t *legal_list(const coup_state *s, int viewer, const coup_lang *l,
-                          const char *const names[])
+static void legal_list(jsonw *w, const coup_state *s, int viewer,
+                       const coup_lang *l, const char *const names[])
 {
-    json_t *a = json_array();
     coup_move legal[COUP_MAX_MOVES];
-    if (viewer < 0 || coup_to_move(s) != viewer)
-        return a;
-    int n = coup_legal_moves(s, legal);
+    jw_arr(w);
+    int n = viewer >= 0 && coup_to_move(s) == viewer
+                ? coup_legal_moves(s, legal) : 0;
     for (int i = 0; i < n; i++) {
         char label[200];
-        json_t *o = json_object();
-        move_fields(o, legal[i]);
+        jw_obj(w);
+        move_fields(w, legal[i]);
         coup_label(l, s, legal[i], names, label, sizeof label);
-        json_object_set_new(o, "label", json_string(label));
-        json_array_append_new(a, o);
+        jw_key(w, "label");
+        jw_str(w, label);
+        jw_end(w, '}');
     }
-    return a;
+    jw_end(w, ']');
 }
 
-json_t *view_state(const hub *h, const room *r, int viewer,
-                   const coup_lang *l)
+static void key_int(jsonw *w, const char *key, long long v)
+{
+    jw_key(w, key);
+    jw_int(w, v);
+}
+
+static void key_str(jsonw *w, const char *key, const char *v)
+{
+    jw_key(w, key);
+    jw_str(w, v);
+}
+
+void view_state(jsonw *w, const hub *h, const room *r, int viewer,
+                const coup_lang *l)
 {
     const coup_state *s = &r->s;
     const char *names[COUP_MAX_PLAYERS];
@@ -97,56 +110,63 @@ json_t *view_state(const hub *h, const room *r, int viewer,
         coup_observe(s, viewer, &o);
     else
         view_public(s, &o);
-    json_t *st = json_object();
-    json_object_set_new(st, "type", json_string("state"));
-    json_object_set_new(st, "game", json_integer(r->game));
-    json_object_set_new(st, "turn", json_integer(r->nsteps));
-    json_object_set_new(st, "you", json_integer(viewer));
-    json_object_set_new(st, "phase", json_string(coup__record_phase_word(o.phase)));
-    json_object_set_new(st, "to_move", json_integer(o.to_move));
+    jw_obj(w);
+    key_str(w, "type", "state");
+    key_int(w, "game", r->game);
+    key_int(w, "turn", r->nsteps);
+    key_int(w, "you", viewer);
+    key_str(w, "phase", coup__record_phase_word(o.phase));
+    key_int(w, "to_move", o.to_move);
     coup_narrate_to_move(waiting, sizeof waiting, l, s, names);
-    json_object_set_new(st, "waiting", json_string(waiting));
-    json_t *seats = json_array();
+    key_str(w, "waiting", waiting);
+    jw_key(w, "seats");
+    jw_arr(w);
     for (int p = 0; p < o.players; p++) {
-        json_t *e = json_object();
         int nup = 0;
         while (nup < 2 && o.up[p][nup] < COUP_NCARDS)
             nup++;
-        json_object_set_new(e, "seat", json_integer(p));
-        json_object_set_new(e, "name", json_string(names[p]));
-        json_object_set_new(e, "coins", json_integer(o.coins[p]));
-        json_object_set_new(e, "hidden", json_integer(o.hidden[p]));
-        json_object_set_new(e, "up", view_cards(o.up[p], nup));
-        json_object_set_new(e, "alive", json_boolean(o.hidden[p] > 0));
-        json_array_append_new(seats, e);
+        jw_obj(w);
+        key_int(w, "seat", p);
+        key_str(w, "name", names[p]);
+        key_int(w, "coins", o.coins[p]);
+        key_int(w, "hidden", o.hidden[p]);
+        jw_key(w, "up");
+        cards_json(w, o.up[p], nup);
+        jw_key(w, "alive");
+        jw_bool(w, o.hidden[p] > 0);
+        jw_end(w, '}');
     }
-    json_object_set_new(st, "seats", seats);
-    json_object_set_new(st, "mine", view_cards(o.mine, o.nmine));
-    json_object_set_new(st, "shown", view_cards(o.shown, o.nshown));
-    json_object_set_new(st, "court", json_integer(o.court_size));
-    json_object_set_new(st, "out", json_integer(o.out_size));
-    json_object_set_new(st, "legal", legal_list(s, viewer, l, names));
+    jw_end(w, ']');
+    jw_key(w, "mine");
+    cards_json(w, o.mine, o.nmine);
+    jw_key(w, "shown");
+    cards_json(w, o.shown, o.nshown);
+    key_int(w, "court", o.court_size);
+    key_int(w, "out", o.out_size);
+    jw_key(w, "legal");
+    legal_list(w, s, viewer, l, names);
+    jw_key(w, "deadline");
     if (r->deadline >= 0) {
         int64_t left = r->deadline - h->io.now_ms(h->io.ctx);
-        json_object_set_new(st, "deadline", json_integer(left > 0 ? left : 0));
+        jw_int(w, left > 0 ? left : 0);
     } else {
-        json_object_set_new(st, "deadline", json_null());
+        jw_null(w);
     }
-    json_object_set_new(st, "timer", json_integer(r->timer));
-    json_object_set_new(st, "winner", json_integer(coup_winner(s)));
-    json_object_set_new(st, "help", json_string(coup_lang_help(l, s)));
-    return st;
+    key_int(w, "timer", r->timer);
+    key_int(w, "winner", coup_winner(s));
+    key_str(w, "help", coup_lang_help(l, s));
+    jw_end(w, '}');
 }
 
 /* ------------------------------------------------------------ events */
 
 static void add_line(void *ctx, const char *line)
 {
-    json_array_append_new(ctx, json_string(line));
+    jw_str(ctx, line);
 }
 
-json_t *view_event(const room *r, const coup_state *before, int n,
-                   int viewer, const coup_lang *l)
+void view_event(jsonw *w, const room *r, const coup_state *before, int n,
+                int viewer, const coup_lang *l)
 {
     const hub_step *st = &r->steps[n];
     const char *names[COUP_MAX_PLAYERS];
@@ -155,45 +175,51 @@ json_t *view_event(const room *r, const coup_state *before, int n,
     coup_apply(&after, st->m);
     view_names(r, names);
 
-    json_t *e = json_object();
-    json_object_set_new(e, "type", json_string("event"));
-    json_object_set_new(e, "game", json_integer(r->game));
-    json_object_set_new(e, "n", json_integer(n));
-    json_object_set_new(e, "seat", json_integer(st->seat));
-    move_fields(e, seen);
-    json_t *lines = json_array();
+    jw_obj(w);
+    key_str(w, "type", "event");
+    key_int(w, "game", r->game);
+    key_int(w, "n", n);
+    key_int(w, "seat", st->seat);
+    move_fields(w, seen);
+    jw_key(w, "lines");
+    jw_arr(w);
     if (st->timeout && st->seat >= 0) {
         coup_say_args v = {.A = names[st->seat]};
         char line[256];
         coup_lang_say(l, line, sizeof line, l->time_up, &v);
-        json_array_append_new(lines, json_string(line));
+        jw_str(w, line);
     }
-    coup_narrate(add_line, lines, l, before, st->seat, st->m, names,
+    coup_narrate(add_line, w, l, before, st->seat, st->m, names,
                  viewer >= 0 ? viewer : COUP_NARRATE_PUBLIC);
-    json_object_set_new(e, "lines", lines);
-    json_t *coins = json_array(), *hidden = json_array();
-    for (int p = 0; p < after.players; p++) {
-        uint8_t tmp[2];
-        json_array_append_new(coins, json_integer(after.coins[p]));
-        json_array_append_new(hidden, json_integer(coup_hidden(&after, p, tmp)));
-    }
-    json_object_set_new(e, "coins", coins);
-    json_object_set_new(e, "hidden", hidden);
-    return e;
+    jw_end(w, ']');
+    uint8_t tmp[2];
+    jw_key(w, "coins");
+    jw_arr(w);
+    for (int p = 0; p < after.players; p++)
+        jw_int(w, after.coins[p]);
+    jw_end(w, ']');
+    jw_key(w, "hidden");
+    jw_arr(w);
+    for (int p = 0; p < after.players; p++)
+        jw_int(w, coup_hidden(&after, p, tmp));
+    jw_end(w, ']');
+    jw_end(w, '}');
 }
 
-json_t *view_log(const room *r, int viewer, const coup_lang *l)
+void view_log(jsonw *w, const room *r, int viewer, const coup_lang *l)
 {
-    json_t *log = json_object(), *events = json_array();
     coup_state s = r->s0;
-    json_object_set_new(log, "type", json_string("log"));
-    json_object_set_new(log, "game", json_integer(r->game));
+    jw_obj(w);
+    key_str(w, "type", "log");
+    key_int(w, "game", r->game);
+    jw_key(w, "events");
+    jw_arr(w);
     for (int i = 0; i < r->nsteps; i++) {
-        json_array_append_new(events, view_event(r, &s, i, viewer, l));
+        view_event(w, r, &s, i, viewer, l);
         coup_apply(&s, r->steps[i].m);
     }
-    json_object_set_new(log, "events", events);
-    return log;
+    jw_end(w, ']');
+    jw_end(w, '}');
 }
 
 /* -------------------------------------------------------------- room */
