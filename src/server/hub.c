@@ -255,6 +255,68 @@ static bool stored_ok(hub *h, int rc, const char *what)
     return true;
 }
 
+/* ------------------------------------------------------ the batch */
+
+/* The batch's moves are lost (a write or the commit failed): their rooms
+ * owe them again. */
+static void batch_lost(hub *h)
+{
+    store_rollback(h->st);
+    for (room *r = h->batch, *next; r; r = next) {
+        next = r->batch_next;
+        r->stored = r->batch_base;
+        r->in_batch = false;
+        r->batch_next = NULL;
+    }
+    h->batch = NULL;
+    h->batch_open = false;
+}
+
+/* Commits the open batch, if any; false if it failed (its moves are
+ * owed again, and the store is down). */
+static bool batch_end(hub *h)
+{
+    if (!h->batch_open)
+        return true;
+    if (!stored_ok(h, store_commit(h->st), "write moves")) {
+        batch_lost(h);
+        return false;
+    }
+    for (room *r = h->batch, *next; r; r = next) {
+        next = r->batch_next;
+        r->in_batch = false;
+        r->batch_next = NULL;
+    }
+    h->batch = NULL;
+    h->batch_open = false;
+    return true;
+}
+
+void hub_flush(hub *h)
+{
+    batch_end(h);
+}
+
+/* Before a move of r is written: the batch open, r in it. While the
+ * store fails there is none: each write says whether it works again. */
+static bool batch_join(hub *h, room *r)
+{
+    if (h->store_down)
+        return true;
+    if (!h->batch_open) {
+        if (!stored_ok(h, store_begin(h->st), "begin writing moves"))
+            return false;
+        h->batch_open = true;
+    }
+    if (!r->in_batch) {
+        r->in_batch = true;
+        r->batch_base = r->stored;
+        r->batch_next = h->batch;
+        h->batch = r;
+    }
+    return true;
+}
+
 static void room_put_now(hub *h, room *r);
 
 /* Writes what r still owes the store: its room, its game's moves. */
@@ -270,16 +332,22 @@ static void room_sync(hub *h, room *r)
     while (r->stored < r->nsteps) {
         const hub_step *st = &r->steps[r->stored];
         coup_move_str(st->m, text, sizeof text);
+        if (!batch_join(h, r))
+            return;
         if (!stored_ok(h, store_game_move(h->st, r->game, r->stored, st->seat,
                                           text),
-                       "write a move"))
+                       "write a move")) {
+            if (h->batch_open)
+                batch_lost(h);
             return;
+        }
         r->stored++;
     }
 }
 
 static void owed_sync(hub *h)
 {
+    batch_end(h); /* the moves before the ends that follow them */
     while (h->owed) {
         owed_end *e = h->owed;
         if (!stored_ok(h, store_game_end(h->st, e->game, e->winner, e->record,
@@ -340,6 +408,7 @@ static void room_put(hub *h, room *r)
 
 static void room_put_now(hub *h, room *r)
 {
+    batch_end(h); /* a write of its own, not lost with a batch */
     json_t *o = json_object(), *seats = json_array();
     view_settings(o, r);
     for (int p = 0; p < r->players; p++) {
@@ -369,8 +438,10 @@ static void room_put_now(hub *h, room *r)
 
 static void room_delete(hub *h, room *r)
 {
-    if (h->st)
+    if (h->st) {
+        batch_end(h);
         stored_ok(h, store_room_delete(h->st, r->code), "delete a room");
+    }
     h->io.arm(h->io.ctx, r->id, -1);
     for (hub_client *c = r->members; c; c = c->rnext)
         c->room = NULL;
@@ -471,6 +542,7 @@ static void end_write(hub *h, room *r, const char *record)
 {
     int64_t at = h->io.wall_s(h->io.ctx);
     room_sync(h, r);
+    batch_end(h); /* the moves committed before the end is written */
     if (r->stored == r->nsteps && !h->owed && store_try(h) &&
         stored_ok(h, store_game_end(h->st, r->game, r->winner, record, at),
                   "write a finished game"))
@@ -679,6 +751,7 @@ static int game_start(hub *h, room *r, int start)
     r->started_s = h->io.wall_s(h->io.ctx);
     r->game = 0;
     if (h->st && header && store_try(h)) {
+        batch_end(h);
         r->game = store_game_begin(h->st, r->code, header, shown,
                                    r->started_s);
         stored_ok(h, r->game > 0 ? 0 : -1, "write a new game");
@@ -1662,6 +1735,7 @@ void hub_free(hub *h)
     if (h->st) {
         h->store_down = false; /* a last try, whatever the wait */
         sync_all(h);
+        batch_end(h);
         int rooms = 0, ends = 0;
         for (room *r = h->rooms; r; r = r->next)
             rooms += room_owes(r);

@@ -101,6 +101,11 @@ void hub_message(hub *h, hub_client *cl, const char *data, size_t len);
 void hub_close(hub *h, hub_client *cl);
 /* Room `room`'s timer expired (see arm()). Unknown rooms are ignored. */
 void hub_timer(hub *h, uint32_t room);
+/* The end of a turn of the loop: commits the moves the hub wrote since
+ * the last call (one transaction for them all). What the hub sends may
+ * tell of those moves: the loop calls this before any of it goes out, so
+ * that a move is stored before anyone hears of it. */
+void hub_flush(hub *h);
 /* A bot's move came back (see think()). Stale tickets are ignored. */
 void hub_bot_done(hub *h, uint32_t room, uint64_t ticket, coup_move m);
 

@@ -66,6 +66,9 @@ typedef struct room {
     hub_step *steps;
     int nsteps, capsteps;
     int stored;          /* steps written to the store (a prefix) */
+    int batch_base;      /* stored before the open batch (in_batch) */
+    bool in_batch;       /* moves of it are in the open batch */
+    struct room *batch_next; /* the batch's rooms (hub.batch) */
     bool unstored;       /* the game has no row in the store: never written */
     bool put_owed;       /* the room's last change is not in the store */
     char rec[COUP_MAX_PLAYERS][COUP_RECORD_NAME_MAX + 1]; /* record names */
@@ -113,6 +116,11 @@ struct hub {
     int64_t store_retry_at; /* now_ms of the next try while down */
     int64_t store_wait_ms;  /* the wait before it (1 s, doubled to 30 s) */
     bool catch_up;        /* it works again: write what is owed */
+    /* The moves of one turn of the server's loop are one transaction,
+     * committed by hub_flush() before anything is sent: the rooms with
+     * moves in it (NULL: none open). */
+    struct room *batch;
+    bool batch_open;
     char shard[24];       /* first letters of this hub's codes (upper case) */
     bool sharded;         /* not all of them: the lobby is the store's */
     json_t *lobby;        /* the store's lobby, kept for a second */

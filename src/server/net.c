@@ -44,6 +44,9 @@
 #define STATIC_MAX (16u << 20)
 /* How often the loop looks at *stop (a signal also wakes it at once). */
 #define STOP_POLL_US (50 * 1000)
+/* Output buffers kept for reuse, and the largest kept. */
+#define SPARE_MAX 256
+#define SPARE_CAP 16384
 /* Buckets of the room -> timer table. */
 #define TIMER_BUCKETS 256
 
@@ -117,6 +120,8 @@ typedef struct conn {
     int ping_due;      /* a ping waits for the next writeable callback */
     int pinged;        /* one was sent since it was last heard */
     struct conn *wnext, *wprev; /* every WebSocket (net.ws) */
+    struct conn *dnext, *dprev; /* those with frames to write (net.dirty) */
+    int dirty;
     char in[MSG_MAX + 1];
 } conn;
 
@@ -138,10 +143,22 @@ typedef struct net {
      * thousands of clients (docs/BENCHMARKS.md). */
     conn *ws;
     lws_sorted_usec_list_t sweep_sul;
+    /* What the hub sends during one turn of the loop is written at its
+     * end, by flush(): the store's batch committed first (hub_flush()),
+     * then each connection's frames in one send(), straight from there
+     * unless lws still holds some of its bytes. Asking lws for a
+     * writeable callback each time cost two epoll_ctl() per message. */
+    conn *dirty;
+    /* Emptied buffers, kept for the next frames: freed, each one's memory
+     * went back to the kernel and came again (brk), a system call for
+     * every few messages. */
+    out_buf spare[SPARE_MAX];
+    int nspare;
 #ifdef COUP_SERVE_LIBEV
     /* The loop, on epoll (libev): lws' own calls poll() over every
      * connection at each turn. NULL: lws' own (no plugin for libev). */
     struct ev_loop *ev;
+    ev_prepare flush_w; /* flush() before each wait for events */
 #endif
     room_timer *timers[TIMER_BUCKETS];
 } net;
@@ -382,6 +399,7 @@ static void route_api(net *nt, struct lws *wsi, const char *path, reply *r)
 {
     size_t len = 0;
     int64_t id;
+    hub_flush(nt->hub); /* the store as it is told */
     if (!strcmp(path, "/api/rooms")) {
         char *body = hub_lobby_json(nt->hub, &len);
         reply_owned(r, body, len, "application/json");
@@ -614,15 +632,19 @@ static int http_writeable(conn *c, struct lws *wsi)
 
 /* ---------------------------------------------------------- WebSocket */
 
-static void queue_free(conn *c)
+/* Empties c's queue; its buffer is kept for another when small. */
+static void queue_free(net *nt, conn *c)
 {
-    free(c->out.data);
+    if (c->out.data && c->out.cap <= SPARE_CAP && nt->nspare < SPARE_MAX)
+        nt->spare[nt->nspare++] = (out_buf){c->out.data, 0, c->out.cap};
+    else
+        free(c->out.data);
     c->out = (out_buf){0};
 }
 
 /* Appends one frame (FIN, opcode op) of len bytes; false when the queue
  * would pass QUEUE_CAP or memory runs out. */
-static bool queue_frame(conn *c, unsigned op, const void *payload,
+static bool queue_frame(net *nt, conn *c, unsigned op, const void *payload,
                         size_t len)
 {
     unsigned char head[10];
@@ -640,6 +662,8 @@ static bool queue_frame(conn *c, unsigned op, const void *payload,
             head[h++] = (unsigned char)((uint64_t)len >> (8 * k));
     }
     out_buf *o = &c->out;
+    if (!o->data && nt->nspare > 0)
+        *o = nt->spare[--nt->nspare];
     size_t need = o->len + h + len;
     if (need > QUEUE_CAP)
         return false;
@@ -659,6 +683,65 @@ static bool queue_frame(conn *c, unsigned op, const void *payload,
     return true;
 }
 
+/* c has frames for the end of this turn of the loop. */
+static void mark_dirty(net *nt, conn *c)
+{
+    if (c->dirty)
+        return;
+    c->dirty = 1;
+    c->dprev = NULL;
+    c->dnext = nt->dirty;
+    if (nt->dirty)
+        nt->dirty->dprev = c;
+    nt->dirty = c;
+}
+
+static void unmark_dirty(net *nt, conn *c)
+{
+    if (!c->dirty)
+        return;
+    if (c->dprev)
+        c->dprev->dnext = c->dnext;
+    else
+        nt->dirty = c->dnext;
+    if (c->dnext)
+        c->dnext->dprev = c->dprev;
+    c->dnext = c->dprev = NULL;
+    c->dirty = 0;
+}
+
+/* Writes c's frames: one lws_write(), raw (the frames are made); lws
+ * keeps what the kernel does not take yet, and calls back once it is
+ * out. -1: the connection failed. */
+static int write_out(net *nt, conn *c)
+{
+    size_t len = c->out.len;
+    if (!len)
+        return 0;
+    int n = lws_write(c->wsi, c->out.data + LWS_PRE, len, LWS_WRITE_RAW);
+    queue_free(nt, c);
+    return n < 0 || (size_t)n != len ? -1 : 0;
+}
+
+/* The end of a turn of the loop: the store first, then the sockets. */
+static void flush(net *nt)
+{
+    hub_flush(nt->hub);
+    while (nt->dirty) {
+        conn *c = nt->dirty;
+        unmark_dirty(nt, c);
+        if (c->dead)
+            continue;
+        if (c->closing || lws_partial_buffered(c->wsi)) {
+            lws_callback_on_writable(c->wsi);
+        } else if (write_out(nt, c) < 0) {
+            c->dead = 1;
+            lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK,
+                            LWS_TO_KILL_ASYNC);
+        }
+    }
+}
+
 /* hub_io send(). */
 static void io_send(void *ctx, void *conn_, const char *text, size_t len)
 {
@@ -666,15 +749,15 @@ static void io_send(void *ctx, void *conn_, const char *text, size_t len)
     conn *c = conn_;
     if (nt->closing || c->dead)
         return;
-    if (!queue_frame(c, 0x1 /* text */, text, len)) {
+    if (!queue_frame(nt, c, 0x1 /* text */, text, len)) {
         log_line(nt, "%s: dropped: %zu bytes waiting to be sent", c->peer,
                  c->out.len + len);
-        queue_free(c);
+        queue_free(nt, c);
         c->dead = 1;
         lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
         return;
     }
-    lws_callback_on_writable(c->wsi);
+    mark_dirty(nt, c);
 }
 
 /* hub_io drop(): close once what is queued has gone out. */
@@ -688,23 +771,20 @@ static void io_drop(void *ctx, void *conn_)
     lws_callback_on_writable(c->wsi);
 }
 
-static int ws_writeable(conn *c, struct lws *wsi)
+static int ws_writeable(net *nt, conn *c, struct lws *wsi)
 {
     if (c->dead)
         return -1;
     if (c->ping_due) {
         /* With a payload: lws tells of an empty pong to no callback. */
         c->ping_due = 0;
-        if (!queue_frame(c, 0x9 /* ping */, "coup", 4))
+        if (!queue_frame(nt, c, 0x9 /* ping */, "coup", 4))
             return -1;
     }
     if (c->out.len) {
-        /* Raw: the frames are made; lws keeps what the kernel does not
-         * take yet, and calls back once it is out. */
-        size_t len = c->out.len;
-        int n = lws_write(wsi, c->out.data + LWS_PRE, len, LWS_WRITE_RAW);
-        queue_free(c);
-        if (n < 0 || (size_t)n != len)
+        hub_flush(nt->hub); /* stored before anyone hears of it */
+        unmark_dirty(nt, c);
+        if (write_out(nt, c) < 0)
             return -1;
     }
     if (c->closing) {
@@ -778,7 +858,8 @@ static void ws_close(net *nt, conn *c)
         log_line(nt, "%s: gone", c->peer);
     }
     c->cl = NULL;
-    queue_free(c);
+    unmark_dirty(nt, c);
+    queue_free(nt, c);
 }
 
 /* Only /ws is a WebSocket. */
@@ -906,7 +987,7 @@ static void silence_sweep(lws_sorted_usec_list_t *sul)
         } else if (quiet >= 2 * ping + 10000) {
             log_line(nt, "%s: silent for %lld s: closed", c->peer,
                      (long long)(quiet / 1000));
-            queue_free(c);
+            queue_free(nt, c);
             c->dead = 1;
             lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK,
                             LWS_TO_KILL_ASYNC);
@@ -973,7 +1054,7 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason,
         ws_receive(nt, c, wsi, in, len);
         return 0;
     case LWS_CALLBACK_SERVER_WRITEABLE:
-        return ws_writeable(c, wsi);
+        return ws_writeable(nt, c, wsi);
     case LWS_CALLBACK_RECEIVE_PONG:
         c->heard_ms = io_now_ms(nt);
         c->pinged = 0;
@@ -1154,6 +1235,8 @@ static void stop(net *nt)
         timers_free(nt);
         lws_context_destroy(nt->lws);
     }
+    while (nt->nspare > 0)
+        free(nt->spare[--nt->nspare].data);
 #ifdef COUP_SERVE_LIBEV
     if (nt->ev)
         ev_loop_destroy(nt->ev);
@@ -1163,6 +1246,15 @@ static void stop(net *nt)
         hub_free(nt->hub);
     nt->hub = NULL;
 }
+
+#ifdef COUP_SERVE_LIBEV
+static void flush_before_wait(struct ev_loop *loop, ev_prepare *w, int events)
+{
+    (void)loop;
+    (void)events;
+    flush(w->data);
+}
+#endif
 
 int coup_serve(const coup_serve_options *o, char *why, size_t n)
 {
@@ -1188,12 +1280,19 @@ int coup_serve(const coup_serve_options *o, char *why, size_t n)
         stop_poll(&nt->stop_sul);
         silence_sweep(&nt->sweep_sul);
 #ifdef COUP_SERVE_LIBEV
-        if (nt->ev)
+        if (nt->ev) {
+            ev_prepare_init(&nt->flush_w, flush_before_wait);
+            nt->flush_w.data = nt;
+            ev_prepare_start(nt->ev, &nt->flush_w);
             ev_run(nt->ev, 0); /* until stop_poll() sees *o->stop */
+            ev_prepare_stop(nt->ev, &nt->flush_w);
+        }
 #endif
-        while (!(o->stop && *o->stop))
+        while (!(o->stop && *o->stop)) {
             if (lws_service(nt->lws, 0) < 0)
                 break;
+            flush(nt);
+        }
         log_line(nt, "stopping");
     }
     stop(nt);

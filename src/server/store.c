@@ -94,6 +94,50 @@ void store_close(store *st)
         st->ops->close(st);
 }
 
+/* ----------------------------------------------------- transactions */
+
+int store_begin(store *st)
+{
+    if (st->in_tx)
+        return store_fail(st, "store_begin: a transaction is already open");
+    if (st->ops->tx(st, "BEGIN") < 0)
+        return -1;
+    st->in_tx = 1;
+    return 0;
+}
+
+int store_commit(store *st)
+{
+    if (!st->in_tx)
+        return store_fail(st, "store_commit: no transaction is open");
+    st->in_tx = 0;
+    if (st->ops->tx(st, "COMMIT") < 0) {
+        /* SQLite may keep it open after a failed COMMIT: it goes. */
+        char why[sizeof st->err];
+        memcpy(why, st->err, sizeof why);
+        st->ops->tx(st, "ROLLBACK");
+        memcpy(st->err, why, sizeof why);
+        return -1;
+    }
+    return 0;
+}
+
+void store_rollback(store *st)
+{
+    if (!st->in_tx)
+        return;
+    st->in_tx = 0;
+    char why[sizeof st->err];
+    memcpy(why, st->err, sizeof why); /* the reason of the failure kept */
+    st->ops->tx(st, "ROLLBACK");
+    memcpy(st->err, why, sizeof why);
+}
+
+int store_in_tx(const store *st)
+{
+    return st->in_tx;
+}
+
 /* ------------------------------------------------------------ rooms */
 
 int store_room_put(store *st, const char *code, const char *json)

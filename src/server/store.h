@@ -32,6 +32,19 @@ void store_close(store *st);
 /* The last failure's reason ("" if none). */
 const char *store_error(const store *st);
 
+/* ----------------------------------------------------- transactions */
+
+/* Writes between store_begin() and store_commit() are kept or lost
+ * together, and cost one commit (the hub writes a turn of its loop's
+ * moves so: docs/architecture.md). A failed write inside, or a failed
+ * commit, loses them all: store_rollback() then, and write them again.
+ * store_begin() inside a transaction is an error. */
+int store_begin(store *st);
+int store_commit(store *st);
+void store_rollback(store *st);
+/* Whether a transaction is open. */
+int store_in_tx(const store *st);
+
 /* ------------------------------------------------------------ rooms */
 /* Inserts or replaces room `code`'s JSON text. */
 int store_room_put(store *st, const char *code, const char *json);

@@ -48,11 +48,14 @@ typedef struct store_ops {
      * there is no such game, < 0 on failure (reported as fn's). */
     int (*game_state)(store *st, const char *fn, int64_t id, int *over,
                       int64_t *next);
+    /* Runs "BEGIN", "COMMIT" or "ROLLBACK" (what names one): 0 or < 0. */
+    int (*tx)(store *st, const char *what);
 } store_ops;
 
 struct store {
     const store_ops *ops;
     char err[512]; /* store_error() */
+    int in_tx;     /* store_begin() worked, no commit or rollback since */
 };
 
 extern const store_ops store_sqlite_ops; /* store_sqlite.c */

@@ -45,6 +45,7 @@
  */
 #define _POSIX_C_SOURCE 200809L /* poll() */
 #include <poll.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -314,6 +315,8 @@ static int reconnect(pg_store *p, const char *fn)
     read_pending(p->conn);
     if (PQstatus(p->conn) == CONNECTION_OK)
         return 0;
+    if (p->base.in_tx) /* what it wrote went with the connection */
+        return fail_pg(p, fn, NULL);
     PQreset(p->conn);
     if (PQstatus(p->conn) != CONNECTION_OK)
         return fail_pg(p, fn, NULL);
@@ -662,6 +665,30 @@ static int pg_games_recent(store *st, int limit, store_game_fn *fn,
     return 0;
 }
 
+/* BEGIN may make a lost connection again; COMMIT and ROLLBACK may not:
+ * what the transaction wrote went with it. A COMMIT that PostgreSQL
+ * turns into a ROLLBACK (the transaction had failed) is a failure. */
+static int pg_tx(store *st, const char *what)
+{
+    pg_store *p = pg(st);
+    char why[400] = "";
+    bool begin = !strcmp(what, "BEGIN");
+
+    if (begin ? reconnect(p, "store_begin") < 0
+              : PQstatus(p->conn) != CONNECTION_OK)
+        return begin ? -1 : fail_pg(p, what, NULL);
+    PGresult *res = exec_sql(p, what, why, sizeof why);
+    if (res == NULL)
+        return store_fail(st, "%s: %s", what, why);
+    bool rolled = !strcmp(what, "COMMIT") &&
+                  strcmp(PQcmdStatus(res), "COMMIT") != 0;
+    PQclear(res);
+    if (rolled)
+        return store_fail(st, "COMMIT: the transaction had failed and was"
+                              " rolled back");
+    return 0;
+}
+
 const store_ops store_pg_ops = {
     .open = pg_open,
     .close = pg_close,
@@ -675,4 +702,5 @@ const store_ops store_pg_ops = {
     .game_moves = pg_game_moves,
     .games_recent = pg_games_recent,
     .game_state = pg_game_state,
+    .tx = pg_tx,
 };

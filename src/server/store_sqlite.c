@@ -611,6 +611,17 @@ static int sqlite_games_recent(store *st, int limit, store_game_fn *fn,
     return 0;
 }
 
+/* BEGIN IMMEDIATE: the write lock at once, so that two servers on one
+ * file wait for each other (busy_timeout) rather than fail midway. */
+static int sqlite_tx(store *st, const char *what)
+{
+    const char *sql = strcmp(what, "BEGIN") ? what : "BEGIN IMMEDIATE";
+    if (sqlite3_exec(lite(st)->db, sql, NULL, NULL, NULL) != SQLITE_OK)
+        return store_fail(st, "%s: %s", what,
+                          sqlite3_errmsg(lite(st)->db));
+    return 0;
+}
+
 const store_ops store_sqlite_ops = {
     .open = sqlite_open,
     .close = sqlite_close,
@@ -624,4 +635,5 @@ const store_ops store_sqlite_ops = {
     .game_moves = sqlite_game_moves,
     .games_recent = sqlite_games_recent,
     .game_state = sqlite_game_state,
+    .tx = sqlite_tx,
 };

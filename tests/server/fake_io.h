@@ -140,6 +140,7 @@ static inline fake_conn *fake_open_from(fake *f, int i, const char *peer)
     c->seen = json_array_size(c->msgs);
     c->dropped = 0;
     c->cl = hub_open(f->h, c, peer);
+    hub_flush(f->h);
     return c;
 }
 
@@ -152,6 +153,7 @@ static inline void fake_close(fake *f, fake_conn *c)
 {
     if (c->cl)
         hub_close(f->h, c->cl);
+    hub_flush(f->h);
     c->cl = NULL;
 }
 
@@ -169,6 +171,7 @@ static inline void fake_free(fake *f)
 static inline void fake_say(fake *f, fake_conn *c, const char *text)
 {
     hub_message(f->h, c->cl, text, strlen(text));
+    hub_flush(f->h); /* as the net does at the end of each turn */
 }
 
 /* Answers every queued think with the bot's choice. Returns how many. */
@@ -182,6 +185,7 @@ static inline int fake_think_all(fake *f)
         coup_rng_seed(&rng, j.seed);
         coup_move m = coup_bot_choose(j.bot, &j.s, &rng);
         hub_bot_done(f->h, j.room, j.ticket, m);
+        hub_flush(f->h);
         n++;
     }
     return n;
@@ -202,6 +206,7 @@ static inline int fake_fire_next(fake *f, int64_t limit)
         f->now = best;
     f->arm[room] = -1;
     hub_timer(f->h, room);
+    hub_flush(f->h);
     return 1;
 }
 

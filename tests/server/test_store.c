@@ -440,6 +440,63 @@ TEST(games_round_trip)
     store_close(st);
 }
 
+/* Writes in a transaction: seen by the store that wrote them, kept
+ * together by a commit or lost together by a rollback; misuse refused. */
+TEST(transactions)
+{
+    store *st = open_fresh();
+    int64_t id;
+    REQUIRE(st != NULL);
+
+    CHECK(!store_in_tx(st));
+    CHECK_INT(store_commit(st), <, 0);
+    CHECK(strstr(store_error(st), "no transaction is open") != NULL);
+    store_rollback(st); /* none open: nothing happens */
+
+    id = store_game_begin(st, "QWER", "h", NULL, 1000);
+    CHECK_INT(id, >, 0);
+    CHECK_INT(store_begin(st), ==, 0);
+    CHECK(store_in_tx(st));
+    CHECK_INT(store_begin(st), <, 0);
+    CHECK(strstr(store_error(st), "already open") != NULL);
+    CHECK(store_in_tx(st)); /* the refusal changed nothing */
+    CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
+    CHECK_INT(store_game_move(st, id, 1, 1, "tax"), ==, 0);
+    CHECK_STR(moves(st, id), "0:0:income;1:1:tax;");
+    CHECK_INT(store_commit(st), ==, 0);
+    CHECK(!store_in_tx(st));
+    CHECK_STR(moves(st, id), "0:0:income;1:1:tax;");
+
+    /* Rolled back: gone, and the next number is the first lost one's. */
+    CHECK_INT(store_begin(st), ==, 0);
+    CHECK_INT(store_game_move(st, id, 2, 0, "income"), ==, 0);
+    CHECK_INT(store_game_move(st, id, 3, 1, "income"), ==, 0);
+    store_rollback(st);
+    CHECK(!store_in_tx(st));
+    CHECK_STR(moves(st, id), "0:0:income;1:1:tax;");
+    CHECK_INT(store_game_move(st, id, 3, 1, "income"), <, 0);
+    CHECK_INT(store_game_move(st, id, 2, 0, "coup 1"), ==, 0);
+    CHECK_STR(moves(st, id), "0:0:income;1:1:tax;2:0:coup 1;");
+    store_close(st);
+
+    /* Closed with one open: what it wrote is not kept. */
+    tmp t;
+    const char *target = fresh_target(&t);
+    REQUIRE(target != NULL);
+    st = open_ok(target);
+    REQUIRE(st != NULL);
+    id = store_game_begin(st, "ASDF", "h", NULL, 1000);
+    CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
+    CHECK_INT(store_begin(st), ==, 0);
+    CHECK_INT(store_game_move(st, id, 1, 1, "tax"), ==, 0);
+    store_close(st);
+    st = open_ok(target);
+    REQUIRE(st != NULL);
+    CHECK_STR(moves(st, id), "0:0:income;");
+    store_close(st);
+    tmp_remove(&t);
+}
+
 TEST(games_recent)
 {
     store *st = open_fresh();
@@ -1056,6 +1113,34 @@ TEST(pg_reconnects)
     store_close(st);
 }
 
+/* The session ends inside a transaction: its writes are gone, so the
+ * next write and the commit fail and say so, rather than go on in a new
+ * session as if nothing was lost; after a rollback it works again. */
+TEST(pg_lost_in_transaction)
+{
+    store *st = open_fresh();
+    PGconn *admin;
+    int64_t id;
+
+    REQUIRE(st != NULL);
+    admin = pg_connect();
+    id = store_game_begin(st, "AAAA", "h", NULL, 100);
+    CHECK_INT(store_begin(st), ==, 0);
+    CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
+    CHECK_INT(pg_terminate_stores(admin, 0), ==, 1);
+    CHECK_INT(store_game_move(st, id, 1, 1, "tax"), <, 0);
+    CHECK(strstr(store_error(st), "postgresql") != NULL);
+    CHECK_INT(store_commit(st), <, 0);
+    CHECK(!store_in_tx(st));
+    /* The transaction of the first commit attempt is over: a new one. */
+    CHECK_INT(store_begin(st), ==, 0);
+    CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
+    CHECK_INT(store_commit(st), ==, 0);
+    CHECK_STR(moves(st, id), "0:0:income;");
+    PQfinish(admin);
+    store_close(st);
+}
+
 /* The child of pg_lost_mid_call: once a store waits for the lock, ends
  * its session; if none ever does, ends the session holding the lock
  * instead (pid `holder`), so that the parent is not stuck. */
@@ -1124,6 +1209,7 @@ int main(void)
         RUN(rooms_refused);
         RUN(rooms_callback_may_write);
         RUN(games_round_trip);
+        RUN(transactions);
         RUN(games_recent);
         RUN(games_refused);
         RUN(texts_round_trip);
@@ -1137,6 +1223,7 @@ int main(void)
             RUN(pg_two_servers);
             RUN(pg_servers_racing);
             RUN(pg_reconnects);
+            RUN(pg_lost_in_transaction);
             RUN(pg_lost_mid_call);
         }
     }
