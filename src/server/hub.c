@@ -598,8 +598,9 @@ static void set_deadline(hub *h, room *r)
         r->deadline = now(h) + (int64_t)r->timer * 1000;
 }
 
-/* Applies a legal move: stored, seen by the bots, told to each viewer,
- * then the new state to each. */
+/* Applies a legal move: stored, seen by the bots, told to each viewer;
+ * the new state follows from advance(), once the chance outcomes that
+ * come at once are drawn too (one state for them all). */
 static int apply_step(hub *h, room *r, int seat, coup_move m, bool timeout)
 {
     coup_state before = r->s;
@@ -635,7 +636,7 @@ static int apply_step(hub *h, room *r, int seat, coup_move m, bool timeout)
         game_end(h, r);
     else
         set_deadline(h, r);
-    send_states(h, r);
+    r->states_owed = true;
     return 0;
 }
 
@@ -660,6 +661,10 @@ static void advance(hub *h, room *r)
                         move_seed(r->game_seed, r->nsteps, 1));
         }
         break;
+    }
+    if (r->states_owed) {
+        r->states_owed = false;
+        send_states(h, r);
     }
     rearm(h, r);
 }

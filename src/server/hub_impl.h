@@ -71,6 +71,7 @@ typedef struct room {
     struct room *batch_next; /* the batch's rooms (hub.batch) */
     bool unstored;       /* the game has no row in the store: never written */
     bool put_owed;       /* the room's last change is not in the store */
+    bool states_owed;    /* moves made: advance() sends the new state */
     char rec[COUP_MAX_PLAYERS][COUP_RECORD_NAME_MAX + 1]; /* record names */
     int64_t started_s;
     int64_t deadline;    /* the pending decision's, now_ms; -1: none */
