@@ -18,6 +18,10 @@ COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES postgresql libpq-dev"
 COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES libev-dev libwebsockets-evlib-ev"
 # tests/deploy runs two servers behind nginx.
 COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES nginx"
+# The Python package (python/): the headers to build its extension, numpy
+# and pytest for its tests, venv and pip for the install test, matplotlib
+# for examples/python/.
+COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES python3-dev python3-numpy python3-pytest python3-venv python3-pip python3-setuptools python3-matplotlib"
 # Node from Debian only when there is none: a node installed another way
 # (nodesource, nvm) brings its own npm, which Debian's npm conflicts with.
 if ! command -v node >/dev/null 2>&1; then

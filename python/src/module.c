@@ -1,0 +1,320 @@
+/*
+ * module.c - coup._coup, the extension module of the Python package
+ * `coup`: its exceptions, the seeded generator (Rng), the functions of the
+ * action numbering, and the module's table of contents. The package's
+ * Python code (python/coup/) builds the public API on it.
+ */
+#include "glue.h"
+
+/* ---------------------------------------------------------------- errors */
+
+PyObject *py_CoupError, *py_IllegalMoveError, *py_ParseError,
+    *py_OptionsError, *py_GameOverError, *py_PositionError, *py_RecordError,
+    *py_BotError;
+
+PyObject *py_raise(int code, const char *why)
+{
+    PyObject *cls = code == COUP_EILLEGAL    ? py_IllegalMoveError
+                    : code == COUP_EPARSE    ? py_ParseError
+                    : code == COUP_EOPTIONS  ? py_OptionsError
+                    : code == COUP_EOVER     ? py_GameOverError
+                    : code == COUP_EPOSITION ? py_PositionError
+                                             : py_CoupError;
+    PyErr_SetString(cls, why && why[0] ? why : coup_strerror(code));
+    return NULL;
+}
+
+PyObject *py_raise_refused(const coup_state *s, coup_move m)
+{
+    char why[256], text[48];
+    if (coup_is_over(s))
+        return py_raise(COUP_EOVER, "the game is over");
+    coup_why(s, m, why, sizeof why);
+    coup_move_str(m, text, sizeof text);
+    PyErr_Format(py_IllegalMoveError, "'%s': %s", text, why);
+    return NULL;
+}
+
+/* ------------------------------------------------------------------- Rng */
+
+static int Rng_init(PyObject *self, PyObject *args, PyObject *kw)
+{
+    static char *kwlist[] = {"seed", NULL};
+    unsigned long long seed = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "|K", kwlist, &seed))
+        return -1;
+    coup_rng_seed(&((py_Rng *)self)->r, seed);
+    return 0;
+}
+
+static PyObject *Rng_next(PyObject *self, PyObject *unused)
+{
+    (void)unused;
+    return PyLong_FromUnsignedLongLong(coup_rng_next(&((py_Rng *)self)->r));
+}
+
+static PyObject *Rng_below(PyObject *self, PyObject *arg)
+{
+    unsigned long n = PyLong_AsUnsignedLong(arg);
+    if (n == (unsigned long)-1 && PyErr_Occurred())
+        return NULL;
+    if (n < 1 || n > UINT32_MAX) {
+        PyErr_SetString(PyExc_ValueError, "below(n) needs 1 <= n < 2**32");
+        return NULL;
+    }
+    return PyLong_FromUnsignedLong(coup_rng_below(&((py_Rng *)self)->r,
+                                                  (uint32_t)n));
+}
+
+/* A uniformly random element of a sequence (one below() draw). */
+static PyObject *Rng_choice(PyObject *self, PyObject *arg)
+{
+    Py_ssize_t n = PySequence_Size(arg);
+    if (n < 0)
+        return NULL;
+    if (n == 0) {
+        PyErr_SetString(PyExc_IndexError, "choice from an empty sequence");
+        return NULL;
+    }
+    return PySequence_GetItem(arg, coup_rng_below(&((py_Rng *)self)->r,
+                                                  (uint32_t)n));
+}
+
+static PyObject *Rng_copy(PyObject *self, PyObject *unused)
+{
+    (void)unused;
+    py_Rng *o = PyObject_New(py_Rng, &py_RngType);
+    if (o)
+        o->r = ((py_Rng *)self)->r;
+    return (PyObject *)o;
+}
+
+static PyMethodDef Rng_methods[] = {
+    {"next", Rng_next, METH_NOARGS, "The next 64-bit output."},
+    {"below", Rng_below, METH_O, "Uniform in [0, n)."},
+    {"choice", Rng_choice, METH_O, "A uniform element of a sequence."},
+    {"copy", Rng_copy, METH_NOARGS, "An independent copy."},
+    {NULL, NULL, 0, NULL},
+};
+
+PyTypeObject py_RngType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "coup._coup.Rng",
+    .tp_doc = "Rng(seed=0): the generator of coup/rng.h (xoshiro256**), "
+              "so that a seed means the same game as in the C drivers.",
+    .tp_basicsize = sizeof(py_Rng),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_new = PyType_GenericNew,
+    .tp_init = Rng_init,
+    .tp_methods = Rng_methods,
+};
+
+/* ------------------------------------------------------ module functions */
+
+static int players_arg(PyObject *arg, int *p)
+{
+    long v = PyLong_AsLong(arg);
+    if (v == -1 && PyErr_Occurred())
+        return -1;
+    if (v < COUP_MIN_PLAYERS || v > COUP_MAX_PLAYERS) {
+        char why[64];
+        snprintf(why, sizeof why, "players must be 2..10, not %ld", v);
+        py_raise(COUP_EOPTIONS, why);
+        return -1;
+    }
+    *p = (int)v;
+    return 0;
+}
+
+static PyObject *m_num_decisions(PyObject *self, PyObject *arg)
+{
+    int p;
+    (void)self;
+    return players_arg(arg, &p) ? NULL : PyLong_FromLong(PY_DECISIONS(p));
+}
+
+static PyObject *m_num_ids(PyObject *self, PyObject *arg)
+{
+    int p;
+    (void)self;
+    return players_arg(arg, &p) ? NULL : PyLong_FromLong(PY_IDS(p));
+}
+
+static PyObject *m_obs_size(PyObject *self, PyObject *arg)
+{
+    int p;
+    (void)self;
+    return players_arg(arg, &p) ? NULL : PyLong_FromLong(py_obs_size(p));
+}
+
+/* [(name, seat or None, offset, size, high), ...] */
+static PyObject *m_obs_layout(PyObject *self, PyObject *arg)
+{
+    py_section s[PY_MAX_SECTIONS];
+    int p;
+    (void)self;
+    if (players_arg(arg, &p))
+        return NULL;
+    int n = py_obs_layout(p, s);
+    PyObject *l = PyList_New(n);
+    for (int i = 0; l && i < n; i++) {
+        PyObject *seat = s[i].seat < 0 ? Py_None : PyLong_FromLong(s[i].seat);
+        if (seat == Py_None)
+            Py_INCREF(seat);
+        PyList_SET_ITEM(l, i, Py_BuildValue("(sNiid)", s[i].name, seat,
+                                            s[i].offset, s[i].size,
+                                            (double)s[i].high));
+    }
+    return l;
+}
+
+/* move_fields(players, id) -> (type, target, card, card2), 255 / 7 for
+ * none, as in struct coup_move. */
+static PyObject *m_move_fields(PyObject *self, PyObject *const *args,
+                               Py_ssize_t nargs)
+{
+    coup_move m;
+    int p;
+    (void)self;
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "move_fields(players, move)");
+        return NULL;
+    }
+    if (players_arg(args[0], &p) || py_move_arg(args[1], p, &m))
+        return NULL;
+    return Py_BuildValue("(iiii)", m.type, m.target, m.card, m.card2);
+}
+
+static PyObject *m_move_text(PyObject *self, PyObject *const *args,
+                             Py_ssize_t nargs)
+{
+    coup_move m;
+    int p;
+    char text[48];
+    (void)self;
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "move_text(players, move)");
+        return NULL;
+    }
+    if (players_arg(args[0], &p) || py_move_arg(args[1], p, &m))
+        return NULL;
+    coup_move_str(m, text, sizeof text);
+    return PyUnicode_FromString(text);
+}
+
+static PyObject *m_parse_move(PyObject *self, PyObject *const *args,
+                              Py_ssize_t nargs)
+{
+    coup_move m;
+    int p;
+    (void)self;
+    if (nargs != 2 || !PyUnicode_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "parse_move(players, text: str)");
+        return NULL;
+    }
+    if (players_arg(args[0], &p) || py_move_arg(args[1], p, &m))
+        return NULL;
+    return PyLong_FromLong(py_action_of(p, m));
+}
+
+static PyObject *m_card_name(PyObject *self, PyObject *arg)
+{
+    long c = PyLong_AsLong(arg);
+    (void)self;
+    if (c == -1 && PyErr_Occurred())
+        return NULL;
+    return PyUnicode_FromString(coup_card_name((int)c));
+}
+
+#define FASTFN(name, doc) \
+    {#name, (PyCFunction)(void (*)(void))m_##name, METH_FASTCALL, doc}
+
+static PyMethodDef module_methods[] = {
+    {"num_decisions", m_num_decisions, METH_O,
+     "Ids of seats' moves at P players: 82 + 16 P."},
+    {"num_ids", m_num_ids, METH_O,
+     "All ids at P players, chance outcomes included."},
+    {"obs_size", m_obs_size, METH_O, "The observation tensor's length."},
+    {"obs_layout", m_obs_layout, METH_O,
+     "The tensor's parts: (name, seat, offset, size, high)."},
+    FASTFN(move_fields, "(type, target, card, card2) of a move."),
+    FASTFN(move_text, "move_text(players, id): 'steal 2'."),
+    FASTFN(parse_move, "parse_move(players, text): the id; ParseError."),
+    {"card_name", m_card_name, METH_O, "'duke', ...; '?' for none."},
+    {"play_bots", (PyCFunction)(void (*)(void))py_play_bots,
+     METH_VARARGS | METH_KEYWORDS,
+     "play_bots(bots, players, start, flags, seed, max_decisions): "
+     "coup_bots_play() -> (winner, [(seat, id), ...])."},
+    {"arena", (PyCFunction)(void (*)(void))py_arena,
+     METH_VARARGS | METH_KEYWORDS, "coup_arena_run(): the totals as a dict."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module_def = {
+    PyModuleDef_HEAD_INIT, "coup._coup",
+    "libcoup for Python: the engine, records, bots and the arena (use the "
+    "package `coup`).", -1, module_methods, NULL, NULL, NULL, NULL,
+};
+
+/* The exceptions live in coup.errors, plain Python. */
+static int load_errors(void)
+{
+    PyObject *m = PyImport_ImportModule("coup.errors");
+    if (!m)
+        return -1;
+    struct {
+        PyObject **slot;
+        const char *name;
+    } names[] = {
+        {&py_CoupError, "CoupError"},
+        {&py_IllegalMoveError, "IllegalMoveError"},
+        {&py_ParseError, "ParseError"},
+        {&py_OptionsError, "OptionsError"},
+        {&py_GameOverError, "GameOverError"},
+        {&py_PositionError, "PositionError"},
+        {&py_RecordError, "RecordError"},
+        {&py_BotError, "BotError"},
+    };
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (!(*names[i].slot = PyObject_GetAttrString(m, names[i].name))) {
+            Py_DECREF(m);
+            return -1;
+        }
+    Py_DECREF(m);
+    return 0;
+}
+
+PyMODINIT_FUNC PyInit__coup(void);
+
+PyMODINIT_FUNC PyInit__coup(void)
+{
+    PyTypeObject *types[] = {&py_StateType, &py_RngType, &py_VecType,
+                             &py_RecordType, &py_BotType};
+    const char *names[] = {"State", "Rng", "VecGames", "Record", "Bot"};
+    if (!py_actions_init()) {
+        PyErr_SetString(PyExc_SystemError,
+                        "coup: the action numbering is inconsistent");
+        return NULL;
+    }
+    if (load_errors())
+        return NULL;
+    PyObject *m = PyModule_Create(&module_def);
+    if (!m)
+        return NULL;
+    for (size_t i = 0; i < sizeof types / sizeof *types; i++) {
+        if (PyType_Ready(types[i]) < 0)
+            goto fail;
+        Py_INCREF(types[i]);
+        if (PyModule_AddObject(m, names[i], (PyObject *)types[i]) < 0) {
+            Py_DECREF(types[i]);
+            goto fail;
+        }
+    }
+    PyModule_AddIntConstant(m, "CHANCE", COUP_CHANCE);
+    PyModule_AddIntConstant(m, "GAME_OVER", COUP_GAME_OVER);
+    PyModule_AddIntConstant(m, "STATE_BYTES", (long)sizeof(coup_state));
+    return m;
+fail:
+    Py_DECREF(m);
+    return NULL;
+}
