@@ -795,6 +795,54 @@ TEST(file_in_wal_mode)
     CHECK_INT(tmp_remove(&t), ==, 0);
 }
 
+static long long file_size(const char *path)
+{
+    struct stat sb;
+    return stat(path, &sb) == 0 ? (long long)sb.st_size : -1;
+}
+
+/* The WAL is copied into the database file by the store's own thread,
+ * not by the writes (SQLite's automatic checkpoint is off): moves far
+ * fewer than its 1,000 pages reach the file, and no write waits; a large
+ * WAL is emptied. */
+TEST(wal_checkpointed_by_a_thread)
+{
+    tmp t;
+    store *st;
+    char wal[sizeof t.db + 8];
+    int64_t id;
+
+    REQUIRE(tmp_make(&t) == 0);
+    snprintf(wal, sizeof wal, "%s-wal", t.db);
+    st = open_ok(t.db);
+    REQUIRE(st != NULL);
+    /* Whether the tables are in the file yet or not, the checkpoint of
+     * the moves (or theirs) makes it grow. */
+    long long before = file_size(t.db);
+    id = store_game_begin(st, "QWER", "h", NULL, 1);
+    CHECK_INT(store_begin(st), ==, 0);
+    for (int n = 0; n < 400; n++)
+        CHECK_INT(store_game_move(st, id, n, n % 4, "income"), ==, 0);
+    CHECK_INT(store_commit(st), ==, 0);
+    CHECK_INT(file_size(wal), >, 0);
+    double until = now_s() + DEADLINE_S;
+    while (file_size(t.db) <= before && now_s() < until)
+        poll(NULL, 0, 10);
+    CHECK_INT(file_size(t.db), >, before);
+    /* Past 1,024 pages in the WAL (here a commit a move, 1,500 of them),
+     * the WAL is emptied: it does not grow without end. */
+    for (int n = 400; n < 1900; n++)
+        CHECK_INT(store_game_move(st, id, n, n % 4, "income"), ==, 0);
+    CHECK_INT(file_size(wal), >, 1024 * 4096);
+    until = now_s() + DEADLINE_S;
+    while (file_size(wal) > 0 && now_s() < until)
+        poll(NULL, 0, 10);
+    CHECK_INT(file_size(wal), ==, 0);
+    CHECK_INT(store_game_move(st, id, 1900, 0, "income"), ==, 0);
+    store_close(st);
+    CHECK_INT(tmp_remove(&t), ==, 0);
+}
+
 /* ------------------------------------------------------ kill -9 */
 
 /* The child: writes up to `n` moves to a new game, and after each one
@@ -1218,6 +1266,7 @@ int main(void)
         if (pg_uri == NULL) {
             RUN(open_refused);
             RUN(file_in_wal_mode);
+            RUN(wal_checkpointed_by_a_thread);
         } else {
             RUN(pg_open_refused);
             RUN(pg_two_servers);
