@@ -154,7 +154,10 @@ void view_state(jsonw *w, const hub *h, const room *r, int viewer,
     }
     key_int(w, "timer", r->timer);
     key_int(w, "winner", coup_winner(s));
-    key_str(w, "help", coup_lang_help(l, s));
+    /* The rule of the decision, for whoever makes it (the web client
+     * shows it on that player's turn only). */
+    key_str(w, "help", viewer >= 0 && viewer == o.to_move
+                           ? coup_lang_help(l, s) : "");
     jw_end(w, '}');
 }
 

@@ -168,6 +168,10 @@ TEST(whole_game_bots_and_humans)
         step(humans + 1, 1, 0);
     st = fake_last(a, "state");
     REQUIRE(json_array_size(json_object_get(st, "legal")) > 0);
+    /* The rule of the decision goes to whoever makes it. */
+    CHECK(strstr(jstr(st, "help"), "(R") != NULL);
+    CHECK_STR(jstr(fake_last(b, "state"), "help"), "");
+    CHECK_STR(jstr(fake_last(s, "state"), "help"), "");
     char buf[200];
     snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":\"income\",\"turn\":%lld}",
              jint(st, "turn"));
