@@ -101,6 +101,9 @@ PyObject *py_state_new(const coup_state *s);
 int py_move_arg(PyObject *arg, int players, coup_move *m);
 /* Options from Python values, checked; 0 or -1 with OptionsError set. */
 int py_options(int players, int start, unsigned flags, coup_options *o);
+/* The keyword arguments players=4, start=random, flags=0 of State() and
+ * Record(), checked into *o; -1 with the exception set. */
+int py_options_args(PyObject *args, PyObject *kw, coup_options *o);
 
 /* Module-level functions of bots.c (the arena, whole games of bots). */
 PyObject *py_play_bots(PyObject *self, PyObject *args, PyObject *kw);

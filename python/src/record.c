@@ -36,14 +36,8 @@ static void Record_dealloc(PyObject *self)
 
 static int Record_init(PyObject *self, PyObject *args, PyObject *kw)
 {
-    static char *kwlist[] = {"players", "start", "flags", NULL};
-    int players = 4, start = COUP_START_RANDOM;
-    unsigned flags = 0;
     coup_options o;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "|iiI", kwlist, &players,
-                                     &start, &flags))
-        return -1;
-    if (py_options(players, start, flags, &o))
+    if (py_options_args(args, kw, &o))
         return -1;
     if (((py_Record *)self)->ready)
         coup_record_free(REC(self));

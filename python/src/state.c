@@ -44,6 +44,17 @@ int py_options(int players, int start, unsigned flags, coup_options *o)
     return 0;
 }
 
+int py_options_args(PyObject *args, PyObject *kw, coup_options *o)
+{
+    static char *kwlist[] = {"players", "start", "flags", NULL};
+    int players = 4, start = COUP_START_RANDOM;
+    unsigned flags = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "|iiI", kwlist, &players,
+                                     &start, &flags))
+        return -1;
+    return py_options(players, start, flags, o);
+}
+
 int py_move_arg(PyObject *arg, int players, coup_move *m)
 {
     char why[160];
@@ -103,14 +114,8 @@ static int seat_arg(PyObject *arg, const coup_state *s, int *seat)
 
 static int State_init(PyObject *self, PyObject *args, PyObject *kw)
 {
-    static char *kwlist[] = {"players", "start", "flags", NULL};
-    int players = 4, start = COUP_START_RANDOM;
-    unsigned flags = 0;
     coup_options o;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "|iiI", kwlist, &players,
-                                     &start, &flags))
-        return -1;
-    if (py_options(players, start, flags, &o))
+    if (py_options_args(args, kw, &o))
         return -1;
     int rc = coup_init(STATE(self), &o);
     if (rc) {
