@@ -296,8 +296,7 @@ static int set_pragmas(store *st, const char *path)
     if (query_text(db, "PRAGMA journal_mode=WAL", mode, sizeof mode) !=
             SQLITE_OK ||
         sqlite3_exec(db, "PRAGMA synchronous=NORMAL;"
-                     " PRAGMA foreign_keys=ON;"
-                     " PRAGMA cache_size=-16384", NULL, NULL, NULL) != SQLITE_OK)
+                     " PRAGMA foreign_keys=ON", NULL, NULL, NULL) != SQLITE_OK)
         return store_fail(st, "%s: %s", path, sqlite3_errmsg(db));
     /* A database in memory has no journal file to put in WAL mode. */
     if (strcmp(mode, "wal") != 0 && strcmp(mode, "memory") != 0)
