@@ -413,6 +413,26 @@ TEST(labels_of_random_games)
     CHECK(labelled > 1000);
 }
 
+/* A seat's name: the given one, cut to the buffer (as snprintf would),
+ * or "seat N" / "Seat N" without one. */
+TEST(seat_names_fit_their_buffer)
+{
+    const coup_lang *l = coup_langs[0];
+    const char *names[COUP_MAX_PLAYERS] = {"Haig", "Sacha"};
+    char buf[6];
+    CHECK_STR(coup_narrate_seat(buf, sizeof buf, l, 1, names, 0), "Sacha");
+    CHECK_STR(coup_narrate_seat(buf, 4, l, 1, names, 0), "Sac");
+    CHECK_STR(coup_narrate_seat(buf, 1, l, 0, names, 1), "");
+    buf[0] = 'x';
+    CHECK(coup_narrate_seat(buf, 0, l, 0, names, 1) == buf);
+    CHECK_INT(buf[0], ==, 'x'); /* nothing written into no room */
+    char seat[32];
+    snprintf(seat, sizeof seat, "%s %d", l->seat_up, 2);
+    char got[32];
+    CHECK_STR(coup_narrate_seat(got, sizeof got, l, 2, names, 1), seat);
+    CHECK_STR(coup_narrate_seat(got, sizeof got, l, 2, NULL, 1), seat);
+}
+
 int main(void)
 {
     RUN(every_table_is_complete);
@@ -425,5 +445,6 @@ int main(void)
     RUN(labels_of_keep_and_examine);
     RUN(labels_of_groups);
     RUN(labels_of_random_games);
+    RUN(seat_names_fit_their_buffer);
     TEST_MAIN_END();
 }
