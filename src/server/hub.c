@@ -257,39 +257,40 @@ static bool stored_ok(hub *h, int rc, const char *what)
 
 /* ------------------------------------------------------ the batch */
 
-/* The batch's moves are lost (a write or the commit failed): their rooms
- * owe them again. */
-static void batch_lost(hub *h)
+static bool batch_open(const hub *h)
 {
-    store_rollback(h->st);
+    return h->st && store_in_tx(h->st);
+}
+
+/* Empties the batch's list of rooms; lost (a write or the commit
+ * failed): each owes its moves of the batch again. */
+static void batch_clear(hub *h, bool lost)
+{
     for (room *r = h->batch, *next; r; r = next) {
         next = r->batch_next;
-        r->stored = r->batch_base;
+        if (lost)
+            r->stored = r->batch_base;
         r->in_batch = false;
         r->batch_next = NULL;
     }
     h->batch = NULL;
-    h->batch_open = false;
+}
+
+static void batch_lost(hub *h)
+{
+    store_rollback(h->st);
+    batch_clear(h, true);
 }
 
 /* Commits the open batch, if any; false if it failed (its moves are
  * owed again, and the store is down). */
 static bool batch_end(hub *h)
 {
-    if (!h->batch_open)
+    if (!batch_open(h))
         return true;
-    if (!stored_ok(h, store_commit(h->st), "write moves")) {
-        batch_lost(h);
-        return false;
-    }
-    for (room *r = h->batch, *next; r; r = next) {
-        next = r->batch_next;
-        r->in_batch = false;
-        r->batch_next = NULL;
-    }
-    h->batch = NULL;
-    h->batch_open = false;
-    return true;
+    bool ok = stored_ok(h, store_commit(h->st), "write moves");
+    batch_clear(h, !ok);
+    return ok;
 }
 
 void hub_flush(hub *h)
@@ -303,11 +304,9 @@ static bool batch_join(hub *h, room *r)
 {
     if (h->store_down)
         return true;
-    if (!h->batch_open) {
-        if (!stored_ok(h, store_begin(h->st), "begin writing moves"))
-            return false;
-        h->batch_open = true;
-    }
+    if (!batch_open(h) &&
+        !stored_ok(h, store_begin(h->st), "begin writing moves"))
+        return false;
     if (!r->in_batch) {
         r->in_batch = true;
         r->batch_base = r->stored;
@@ -337,7 +336,7 @@ static void room_sync(hub *h, room *r)
         if (!stored_ok(h, store_game_move(h->st, r->game, r->stored, st->seat,
                                           text),
                        "write a move")) {
-            if (h->batch_open)
+            if (batch_open(h))
                 batch_lost(h);
             return;
         }

@@ -117,11 +117,10 @@ struct hub {
     int64_t store_retry_at; /* now_ms of the next try while down */
     int64_t store_wait_ms;  /* the wait before it (1 s, doubled to 30 s) */
     bool catch_up;        /* it works again: write what is owed */
-    /* The moves of one turn of the server's loop are one transaction,
-     * committed by hub_flush() before anything is sent: the rooms with
-     * moves in it (NULL: none open). */
+    /* The moves of one turn of the server's loop are one transaction
+     * (the store's, open or not), committed by hub_flush() before
+     * anything is sent: the rooms with moves in it. */
     struct room *batch;
-    bool batch_open;
     char shard[24];       /* first letters of this hub's codes (upper case) */
     bool sharded;         /* not all of them: the lobby is the store's */
     json_t *lobby;        /* the store's lobby, kept for a second */

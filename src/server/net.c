@@ -710,6 +710,14 @@ static void unmark_dirty(net *nt, conn *c)
     c->dirty = 0;
 }
 
+/* Closes c at once, outside its callbacks: nothing more is sent. */
+static void kill_conn(net *nt, conn *c)
+{
+    queue_free(nt, c);
+    c->dead = 1;
+    lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
+}
+
 /* Writes c's frames: one lws_write(), raw (the frames are made); lws
  * keeps what the kernel does not take yet, and calls back once it is
  * out. -1: the connection failed. */
@@ -735,9 +743,7 @@ static void flush(net *nt)
         if (c->closing || lws_partial_buffered(c->wsi)) {
             lws_callback_on_writable(c->wsi);
         } else if (write_out(nt, c) < 0) {
-            c->dead = 1;
-            lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK,
-                            LWS_TO_KILL_ASYNC);
+            kill_conn(nt, c);
         }
     }
 }
@@ -752,9 +758,7 @@ static void io_send(void *ctx, void *conn_, const char *text, size_t len)
     if (!queue_frame(nt, c, 0x1 /* text */, text, len)) {
         log_line(nt, "%s: dropped: %zu bytes waiting to be sent", c->peer,
                  c->out.len + len);
-        queue_free(nt, c);
-        c->dead = 1;
-        lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
+        kill_conn(nt, c);
         return;
     }
     mark_dirty(nt, c);
@@ -987,10 +991,7 @@ static void silence_sweep(lws_sorted_usec_list_t *sul)
         } else if (quiet >= 2 * ping + 10000) {
             log_line(nt, "%s: silent for %lld s: closed", c->peer,
                      (long long)(quiet / 1000));
-            queue_free(nt, c);
-            c->dead = 1;
-            lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK,
-                            LWS_TO_KILL_ASYNC);
+            kill_conn(nt, c);
         } else if (quiet >= ping && !c->pinged) {
             c->pinged = 1;
             c->ping_due = 1;

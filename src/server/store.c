@@ -106,6 +106,15 @@ int store_begin(store *st)
     return 0;
 }
 
+/* ROLLBACK, keeping the reason of the failure that called for it. */
+static void rollback_keeping_why(store *st)
+{
+    char why[sizeof st->err];
+    memcpy(why, st->err, sizeof why);
+    st->ops->tx(st, "ROLLBACK");
+    memcpy(st->err, why, sizeof why);
+}
+
 int store_commit(store *st)
 {
     if (!st->in_tx)
@@ -113,10 +122,7 @@ int store_commit(store *st)
     st->in_tx = 0;
     if (st->ops->tx(st, "COMMIT") < 0) {
         /* SQLite may keep it open after a failed COMMIT: it goes. */
-        char why[sizeof st->err];
-        memcpy(why, st->err, sizeof why);
-        st->ops->tx(st, "ROLLBACK");
-        memcpy(st->err, why, sizeof why);
+        rollback_keeping_why(st);
         return -1;
     }
     return 0;
@@ -127,10 +133,7 @@ void store_rollback(store *st)
     if (!st->in_tx)
         return;
     st->in_tx = 0;
-    char why[sizeof st->err];
-    memcpy(why, st->err, sizeof why); /* the reason of the failure kept */
-    st->ops->tx(st, "ROLLBACK");
-    memcpy(st->err, why, sizeof why);
+    rollback_keeping_why(st);
 }
 
 int store_in_tx(const store *st)
