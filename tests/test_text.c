@@ -413,6 +413,261 @@ TEST(labels_of_random_games)
     CHECK(labelled > 1000);
 }
 
+/* ------------------------------------------------------------ prompts */
+
+static const char *const pnames[3] = {"Anna", "Sacha", "Haig"};
+
+/* The prompt `viewer` reads in s, in English. */
+static const char *prompt(const coup_state *s, int viewer)
+{
+    static char buf[1024];
+    coup_narrate_prompt(buf, sizeof buf, &coup_lang_en, s, pnames, viewer);
+    return buf;
+}
+
+/* Plays the moves of `text` ("tax;challenge;prove"), each legal. */
+static void play(coup_state *s, const char *text)
+{
+    while (*text) {
+        size_t len = strcspn(text, ";");
+        coup_move m;
+        if (!CHECK(coup_move_parse(text, len, &m, NULL, 0) == 0) ||
+            !CHECK(coup_apply(s, m) == 0)) {
+            fprintf(stderr, "  cannot play '%.*s'\n", (int)len, text);
+            return;
+        }
+        text += len + (text[len] == ';');
+    }
+}
+
+/* Anna (seat 0) Duke Captain, Sacha Duke Ambassador, Haig Assassin
+ * Contessa; `start` to act, the coins given, options `flags`. */
+static void table3(coup_state *s, int start, int c0, int c1, int c2,
+                   unsigned flags)
+{
+    coup_options o = {3, start, flags};
+    int fourth = flags & COUP_OPT_INQUISITOR ? COUP_INQUISITOR
+                                             : COUP_AMBASSADOR;
+    coup_position p = {.coins = {(uint8_t)c0, (uint8_t)c1, (uint8_t)c2},
+                       .card = {{COUP_DUKE, COUP_CAPTAIN},
+                                {COUP_DUKE, (uint8_t)fourth},
+                                {COUP_ASSASSIN, COUP_CONTESSA}}};
+    REQUIRE(coup_init_position(s, &o, &p, NULL, 0) == 0);
+}
+
+/* The decider is told the claim and what a challenge risks; nobody else
+ * is asked anything. */
+TEST(prompts_of_claims_and_challenges)
+{
+    coup_state s, t;
+    table3(&s, 0, 2, 2, 2, 0);
+    CHECK_STR(prompt(&s, 0), "Your turn: you have 2 coins. Choose an action.");
+    CHECK_STR(prompt(&s, 1), "");
+    play(&s, "tax");
+    CHECK_STR(prompt(&s, 1), "Anna claims Duke to take Tax (3 coins). "
+                             "Challenge? If Anna cannot show Duke, Anna loses "
+                             "a card; if Anna can, you lose one.");
+    CHECK_STR(prompt(&s, 0), "");
+    CHECK_STR(prompt(&s, 2), "");
+    play(&s, "challenge");
+    CHECK_STR(prompt(&s, 0), "Sacha challenges your claim of Duke. Show Duke "
+                             "and Sacha loses a card (you draw a new one), or "
+                             "concede and lose a card yourself.");
+    t = s;
+    play(&t, "prove");
+    CHECK_STR(prompt(&t, 1), "Anna showed Duke: you lost your challenge. "
+                             "Choose the card you lose.");
+    play(&s, "concede");
+    CHECK_STR(prompt(&s, 0), "You did not show Duke when Sacha challenged. "
+                             "Choose the card you lose.");
+
+    /* A bluff challenged: the claimant is told it cannot prove. */
+    table3(&s, 2, 2, 2, 2, 0);
+    play(&s, "tax;challenge");
+    CHECK_STR(prompt(&s, 2), "Anna challenges your claim of Duke, and you do "
+                             "not hold Duke: you lose a card.");
+}
+
+TEST(prompts_of_blocks)
+{
+    coup_state s, t;
+    table3(&s, 0, 2, 2, 2, 0);
+    play(&s, "foreign-aid");
+    CHECK_STR(prompt(&s, 1), "Anna takes Foreign Aid (2 coins). Block it by "
+                             "claiming Duke? A block is a claim: if it is "
+                             "challenged and you cannot show the card, you "
+                             "lose a card and the Foreign Aid goes ahead.");
+
+    table3(&s, 0, 2, 1, 2, 0);
+    play(&s, "steal 1");
+    CHECK_STR(prompt(&s, 1), "Anna claims Captain to steal from you. "
+                             "Challenge? If Anna cannot show Captain, Anna "
+                             "loses a card; if Anna can, you lose one.");
+    play(&s, "pass");
+    CHECK_STR(prompt(&s, 2), "Anna claims Captain to steal from Sacha. "
+                             "Challenge? If Anna cannot show Captain, Anna "
+                             "loses a card; if Anna can, you lose one.");
+    play(&s, "pass");
+    CHECK_STR(prompt(&s, 1), "Anna claims Captain to steal 1 coin from you. "
+                             "Block it by claiming Captain or Ambassador? A "
+                             "block is a claim: if it is challenged and you "
+                             "cannot show the card, you lose a card and the "
+                             "steal goes ahead.");
+    play(&s, "block ambassador");
+    CHECK_STR(prompt(&s, 2), "Sacha claims Ambassador to block Anna's steal. "
+                             "Challenge? If Sacha cannot show Ambassador, "
+                             "Sacha loses a card; if Sacha can, you lose "
+                             "one.");
+    play(&s, "pass");
+    CHECK_STR(prompt(&s, 0), "Sacha claims Ambassador to block your steal. "
+                             "Challenge? If Sacha cannot show Ambassador, "
+                             "Sacha loses a card; if Sacha can, you lose "
+                             "one.");
+
+    /* An assassination: a failed Contessa costs both cards. */
+    table3(&s, 2, 2, 2, 3, 0);
+    play(&s, "assassinate 0;pass;pass");
+    CHECK_STR(prompt(&s, 0), "Haig claims Assassin to assassinate you: you "
+                             "lose a card unless you block it by claiming "
+                             "Contessa. If your block is challenged and you "
+                             "cannot show Contessa, you lose both your "
+                             "cards.");
+    t = s;
+    play(&t, "pass");
+    CHECK_STR(prompt(&t, 0), "Haig assassinated you. Choose the card you "
+                             "lose.");
+    /* The block's claim conceded, then the assassination: two losses, each
+     * with its reason. */
+    play(&s, "block contessa;challenge;concede");
+    CHECK_STR(prompt(&s, 0), "You did not show Contessa when Sacha "
+                             "challenged. Choose the card you lose.");
+    play(&s, "lose duke");
+    CHECK_STR(prompt(&s, 0), "Haig assassinated you. Choose the card you "
+                             "lose. It is your last card: you leave the "
+                             "game.");
+}
+
+TEST(prompts_of_coups_exchanges_and_examines)
+{
+    coup_state s;
+    table3(&s, 0, 10, 2, 2, 0);
+    CHECK_STR(prompt(&s, 0), "You have 10 coins: with 10 or more you must "
+                             "launch a Coup (R4). Choose its target.");
+    play(&s, "coup 2");
+    CHECK_STR(prompt(&s, 2), "Anna launched a Coup against you. Choose the "
+                             "card you lose.");
+
+    table3(&s, 1, 2, 2, 2, 0);
+    play(&s, "exchange;pass;pass;draw contessa;draw duke");
+    CHECK_STR(prompt(&s, 1), "You drew Contessa and Duke. Keep 2 cards of "
+                             "Duke, Ambassador, Contessa and Duke; the others "
+                             "go back to the Court.");
+
+    /* R10: the hand everyone saw is hidden again. */
+    table3(&s, 0, 7, 2, 2, COUP_OPT_DECLARED_COUP);
+    play(&s, "coup 2 duke");
+    CHECK_STR(prompt(&s, 2), "Anna named Duke: show your face-down cards to "
+                             "everyone (R10). If you hold Duke, you lose it.");
+    play(&s, "show assassin contessa;draw captain;draw duke");
+    CHECK_STR(prompt(&s, 2), "Everyone saw your cards (R10): this Exchange "
+                             "hides them again. You drew Captain and Duke. "
+                             "Keep 2 cards of Assassin, Contessa, Captain and "
+                             "Duke; the others go back to the Court.");
+
+    /* R12: the Inquisitor's Examine, from both sides. */
+    table3(&s, 0, 2, 2, 2, COUP_OPT_INQUISITOR);
+    s.card[0][1] = COUP_INQUISITOR;
+    s.card[1][1] = COUP_CAPTAIN;
+    /* Anna and Sacha trade a card: Anna holds the Inquisitor. */
+    play(&s, "examine 1;pass;pass");
+    CHECK_STR(prompt(&s, 1), "Anna examines you (claiming Inquisitor): choose "
+                             "the card to show. Only Anna sees it, and may "
+                             "make you swap it for a new one.");
+    play(&s, "show captain");
+    CHECK_STR(prompt(&s, 0), "Sacha showed you Captain. Give it back, or make "
+                             "Sacha return it to the Court and draw a new "
+                             "card?");
+    CHECK_STR(prompt(&s, 1), "");
+
+    /* R11: the draft. */
+    coup_options o = {2, 0, COUP_OPT_TWO_PLAYER_DRAFT};
+    REQUIRE(coup_init(&s, &o) == 0);
+    REQUIRE(coup_to_move(&s) == 0);
+    CHECK_STR(prompt(&s, 0), "Choose the card you keep from your set: the "
+                             "others leave the game (R11).");
+}
+
+/* Every decision of random games, in every language, with and without
+ * names: the decider gets a whole prompt with every placeholder filled,
+ * the others none; and the prompt tells nothing the decider may not see
+ * (R9): another seat's face-down card swapped with one of the Court's
+ * leaves it byte for byte the same. */
+TEST(prompts_of_random_games)
+{
+    static const char *const names[COUP_MAX_PLAYERS] = {
+        "Ada", "Bruno", "Chiara", "Diego", "Elena", "Fabio", "Gaia", "Hugo",
+        "Ines", "Joao"};
+    coup_rng r;
+    coup_rng_seed(&r, 20261126);
+    long asked = 0, swapped = 0;
+    for (int game = 0; game < TEST_GAMES(200); game++) {
+        coup_options o = {2 + (int)coup_rng_below(&r, 5), COUP_START_RANDOM,
+                          coup_rng_below(&r, 16)};
+        if (o.players != 2)
+            o.flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
+        coup_state s;
+        REQUIRE(coup_init(&s, &o) == 0);
+        while (!coup_is_over(&s)) {
+            coup_move legal[COUP_MAX_MOVES];
+            int n = coup_legal_moves(&s, legal), who = coup_to_move(&s);
+            REQUIRE(n > 0);
+            for (int k = 0; who >= 0 && coup_langs[k]; k++) {
+                const coup_lang *l = coup_langs[k];
+                char a[1024], b[1024];
+                coup_narrate_prompt(a, sizeof a, l, &s, k & 1 ? names : NULL,
+                                    who);
+                if (!CHECK(a[0] && !strchr(a, '{') && !strstr(a, "?,") &&
+                           strlen(a) < sizeof a - 1))
+                    fprintf(stderr, "  %s, phase %d: '%s'\n", l->code,
+                            s.phase, a);
+                asked++;
+                coup_narrate_prompt(b, sizeof b, l, &s, names,
+                                    (who + 1) % s.players);
+                CHECK_STR(b, "");
+                /* R9: swap another seat's hidden card with the Court's. */
+                coup_narrate_prompt(a, sizeof a, l, &s, names, who);
+                for (int q = 0; q < s.players; q++)
+                    for (int slot = 0; slot < 2; slot++) {
+                        int c = s.card[q][slot];
+                        bool seen = s.phase == COUP_PH_EXAMINE &&
+                                    q == s.target && slot == s.shown;
+                        if (q == who || c >= COUP_NCARDS || seen)
+                            continue;
+                        for (int d = 0; d < COUP_NCARDS; d++) {
+                            if (d == c || s.court[d] == 0)
+                                continue;
+                            coup_state t = s;
+                            t.card[q][slot] = (uint8_t)d;
+                            t.court[d]--;
+                            t.court[c]++;
+                            coup_narrate_prompt(b, sizeof b, l, &t, names,
+                                                who);
+                            CHECK_STR(b, a);
+                            swapped++;
+                        }
+                    }
+            }
+            coup_move m = who == COUP_CHANCE
+                              ? coup_chance_pick(&s, coup_rng_below(
+                                    &r, (uint32_t)coup_chance_total(&s)))
+                              : legal[coup_rng_below(&r, (uint32_t)n)];
+            REQUIRE(coup_apply(&s, m) == 0);
+        }
+    }
+    CHECK(asked > 1000);
+    CHECK(swapped > 1000);
+}
+
 /* A seat's name: the given one, cut to the buffer (as snprintf would),
  * or "seat N" / "Seat N" without one. */
 TEST(seat_names_fit_their_buffer)
@@ -446,5 +701,9 @@ int main(void)
     RUN(labels_of_groups);
     RUN(labels_of_random_games);
     RUN(seat_names_fit_their_buffer);
+    RUN(prompts_of_claims_and_challenges);
+    RUN(prompts_of_blocks);
+    RUN(prompts_of_coups_exchanges_and_examines);
+    RUN(prompts_of_random_games);
     TEST_MAIN_END();
 }

@@ -278,6 +278,18 @@ bool coup_state_ok(const coup_state *s, char *why, size_t n);
 
 /* Hidden (face-down) cards of a seat, into out[]; returns the count. */
 int coup_hidden(const coup_state *s, int seat, uint8_t *out);
+
+/* Why the seat deciding a LOSE loses an influence (R3), which everyone saw
+ * (R9): it challenged a claim that was proven, it was challenged and did
+ * not prove its claim (R6), or an action resolved against it (a Coup, an
+ * assassination). COUP_LOSS_NONE in any other phase. */
+enum coup_loss {
+    COUP_LOSS_NONE,
+    COUP_LOSS_CHALLENGER, /* its challenge failed: the claim was proven */
+    COUP_LOSS_CLAIMANT,   /* it did not prove its claim */
+    COUP_LOSS_ACTION      /* the action (Coup, Assassinate) took it */
+};
+int coup_loss_cause(const coup_state *s);
 int coup_court_size(const coup_state *s);
 
 /* ----------------------------------------------------------- observation */

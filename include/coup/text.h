@@ -190,6 +190,40 @@ typedef struct coup_lang {
     const char *tm_block, *tm_keep, *tm_show_examine, *tm_show_hand;
     const char *tm_examine;
 
+    /* ------------------------ what the seat deciding is asked (prompts)
+     * Read through coup_narrate_prompt(): whole sentences, joined with a
+     * blank, that say what happened, what the seat may do and what is at
+     * stake. {A}/{a} is the other seat concerned, "you" the decider. */
+    const char *or_;               /* " or " between the last two items */
+    const char *pr_action;         /* {n}: the decider's coins */
+    const char *pr_action_coup;    /* R4: 10 coins or more, {n} */
+    const char *pr_tax, *pr_exchange;        /* {A} claims {c} to ... */
+    const char *pr_steal, *pr_steal_you;     /* {t}: the target */
+    const char *pr_assassinate, *pr_assassinate_you;
+    const char *pr_examine, *pr_examine_you;
+    const char *pr_block_claim;    /* {A} claims {c} to block {t}'s {x} */
+    const char *pr_block_claim_you;/* ... to block your {x} */
+    const char *pr_challenge;      /* Challenge? what each side loses; {a} {c} */
+    const char *pr_block_aid;      /* {A} takes Foreign Aid: block, {c}? */
+    const char *pr_block_steal;    /* {A} claims {d} to steal {n} from you */
+    const char *pr_block_kill;     /* {A} claims {d} to assassinate you */
+    const char *pr_block_kill_named; /* ... naming {s} (R10) */
+    const char *pr_block_risk;     /* a failed block: a card, and the {x} */
+    const char *pr_block_risk_kill;/* a failed Contessa: both cards */
+    const char *pr_prove;          /* {A} challenges your claim of {c} */
+    const char *pr_prove_cannot;   /* ... and you do not hold {c} */
+    const char *pr_lose_challenger;/* {A} showed {c}: your challenge failed */
+    const char *pr_lose_claimant;  /* you did not prove {c} to {a} */
+    const char *pr_lose_coup, *pr_lose_kill; /* {A} */
+    const char *pr_lose;           /* no reason known: choose */
+    const char *pr_last;           /* your last card: you leave the game */
+    const char *pr_keep;           /* drew {c}; keep {k} of {d} */
+    const char *pr_keep_r10;       /* R10: everyone saw them; before pr_keep */
+    const char *pr_show_examine;   /* {A} examines you, claiming {c} */
+    const char *pr_show_hand;      /* R10: {A} named {d} */
+    const char *pr_examine_choice; /* {T} showed you {c} */
+    const char *pr_pick;           /* R11: the draft */
+
     /* ----------------------------------------- menu labels of moves */
     const char *m_income, *m_foreign_aid, *m_tax, *m_exchange;
     const char *m_coup, *m_coup_named;       /* {t} target, {d} card */
@@ -398,6 +432,16 @@ void coup_narrate_effects(coup_text_sink *sink, void *ctx, const coup_lang *l,
  * hidden. */
 void coup_narrate_to_move(char *buf, size_t n, const coup_lang *l,
                           const coup_state *s, const char *const names[]);
+
+/* What `viewer` is asked when it is the seat to decide in s: what
+ * happened, what it may do and what is at stake, in one to three
+ * sentences ("Haig claims Duke to take Tax (3 coins). Challenge? If Haig
+ * cannot show Duke, Haig loses a card; if Haig can, you lose one.").
+ * Uses only what that seat may know (R9: its own cards, the card shown to
+ * it in an Examine). "" when viewer is not the seat to decide. */
+void coup_narrate_prompt(char *buf, size_t n, const coup_lang *l,
+                         const coup_state *s, const char *const names[],
+                         int viewer);
 
 /* A character's name in English prose: "Duke", "Ambassador". */
 const char *coup_narrate_card(int card);

@@ -19,6 +19,22 @@ void coup__start_lose(coup_state *s, int loser, int next)
     s->decider = (uint8_t)loser;
 }
 
+int coup_loss_cause(const coup_state *s)
+{
+    if (s->phase != COUP_PH_LOSE)
+        return COUP_LOSS_NONE;
+    switch (s->next) {
+    case NX_FAIL:
+    case NX_AFTER_CLAIM: /* R6: the claim was proven */
+        return COUP_LOSS_CHALLENGER;
+    case NX_RESOLVE:
+    case NX_REFUND:      /* R5.2, R5.4: the claim was not */
+        return COUP_LOSS_CLAIMANT;
+    default:             /* turn.c: the action resolves on its target */
+        return COUP_LOSS_ACTION;
+    }
+}
+
 /* Turns a card face up; returns 1 if that ended the game. */
 int coup__turn_up(coup_state *s, int p, int slot)
 {

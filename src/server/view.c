@@ -119,6 +119,10 @@ void view_state(jsonw *w, const hub *h, const room *r, int viewer,
     key_int(w, "to_move", o.to_move);
     coup_narrate_to_move(waiting, sizeof waiting, l, s, names);
     key_str(w, "waiting", waiting);
+    /* What the viewer who decides is asked ("" for the others). */
+    char prompt[1024];
+    coup_narrate_prompt(prompt, sizeof prompt, l, s, names, viewer);
+    key_str(w, "prompt", prompt);
     jw_key(w, "seats");
     jw_arr(w);
     for (int p = 0; p < o.players; p++) {

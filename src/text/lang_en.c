@@ -96,6 +96,64 @@ const coup_lang coup_lang_en = {
     .tm_show_hand = "{a} to show their face-down cards (R10)",
     .tm_examine = "{a} to give back or swap {t}'s card",
 
+    /* What the seat deciding is asked (coup_narrate_prompt). */
+    .or_ = " or ",
+    .pr_action = "Your turn: you have {n}. Choose an action.",
+    .pr_action_coup = "You have {n}: with 10 or more you must launch a Coup "
+                      "(R4). Choose its target.",
+    .pr_tax = "{A} claims {c} to take Tax (3 coins).",
+    .pr_exchange = "{A} claims {c} to exchange cards with the Court.",
+    .pr_steal = "{A} claims {c} to steal from {t}.",
+    .pr_steal_you = "{A} claims {c} to steal from you.",
+    .pr_assassinate = "{A} claims {c} to assassinate {t}.",
+    .pr_assassinate_you = "{A} claims {c} to assassinate you.",
+    .pr_examine = "{A} claims {c} to examine a card of {t}.",
+    .pr_examine_you = "{A} claims {c} to examine one of your cards.",
+    .pr_block_claim = "{A} claims {c} to block {t}'s {x}.",
+    .pr_block_claim_you = "{A} claims {c} to block your {x}.",
+    .pr_challenge = "Challenge? If {a} cannot show {c}, {a} loses a card; if "
+                    "{a} can, you lose one.",
+    .pr_block_aid = "{A} takes Foreign Aid (2 coins). Block it by claiming "
+                    "{c}?",
+    .pr_block_steal = "{A} claims {d} to steal {n} from you. Block it by "
+                      "claiming {c}?",
+    .pr_block_kill = "{A} claims {d} to assassinate you: you lose a card "
+                     "unless you block it by claiming {c}.",
+    .pr_block_kill_named = "{A} claims {d} to assassinate you, naming {s}: if "
+                           "you hold {s} you lose it, unless you block it by "
+                           "claiming {c}.",
+    .pr_block_risk = "A block is a claim: if it is challenged and you cannot "
+                     "show the card, you lose a card and the {x} goes ahead.",
+    .pr_block_risk_kill = "If your block is challenged and you cannot show "
+                          "{c}, you lose both your cards.",
+    .pr_prove = "{A} challenges your claim of {c}. Show {c} and {a} loses a "
+                "card (you draw a new one), or concede and lose a card "
+                "yourself.",
+    .pr_prove_cannot = "{A} challenges your claim of {c}, and you do not hold "
+                       "{c}: you lose a card.",
+    .pr_lose_challenger = "{A} showed {c}: you lost your challenge. Choose "
+                          "the card you lose.",
+    .pr_lose_claimant = "You did not show {c} when {a} challenged. Choose the "
+                        "card you lose.",
+    .pr_lose_coup = "{A} launched a Coup against you. Choose the card you "
+                    "lose.",
+    .pr_lose_kill = "{A} assassinated you. Choose the card you lose.",
+    .pr_lose = "Choose the card you lose.",
+    .pr_last = "It is your last card: you leave the game.",
+    .pr_keep = "You drew {c}. Keep {k} of {d}; the others go back to the "
+               "Court.",
+    .pr_keep_r10 = "Everyone saw your cards (R10): this Exchange hides them "
+                   "again.",
+    .pr_show_examine = "{A} examines you (claiming {c}): choose the card to "
+                       "show. Only {a} sees it, and may make you swap it for "
+                       "a new one.",
+    .pr_show_hand = "{A} named {d}: show your face-down cards to everyone "
+                    "(R10). If you hold {d}, you lose it.",
+    .pr_examine_choice = "{T} showed you {c}. Give it back, or make {t} "
+                         "return it to the Court and draw a new card?",
+    .pr_pick = "Choose the card you keep from your set: the others leave the "
+               "game (R11).",
+
     .m_income = "Income: take 1 coin",
     .m_foreign_aid = "Foreign Aid: take 2 coins",
     .m_tax = "Tax: claim Duke, take 3 coins",

@@ -105,6 +105,65 @@ const coup_lang coup_lang_es = {
     .tm_examine = "{a} debe devolver la carta a {t} u obligar a {t} a "
                   "cambiarla",
 
+    /* What the seat deciding is asked (coup_narrate_prompt). */
+    .or_ = " o ",
+    .pr_action = "Tu turno: tienes {n}. Elige una acción.",
+    .pr_action_coup = "Tienes {n}: con 10 o más debes dar un Golpe de Estado "
+                      "(R4). Elige a quién.",
+    .pr_tax = "{A} declara {c} para cobrar Impuestos (3 monedas).",
+    .pr_exchange = "{A} declara {c} para intercambiar cartas con la Corte.",
+    .pr_steal = "{A} declara {c} para robar a {t}.",
+    .pr_steal_you = "{A} declara {c} para robarte.",
+    .pr_assassinate = "{A} declara {c} para asesinar a {t}.",
+    .pr_assassinate_you = "{A} declara {c} para asesinarte.",
+    .pr_examine = "{A} declara {c} para examinar una carta de {t}.",
+    .pr_examine_you = "{A} declara {c} para examinar una de tus cartas.",
+    .pr_block_claim = "{A} declara {c} para bloquear {x} de {t}.",
+    .pr_block_claim_you = "{A} declara {c} para bloquear tu acción ({x}).",
+    .pr_challenge = "¿Desafías? Si {a} no puede mostrar {c}, {a} pierde una "
+                    "carta; si puede, la pierdes tú.",
+    .pr_block_aid = "{A} pide Ayuda exterior (2 monedas). ¿La bloqueas "
+                    "declarando {c}?",
+    .pr_block_steal = "{A} declara {d} para robarte {n}. ¿Lo bloqueas "
+                      "declarando {c}?",
+    .pr_block_kill = "{A} declara {d} para asesinarte: pierdes una carta, "
+                     "salvo que lo bloquees declarando {c}.",
+    .pr_block_kill_named = "{A} declara {d} para asesinarte, nombrando {s}: "
+                           "si tienes {s} la pierdes, salvo que lo bloquees "
+                           "declarando {c}.",
+    .pr_block_risk = "Un bloqueo es una declaración: si lo desafían y no "
+                     "puedes mostrar la carta, pierdes una carta y {x} sigue "
+                     "adelante.",
+    .pr_block_risk_kill = "Si desafían tu bloqueo y no puedes mostrar {c}, "
+                          "pierdes tus dos cartas.",
+    .pr_prove = "{A} desafía tu declaración de {c}. Muestra {c} y {a} pierde "
+                "una carta (tú sacas una nueva), o no la muestres y pierde tú "
+                "una carta.",
+    .pr_prove_cannot = "{A} desafía tu declaración de {c}, y no tienes {c}: "
+                       "pierdes una carta.",
+    .pr_lose_challenger = "{A} mostró {c}: perdiste el desafío. Elige la "
+                          "carta que pierdes.",
+    .pr_lose_claimant = "No mostraste {c} cuando {a} te desafió. Elige la "
+                        "carta que pierdes.",
+    .pr_lose_coup = "{A} te dio un Golpe de Estado. Elige la carta que "
+                    "pierdes.",
+    .pr_lose_kill = "{A} te asesinó. Elige la carta que pierdes.",
+    .pr_lose = "Elige la carta que pierdes.",
+    .pr_last = "Es tu última carta: sales de la partida.",
+    .pr_keep = "Sacaste {c}. Quédate con {k} de {d}; las demás vuelven a la "
+               "Corte.",
+    .pr_keep_r10 = "Todos vieron tus cartas (R10): este intercambio las "
+                   "oculta de nuevo.",
+    .pr_show_examine = "{A} te examina (declarando {c}): elige la carta que "
+                       "muestras. Solo {a} la ve, y puede obligarte a "
+                       "cambiarla por una nueva.",
+    .pr_show_hand = "{A} nombró {d}: muestra a todos tus cartas boca abajo "
+                    "(R10). Si tienes {d}, la pierdes.",
+    .pr_examine_choice = "{T} te mostró {c}. ¿Se la devuelves, u obligas a "
+                         "{t} a devolverla a la Corte y sacar una nueva?",
+    .pr_pick = "Elige la carta de tu conjunto con la que te quedas: las demás "
+               "salen del juego (R11).",
+
     .m_income = "Ingresos: tomar 1 moneda",
     .m_foreign_aid = "Ayuda exterior: tomar 2 monedas",
     .m_tax = "Impuestos: declarar Duque, tomar 3 monedas",

@@ -102,6 +102,66 @@ const coup_lang coup_lang_it = {
     .tm_show_hand = "{a} deve mostrare a tutti le proprie carte coperte (R10)",
     .tm_examine = "{a} deve restituire la carta di {t} o fargliela cambiare",
 
+    /* What the seat deciding is asked (coup_narrate_prompt). */
+    .or_ = " o ",
+    .pr_action = "Tocca a te: hai {n}. Scegli un'azione.",
+    .pr_action_coup = "Hai {n}: con 10 o più devi lanciare un Colpo di Stato "
+                      "(R4). Scegli contro chi.",
+    .pr_tax = "{A} dichiara {c} per riscuotere le Tasse (3 gettoni).",
+    .pr_exchange = "{A} dichiara {c} per fare uno Scambio con la Corte.",
+    .pr_steal = "{A} dichiara {c} per rubare a {t}.",
+    .pr_steal_you = "{A} dichiara {c} per derubarti.",
+    .pr_assassinate = "{A} dichiara {c} per assassinare {t}.",
+    .pr_assassinate_you = "{A} dichiara {c} per assassinarti.",
+    .pr_examine = "{A} dichiara {c} per esaminare una carta di {t}.",
+    .pr_examine_you = "{A} dichiara {c} per esaminare una delle tue carte.",
+    .pr_block_claim = "{A} dichiara {c} per bloccare {x} di {t}.",
+    .pr_block_claim_you = "{A} dichiara {c} per bloccare la tua azione ({x}).",
+    .pr_challenge = "Lo sfidi? Se {a} non può mostrare {c}, {a} perde una "
+                    "carta; se può, la perdi tu.",
+    .pr_block_aid = "{A} chiede l'Aiuto Estero (2 gettoni). Lo blocchi "
+                    "dichiarando {c}?",
+    .pr_block_steal = "{A} dichiara {d} per rubarti {n}. Lo blocchi "
+                      "dichiarando {c}?",
+    .pr_block_kill = "{A} dichiara {d} per assassinarti: perdi una carta, a "
+                     "meno che tu non lo blocchi dichiarando {c}.",
+    .pr_block_kill_named = "{A} dichiara {d} per assassinarti, nominando {s}: "
+                           "se hai {s} la perdi, a meno che tu non lo blocchi "
+                           "dichiarando {c}.",
+    .pr_block_risk = "Un blocco è una dichiarazione: se viene sfidato e non "
+                     "puoi mostrare la carta, perdi una carta e {x} va a "
+                     "segno.",
+    .pr_block_risk_kill = "Se il tuo blocco viene sfidato e non puoi mostrare "
+                          "{c}, perdi entrambe le carte.",
+    .pr_prove = "{A} sfida la tua dichiarazione di {c}. Mostra {c} e {a} "
+                "perde una carta (tu ne peschi una nuova), oppure rinuncia e "
+                "perdi tu una carta.",
+    .pr_prove_cannot = "{A} sfida la tua dichiarazione di {c}, e non hai {c}: "
+                       "perdi una carta.",
+    .pr_lose_challenger = "{A} ha mostrato {c}: hai perso la sfida. Scegli la "
+                          "carta da perdere.",
+    .pr_lose_claimant = "Non hai mostrato {c} quando {a} ti ha sfidato. "
+                        "Scegli la carta da perdere.",
+    .pr_lose_coup = "{A} ha lanciato un Colpo di Stato contro di te. Scegli "
+                    "la carta da perdere.",
+    .pr_lose_kill = "{A} ti ha assassinato. Scegli la carta da perdere.",
+    .pr_lose = "Scegli la carta da perdere.",
+    .pr_last = "È la tua ultima carta: esci dalla partita.",
+    .pr_keep = "Hai pescato {c}. Tieni {k} tra {d}; le altre tornano nella "
+               "Corte.",
+    .pr_keep_r10 = "Tutti hanno visto le tue carte (R10): questo Scambio le "
+                   "nasconde di nuovo.",
+    .pr_show_examine = "{A} ti esamina (dichiarando {c}): scegli la carta da "
+                       "mostrare. Solo {a} la vede, e può fartela cambiare "
+                       "con una nuova.",
+    .pr_show_hand = "{A} ha nominato {d}: mostra a tutti le tue carte coperte "
+                    "(R10). Se hai {d}, la perdi.",
+    .pr_examine_choice = "{T} ti ha mostrato {c}. Gliela restituisci, o fai "
+                         "che {t} la rimetta nella Corte e peschi una carta "
+                         "nuova?",
+    .pr_pick = "Scegli la carta che tieni del tuo mazzetto: le altre escono "
+               "dal gioco (R11).",
+
     .m_income = "Reddito: prendi 1 gettone",
     .m_foreign_aid = "Aiuto Estero: prendi 2 gettoni",
     .m_tax = "Tasse: dichiara Duca, prendi 3 gettoni",

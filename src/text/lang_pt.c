@@ -101,6 +101,65 @@ const coup_lang coup_lang_pt = {
     .tm_show_hand = "{a} deve mostrar a todos as suas cartas ocultas (R10)",
     .tm_examine = "{a} deve devolver a carta de {t} ou obrigar {t} a trocá-la",
 
+    /* What the seat deciding is asked (coup_narrate_prompt). */
+    .or_ = " ou ",
+    .pr_action = "Sua vez: você tem {n}. Escolha uma ação.",
+    .pr_action_coup = "Você tem {n}: com 10 ou mais, é obrigado a dar um "
+                      "Golpe de Estado (R4). Escolha o alvo.",
+    .pr_tax = "{A} declara {c} para Taxar (3 moedas).",
+    .pr_exchange = "{A} declara {c} para trocar cartas com a Corte.",
+    .pr_steal = "{A} declara {c} para extorquir {t}.",
+    .pr_steal_you = "{A} declara {c} para extorquir você.",
+    .pr_assassinate = "{A} declara {c} para assassinar {t}.",
+    .pr_assassinate_you = "{A} declara {c} para assassinar você.",
+    .pr_examine = "{A} declara {c} para investigar uma carta de {t}.",
+    .pr_examine_you = "{A} declara {c} para investigar uma das suas cartas.",
+    .pr_block_claim = "{A} declara {c} para bloquear {x} de {t}.",
+    .pr_block_claim_you = "{A} declara {c} para bloquear a sua ação ({x}).",
+    .pr_challenge = "Contestar? Se {a} não puder mostrar {c}, {a} perde uma "
+                    "carta; se puder, quem perde é você.",
+    .pr_block_aid = "{A} pede Ajuda Externa (2 moedas). Bloquear declarando "
+                    "{c}?",
+    .pr_block_steal = "{A} declara {d} para extorquir {n} de você. Bloquear "
+                      "declarando {c}?",
+    .pr_block_kill = "{A} declara {d} para assassinar você: você perde uma "
+                     "carta, a menos que bloqueie declarando {c}.",
+    .pr_block_kill_named = "{A} declara {d} para assassinar você, nomeando "
+                           "{s}: se tiver {s}, você a perde, a menos que "
+                           "bloqueie declarando {c}.",
+    .pr_block_risk = "Um bloqueio é uma declaração: se for contestado e você "
+                     "não puder mostrar a carta, você perde uma carta e {x} "
+                     "acontece.",
+    .pr_block_risk_kill = "Se o seu bloqueio for contestado e você não puder "
+                          "mostrar {c}, perde as duas cartas.",
+    .pr_prove = "{A} contesta a sua declaração de {c}. Mostre {c} e {a} perde "
+                "uma carta (você pega uma nova), ou admita e perca você uma "
+                "carta.",
+    .pr_prove_cannot = "{A} contesta a sua declaração de {c}, e você não tem "
+                       "{c}: você perde uma carta.",
+    .pr_lose_challenger = "{A} mostrou {c}: você perdeu a contestação. "
+                          "Escolha a carta que perde.",
+    .pr_lose_claimant = "Você não mostrou {c} quando {a} contestou. Escolha a "
+                        "carta que perde.",
+    .pr_lose_coup = "{A} deu um Golpe de Estado contra você. Escolha a carta "
+                    "que perde.",
+    .pr_lose_kill = "{A} assassinou você. Escolha a carta que perde.",
+    .pr_lose = "Escolha a carta que perde.",
+    .pr_last = "É a sua última carta: você sai da partida.",
+    .pr_keep = "Você pegou {c}. Fique com {k} entre {d}; as outras voltam "
+               "para a Corte.",
+    .pr_keep_r10 = "Todos viram as suas cartas (R10): esta troca as esconde "
+                   "de novo.",
+    .pr_show_examine = "{A} investiga você (declarando {c}): escolha a carta "
+                       "a mostrar. Só {a} a vê, e pode obrigar você a "
+                       "trocá-la por uma nova.",
+    .pr_show_hand = "{A} nomeou {d}: mostre a todos as suas cartas viradas "
+                    "para baixo (R10). Se tiver {d}, você a perde.",
+    .pr_examine_choice = "{T} mostrou a você {c}. Devolver, ou obrigar {t} a "
+                         "devolvê-la à Corte e pegar uma nova?",
+    .pr_pick = "Escolha a carta do seu conjunto com que você fica: as outras "
+               "saem da partida (R11).",
+
     .m_income = "Renda: pegar 1 moeda",
     .m_foreign_aid = "Ajuda Externa: pegar 2 moedas",
     .m_tax = "Taxar: declarar Duque, pegar 3 moedas",

@@ -478,3 +478,228 @@ void coup_narrate_to_move(char *buf, size_t n, const coup_lang *l,
     }
     coup_lang_say(l, buf, n, tmpl, &v);
 }
+
+/* ------------------------------------------------------------ prompts */
+
+/* A prompt under construction: sentences appended with a blank. */
+struct prompt {
+    const struct teller *t;
+    char *buf;
+    size_t n, len;
+};
+
+static void add(struct prompt *p, const char *tmpl, const coup_say_args *v)
+{
+    if (p->len + 1 >= p->n)
+        return;
+    if (p->len)
+        p->buf[p->len++] = ' ';
+    coup_lang_say(p->t->l, p->buf + p->len, p->n - p->len, tmpl, v);
+    p->len += strlen(p->buf + p->len);
+}
+
+/* cards[0..k) joined with the language's "or": "Captain or Ambassador". */
+static const char *cards_or(const coup_lang *l, char *buf, size_t n,
+                            const uint8_t *cards, int k)
+{
+    buf[0] = '\0';
+    for (int i = 0; i < k; i++) {
+        size_t len = strlen(buf);
+        snprintf(buf + len, n - len, "%s%s",
+                 i == 0 ? "" : i == k - 1 ? l->or_ : ", ",
+                 cards[i] < COUP_NCARDS ? l->card[cards[i]] : "?");
+    }
+    return buf;
+}
+
+/* The claim on the table in a CHALLENGE, as the sentence that tells it. */
+static void prompt_claim(struct prompt *p, const coup_state *s, int viewer)
+{
+    const struct teller *t = p->t;
+    const coup_lang *l = t->l;
+    int who = seat_ix(s->claimant);
+    coup_say_args v = {.A = t->up[who], .a = t->lo[who],
+                       .c = card(t, s->claim),
+                       .t = t->lo[seat_ix(s->target)]};
+    const char *tmpl = NULL;
+    bool you = s->target == viewer;
+    if (s->blocker != COUP_NOBODY) {
+        v.t = t->lo[seat_ix(s->actor)];
+        v.x = action_noun(t, s->action);
+        tmpl = s->actor == viewer ? l->pr_block_claim_you : l->pr_block_claim;
+    } else if (s->action == COUP_MV_TAX) {
+        tmpl = l->pr_tax;
+    } else if (s->action == COUP_MV_EXCHANGE) {
+        tmpl = l->pr_exchange;
+    } else if (s->action == COUP_MV_STEAL) {
+        tmpl = you ? l->pr_steal_you : l->pr_steal;
+    } else if (s->action == COUP_MV_ASSASSINATE) {
+        tmpl = you ? l->pr_assassinate_you : l->pr_assassinate;
+    } else if (s->action == COUP_MV_EXAMINE) {
+        tmpl = you ? l->pr_examine_you : l->pr_examine;
+    }
+    if (tmpl)
+        add(p, tmpl, &v);
+    add(p, l->pr_challenge, &v);
+}
+
+/* The action the viewer may block, what it costs them, and what a block
+ * risks. */
+static void prompt_block(struct prompt *p, const coup_state *s, int viewer)
+{
+    const struct teller *t = p->t;
+    const coup_lang *l = t->l;
+    coup_move legal[COUP_MAX_MOVES];
+    uint8_t blocks[COUP_NCARDS], held[2];
+    int n = coup_legal_moves(s, legal), k = 0;
+    for (int i = 0; i < n; i++)
+        if (legal[i].type == COUP_MV_BLOCK && k < COUP_NCARDS)
+            blocks[k++] = legal[i].card;
+    char list[120];
+    int who = seat_ix(s->actor);
+    coup_say_args v = {.A = t->up[who], .a = t->lo[who],
+                       .c = cards_or(l, list, sizeof list, blocks, k),
+                       .x = action_noun(t, s->action)};
+    bool named = s->named < COUP_NCARDS;
+    switch (s->action) {
+    case COUP_MV_FOREIGN_AID:
+        add(p, l->pr_block_aid, &v);
+        break;
+    case COUP_MV_STEAL:
+        v.d = card(t, COUP_CAPTAIN);
+        v.n = s->coins[seat_ix(viewer)] < 2 ? s->coins[seat_ix(viewer)] : 2;
+        add(p, l->pr_block_steal, &v);
+        break;
+    case COUP_MV_ASSASSINATE:
+        v.d = card(t, COUP_ASSASSIN);
+        v.s = named ? card(t, s->named) : NULL;
+        add(p, named ? l->pr_block_kill_named : l->pr_block_kill, &v);
+        break;
+    default:
+        break;
+    }
+    /* R5.4, R6: a block is a claim. Against an assassination a failed
+     * Contessa costs one card for the challenge and one for the action. */
+    bool both = s->action == COUP_MV_ASSASSINATE && !named &&
+                coup_hidden(s, viewer, held) == 2;
+    add(p, both ? l->pr_block_risk_kill : l->pr_block_risk, &v);
+}
+
+/* Why the viewer loses an influence, then the choice. */
+static void prompt_lose(struct prompt *p, const coup_state *s, int viewer)
+{
+    const struct teller *t = p->t;
+    const coup_lang *l = t->l;
+    coup_say_args v = {.c = card(t, s->claim)};
+    const char *tmpl = l->pr_lose;
+    uint8_t held[2];
+    switch (coup_loss_cause(s)) {
+    case COUP_LOSS_CHALLENGER:
+        v.A = t->up[seat_ix(s->claimant)];
+        v.a = t->lo[seat_ix(s->claimant)];
+        tmpl = l->pr_lose_challenger;
+        break;
+    case COUP_LOSS_CLAIMANT:
+        v.A = t->up[seat_ix(s->challenger)];
+        v.a = t->lo[seat_ix(s->challenger)];
+        tmpl = l->pr_lose_claimant;
+        break;
+    case COUP_LOSS_ACTION:
+        v.A = t->up[seat_ix(s->actor)];
+        v.a = t->lo[seat_ix(s->actor)];
+        tmpl = s->action == COUP_MV_COUP          ? l->pr_lose_coup
+               : s->action == COUP_MV_ASSASSINATE ? l->pr_lose_kill
+                                                  : l->pr_lose;
+        break;
+    default:
+        break;
+    }
+    add(p, tmpl, &v);
+    if (coup_hidden(s, viewer, held) == 1)
+        add(p, l->pr_last, &v);
+}
+
+/* The Exchange: the cards drawn, and how many of all of them to keep. */
+static void prompt_keep(struct prompt *p, const coup_state *s, int viewer)
+{
+    const coup_lang *l = p->t->l;
+    uint8_t all[4], held[2];
+    int k = coup_hidden(s, viewer, held), n = 0;
+    for (int i = 0; i < k; i++)
+        all[n++] = held[i];
+    for (int i = 0; i < s->ndrawn && i < 2 && n < 4; i++)
+        all[n++] = s->drawn[i];
+    char drawn[120], every[160];
+    coup_say_args v = {
+        .c = coup_lang_cards(l, drawn, sizeof drawn, all + k, n - k),
+        .d = coup_lang_cards(l, every, sizeof every, all, n), .k = k};
+    /* R10: the hand everyone saw is hidden again by this Exchange. */
+    if (s->action == COUP_MV_COUP || s->action == COUP_MV_ASSASSINATE)
+        add(p, l->pr_keep_r10, &v);
+    add(p, l->pr_keep, &v);
+}
+
+void coup_narrate_prompt(char *buf, size_t n, const coup_lang *l,
+                         const coup_state *s, const char *const names[],
+                         int viewer)
+{
+    struct teller t;
+    struct prompt p = {&t, buf, n, 0};
+    if (n == 0)
+        return;
+    buf[0] = '\0';
+    if (viewer < 0 || viewer >= s->players || coup_to_move(s) != viewer)
+        return;
+    teller_init(&t, NULL, NULL, l, s, names, viewer);
+    int actor = seat_ix(s->actor), target = seat_ix(s->target);
+    coup_say_args v = {.A = t.up[actor], .a = t.lo[actor],
+                       .T = t.up[target], .t = t.lo[target],
+                       .n = s->coins[viewer]};
+    switch (s->phase) {
+    case COUP_PH_ACTION:
+        add(&p, s->coins[viewer] >= 10 ? l->pr_action_coup : l->pr_action,
+            &v);
+        break;
+    case COUP_PH_CHALLENGE:
+        prompt_claim(&p, s, viewer);
+        break;
+    case COUP_PH_BLOCK:
+        prompt_block(&p, s, viewer);
+        break;
+    case COUP_PH_PROVE: {
+        uint8_t held[2];
+        int k = coup_hidden(s, viewer, held);
+        bool has = (k > 0 && held[0] == s->claim) ||
+                   (k > 1 && held[1] == s->claim);
+        v.A = t.up[seat_ix(s->challenger)];
+        v.a = t.lo[seat_ix(s->challenger)];
+        v.c = card(&t, s->claim);
+        add(&p, has ? l->pr_prove : l->pr_prove_cannot, &v);
+        break;
+    }
+    case COUP_PH_LOSE:
+        prompt_lose(&p, s, viewer);
+        break;
+    case COUP_PH_KEEP:
+        prompt_keep(&p, s, viewer);
+        break;
+    case COUP_PH_SHOW:
+        v.c = card(&t, COUP_INQUISITOR);
+        v.d = card(&t, s->named);
+        add(&p, s->action == COUP_MV_EXAMINE ? l->pr_show_examine
+                                             : l->pr_show_hand, &v);
+        break;
+    case COUP_PH_EXAMINE: {
+        /* R12: the examined card, which this seat was shown. */
+        int c = s->shown < 2 ? s->card[target][s->shown] & 7 : COUP_NOCARD;
+        v.c = card(&t, c);
+        add(&p, l->pr_examine_choice, &v);
+        break;
+    }
+    case COUP_PH_PICK:
+        add(&p, l->pr_pick, &v);
+        break;
+    default:
+        break;
+    }
+}

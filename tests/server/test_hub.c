@@ -172,6 +172,10 @@ TEST(whole_game_bots_and_humans)
     CHECK(strstr(jstr(st, "help"), "(R") != NULL);
     CHECK_STR(jstr(fake_last(b, "state"), "help"), "");
     CHECK_STR(jstr(fake_last(s, "state"), "help"), "");
+    /* So does the prompt: what happened and what is at stake. */
+    CHECK(strlen(jstr(st, "prompt")) > 20);
+    CHECK_STR(jstr(fake_last(b, "state"), "prompt"), "");
+    CHECK_STR(jstr(fake_last(s, "state"), "prompt"), "");
     char buf[200];
     snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":\"income\",\"turn\":%lld}",
              jint(st, "turn"));
