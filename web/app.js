@@ -7,6 +7,7 @@
 
 import { $, fill, h } from "./dom.js";
 import { LANGS, initialLang, lang, langNames, loadLang, rulesText, t } from "./i18n.js";
+import { showRules } from "./rules.js";
 import * as net from "./net.js";
 import { setSound, soundOn } from "./sound.js";
 import * as home from "./home.js";
@@ -126,8 +127,8 @@ async function switchLang(code) {
 
 function setupHeader() {
     $("#rules-btn").addEventListener("click", () => {
-        $("#rules-text").textContent = rulesText(rulesInquisitor);
         $("#rules-dialog").showModal();
+        showRules($("#rules-body"), rulesText(rulesInquisitor));
     });
     $("#sound-btn").addEventListener("click", () => {
         setSound(!soundOn());

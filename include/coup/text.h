@@ -111,6 +111,7 @@ enum coup_ui {
     COUP_UI_BOT_HONEST,     /* "Honest" */
     COUP_UI_BOT_HEURISTIC,  /* "Heuristic" */
     COUP_UI_BOT_SEARCH,     /* "Expert" */
+    COUP_UI_RULES_FULL,     /* "The rules in full, section by section" */
     COUP_UI_N
 };
 
@@ -315,6 +316,8 @@ typedef struct coup_lang {
      * line starting "[A]" is only for games with the Ambassador, "[I]" only
      * for games with the Inquisitor (R12). */
     const char *rules;
+    /* After the card in the terminal: how to read a section in full. */
+    const char *rules_more;
 
     /* ------------------------------------------- the web client */
     /* What each character does, one short line: "Tax: take 3 coins.

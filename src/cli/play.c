@@ -219,7 +219,10 @@ static void show_rules(struct game *g, int section)
     if (section == 0) {
         char card[4096];
         bool inquisitor = g->o.flags & COUP_OPT_INQUISITOR;
-        screen_block(g, coup_lang_rules_card(g->l, inquisitor, card, sizeof card));
+        coup_lang_rules_card(g->l, inquisitor, card, sizeof card);
+        size_t len = strlen(card);
+        snprintf(card + len, sizeof card - len, "\n%s", g->l->rules_more);
+        screen_block(g, card);
         return;
     }
     size_t len = 0;

@@ -67,6 +67,39 @@ char *hub_lang_json(const char *code, size_t *len)
     return body(o, len);
 }
 
+/* Sections R1..R15 of docs/rules.md (or its translation): {"code",
+ * "sections": [{"n", "title", "text"}]}, text the section's markdown
+ * without its heading. */
+char *hub_rules_json(const char *code, size_t *len)
+{
+    const coup_lang *l = code ? coup_lang_find(code) : NULL;
+    if (!l || strcmp(l->code, code))
+        return NULL;
+    json_t *o = json_object(), *a = json_array();
+    json_object_set_new(o, "code", json_string(l->code));
+    for (int r = 1; r <= 15; r++) {
+        size_t n = 0;
+        const char *text = coup_lang_rules_text(l, r, &n);
+        if (!text)
+            continue;
+        /* "## R6 Challenges\n...": the title after the number. */
+        size_t head = strcspn(text, "\n");
+        head = head < n ? head : n;
+        const char *title = memchr(text, ' ', head);
+        title = title ? memchr(title + 1, ' ', head - (size_t)(title + 1 - text))
+                      : NULL;
+        size_t t0 = title ? (size_t)(title + 1 - text) : head;
+        size_t b0 = head < n ? head + 1 : n;
+        json_t *sec = json_object();
+        json_object_set_new(sec, "n", json_integer(r));
+        json_object_set_new(sec, "title", json_stringn(text + t0, head - t0));
+        json_object_set_new(sec, "text", json_stringn(text + b0, n - b0));
+        json_array_append_new(a, sec);
+    }
+    json_object_set_new(o, "sections", a);
+    return body(o, len);
+}
+
 /* ------------------------------------------------------------ games */
 
 /* The players' display names that the store keeps with a game (`text`, a

@@ -119,6 +119,9 @@ bool hub_http_ok(hub *h, const char *peer);
 
 /* GET /lang/<code>.json: the language's table for the browser. */
 char *hub_lang_json(const char *code, size_t *len);
+/* GET /rules/<code>.json: the rules, section by section (R1..R15), in
+ * that language where it has them, else in English. */
+char *hub_rules_json(const char *code, size_t *len);
 /* GET /api/rooms: the lobby, open public rooms. */
 char *hub_lobby_json(hub *h, size_t *len);
 /* GET /api/games: the latest finished games (50 at most). */

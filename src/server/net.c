@@ -463,6 +463,12 @@ static void route(net *nt, struct lws *wsi, const char *path, reply *r)
         snprintf(code, sizeof code, "%.*s", (int)(dot - (path + 6)), path + 6);
         char *json = hub_lang_json(code, &len);
         reply_owned(r, json, len, "application/json");
+    } else if (!strncmp(path, "/rules/", 7) && (dot = strrchr(path, '.')) &&
+               !strcmp(dot, ".json") && dot - (path + 7) < 16) {
+        char code[16];
+        snprintf(code, sizeof code, "%.*s", (int)(dot - (path + 7)), path + 7);
+        char *json = hub_rules_json(code, &len);
+        reply_owned(r, json, len, "application/json");
     } else if (!strncmp(path, "/api/", 5)) {
         route_api(nt, wsi, path, r);
     } else if (!strcmp(path, "/qr.svg")) {

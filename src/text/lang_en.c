@@ -320,7 +320,8 @@ const coup_lang coup_lang_en = {
         "Contessa       -                               blocks assassination\n"
         "With 10 or more coins you must Coup. Any claim may be challenged: the\n"
         "loser of the challenge loses a card; a proven card is swapped for a new\n"
-        "one. rules R1 ... rules R15: a section of the rules in full.",
+        "one.",
+    .rules_more = "rules R1 ... rules R15: a section of the rules in full.",
 
     .ability = {
         [COUP_DUKE] = "Tax: take 3 coins. Blocks Foreign Aid.",
@@ -405,6 +406,7 @@ const coup_lang coup_lang_en = {
         [COUP_UI_BOT_HONEST] = "Honest",
         [COUP_UI_BOT_HEURISTIC] = "Heuristic",
         [COUP_UI_BOT_SEARCH] = "Expert",
+        [COUP_UI_RULES_FULL] = "The rules in full, section by section",
     },
     .time_up = "Time is up for {A}: the default move is played.",
 };

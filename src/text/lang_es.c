@@ -342,7 +342,8 @@ const coup_lang coup_lang_es = {
         "Condesa         -                                   bloquea el asesinato\n"
         "Con 10 monedas o más, Golpe de Estado obligatorio. Toda declaración es\n"
         "desafiable: quien pierde el desafío pierde una carta; la carta mostrada\n"
-        "se cambia por otra. reglas R1 ... reglas R15: las reglas completas.",
+        "se cambia por otra.",
+    .rules_more = "reglas R1 ... reglas R15: las reglas completas.",
 
     .ability = {
         [COUP_DUKE] = "Impuestos: tomar 3 monedas. Bloquea la Ayuda exterior.",
@@ -430,6 +431,7 @@ const coup_lang coup_lang_es = {
         [COUP_UI_BOT_HONEST] = "Honesto",
         [COUP_UI_BOT_HEURISTIC] = "Heurístico",
         [COUP_UI_BOT_SEARCH] = "Experto",
+        [COUP_UI_RULES_FULL] = "Las reglas completas, sección por sección",
     },
     .time_up = "Se acabó el tiempo de {A}: se hace la jugada por defecto.",
 };

@@ -341,7 +341,8 @@ const coup_lang coup_lang_it = {
         "Contessa       -                                 blocca l'assassinio\n"
         "Con 10 gettoni o più devi fare un Colpo di Stato. Ogni dichiarazione si\n"
         "può sfidare: chi perde la sfida perde una carta; la carta mostrata si\n"
-        "cambia con una nuova. regole R1 ... regole R15: le regole per esteso.",
+        "cambia con una nuova.",
+    .rules_more = "regole R1 ... regole R15: le regole per esteso.",
 
     .ability = {
         [COUP_DUKE] = "Tasse: prendi 3 gettoni. Blocca l'Aiuto Estero.",
@@ -428,6 +429,7 @@ const coup_lang coup_lang_it = {
         [COUP_UI_BOT_HONEST] = "Onesto",
         [COUP_UI_BOT_HEURISTIC] = "Euristico",
         [COUP_UI_BOT_SEARCH] = "Esperto",
+        [COUP_UI_RULES_FULL] = "Le regole per esteso, sezione per sezione",
     },
     .time_up = "Tempo scaduto per {A}: si gioca la mossa predefinita.",
 };

@@ -338,7 +338,8 @@ const coup_lang coup_lang_pt = {
         "Condessa        -                                 bloqueia assassinato\n"
         "Com 10 moedas ou mais você deve dar um Golpe. Toda declaração pode ser\n"
         "contestada: quem perde a contestação perde uma carta; a carta mostrada\n"
-        "é trocada por outra. regras R1 ... regras R15: as regras completas.",
+        "é trocada por outra.",
+    .rules_more = "regras R1 ... regras R15: as regras completas.",
 
     .ability = {
         [COUP_DUKE] = "Taxar: pegar 3 moedas. Bloqueia a Ajuda Externa.",
@@ -427,6 +428,7 @@ const coup_lang coup_lang_pt = {
         [COUP_UI_BOT_HONEST] = "Honesto",
         [COUP_UI_BOT_HEURISTIC] = "Heurístico",
         [COUP_UI_BOT_SEARCH] = "Especialista",
+        [COUP_UI_RULES_FULL] = "As regras completas, seção por seção",
     },
     .time_up = "Acabou o tempo de {A}: faz-se a jogada padrão.",
 };

@@ -39,13 +39,19 @@ rc=$?
 check "eslint: web/ and tests/web/ are clean" test $rc -eq 0
 [ $rc -eq 0 ] || cat "$artifacts/eslint.txt"
 
+# --- the client's pure functions, under node's test runner ----------------------
+node --test "$root/tests/web/" > "$artifacts/unit.txt" 2>&1
+rc=$?
+check "node --test tests/web/: the client's pure functions" test $rc -eq 0
+[ $rc -eq 0 ] || cat "$artifacts/unit.txt"
+
 # --- end to end ----------------------------------------------------------------
 COUP_CHROMIUM=$chromium node "$root/tests/web/e2e.mjs" "$coup" "$artifacts" \
     > "$artifacts/e2e.txt" 2>&1
 rc=$?
 cat "$artifacts/e2e.txt"
 check "e2e: every check passed" test $rc -eq 0
-for f in table-desktop table-phone lobby-desktop replay-desktop; do
+for f in table-desktop table-phone lobby-desktop replay-desktop rules-phone; do
     check "screenshot $f.png" test -s "$artifacts/$f.png"
 done
 finish

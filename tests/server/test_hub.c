@@ -792,6 +792,28 @@ TEST(http_bodies)
     json_decref(o);
     free(l);
     CHECK(hub_lang_json("xx", &len) == NULL);
+    /* The rules, section by section, in the language asked for. */
+    for (int i = 0; coup_langs[i]; i++) {
+        char *rules = hub_rules_json(coup_langs[i]->code, &len);
+        REQUIRE(rules != NULL);
+        o = json_loads(rules, 0, NULL);
+        json_t *secs = json_object_get(o, "sections");
+        CHECK_INT((int)json_array_size(secs), ==, 15);
+        json_t *r6 = json_array_get(secs, 5);
+        CHECK_INT(jint(r6, "n"), ==, 6);
+        CHECK(strlen(jstr(r6, "text")) > 200);
+        CHECK(strncmp(jstr(r6, "text"), "##", 2) != 0);
+        CHECK(strchr(jstr(r6, "title"), '\n') == NULL);
+        if (!strcmp(coup_langs[i]->code, "en"))
+            CHECK_STR(jstr(r6, "title"), "Challenges");
+        if (!strcmp(coup_langs[i]->code, "it"))
+            CHECK(strstr(jstr(json_array_get(secs, 0), "text"), "Duca") !=
+                  NULL);
+        json_decref(o);
+        free(rules);
+    }
+    CHECK(hub_rules_json("xx", &len) == NULL);
+    CHECK(hub_rules_json("en_GB", &len) == NULL);
     char *q = hub_qr_svg("https://example.org/r/BCDF", &len);
     REQUIRE(q != NULL);
     CHECK(strncmp(q, "<svg", 4) == 0);

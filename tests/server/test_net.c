@@ -250,6 +250,14 @@ TEST(lang_and_api)
     CHECK_INT(r.status, ==, 404);
     http_response_free(&r);
 
+    REQUIRE(http_request(srv.port, "GET", "/rules/pt.json", &r) == 0);
+    CHECK_INT(r.status, ==, 200);
+    CHECK(strstr(r.body, "\"sections\"") != NULL);
+    http_response_free(&r);
+    REQUIRE(http_request(srv.port, "GET", "/rules/xx.json", &r) == 0);
+    CHECK_INT(r.status, ==, 404);
+    http_response_free(&r);
+
     REQUIRE(http_request(srv.port, "GET", "/api/rooms", &r) == 0);
     CHECK_INT(r.status, ==, 200);
     CHECK(r.body[0] == '{' || r.body[0] == '[');

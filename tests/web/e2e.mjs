@@ -204,10 +204,28 @@ async function main() {
         await alice.locator("#copy-link").click();
         await alice.locator("#toast:not([hidden])").waitFor();
     });
-    await check("the rules open and close", async () => {
+    await check("the rules open and close; on a phone they fit its width", async () => {
         await bob.locator("#rules-btn").click();
         await bob.locator("#rules-dialog[open]").waitFor();
-        assert((await bob.locator("#rules-text").textContent()).length > 100, "the summary card");
+        const rows = bob.locator("#rules-card .rules-row");
+        await rows.nth(7).waitFor();
+        assert((await rows.count()) === 8, "eight rows on the summary card");
+        assert(/Captain/.test(await rows.nth(5).textContent()), "the Captain's row");
+        assert(!/rules R1/.test(await bob.locator("#rules-card").textContent()), "no terminal command");
+        // The whole rulebook, a section at a time: R6 opens on a tap.
+        const r6 = bob.locator("#rules-r6");
+        await r6.locator("summary").click();
+        await r6.locator("p, li").first().waitFor();
+        assert(/R6/.test(await r6.locator("summary").textContent()), "R6's title");
+        const r4 = bob.locator("#rules-r4");
+        await r4.locator("summary").click();
+        await r4.locator("table td").first().waitFor();
+        const wide = await bob.evaluate(() => {
+            const d = document.getElementById("rules-dialog");
+            return [d.scrollWidth, d.clientWidth, document.documentElement.scrollWidth, document.documentElement.clientWidth];
+        });
+        assert(wide[0] <= wide[1] && wide[2] <= wide[3], `nothing wider than the phone: ${wide}`);
+        await shot(bob, "rules-phone.png");
         await bob.locator("#rules-close").click();
         await bob.locator("#rules-dialog").waitFor({ state: "hidden" });
     });
