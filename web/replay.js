@@ -88,6 +88,11 @@ function render() {
             h("div.replay-head", {},
                 h("h1", {}, `${t("replay")} #${id}`),
                 h("a.button.ghost", { href: `/games/${id}.rec`, download: `coup-${id}.rec`, id: "download" }, t("download"))),
+            // What the step did, above the table it made; the controls
+            // after it (at the bottom of a phone's screen, under the thumb).
+            h("section.panel.log.step-now", {},
+                h("ol.log-list.replay-lines", { id: "step-lines", "aria-live": "polite" },
+                    (step.lines || []).map((l) => h("li.ev", {}, h("span.line", {}, l))))),
             h("div.felt", {},
                 h("div.seats", { id: "seats" }, Array.from({ length: players }, (_, p) => seatView(p, step))),
                 h("div.center", {},
@@ -98,9 +103,6 @@ function render() {
                 btn("prev", `◀ ${t("prev")}`, at - 1, at === 0),
                 btn("next", `${t("next")} ▶`, at + 1, at === last),
                 btn("last", `${t("last")} »`, last, at === last)),
-            (step.lines || []).length === 0 ? null : h("section.panel.log", {},
-                h("ol.log-list.replay-lines", { id: "step-lines", "aria-live": "polite" },
-                    (step.lines || []).map((l) => h("li.ev", {}, h("span.line", {}, l))))),
             h("section.panel.log.all", {},
                 h("h2", {}, t("log")),
                 h("ol.log-list", { id: "replay-log" },

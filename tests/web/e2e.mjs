@@ -471,6 +471,25 @@ async function main() {
             await alice.locator("#step-lines li").first().waitFor();
         });
         await shot(alice, "replay-desktop.png");
+        await check("on a phone the replay shows the table and what each step did on screen", async () => {
+            await bob.goto(`${base}/games/${gameId}`);
+            await bob.locator("#seats .seat").first().waitFor();
+            const box = async (sel) => bob.locator(sel).boundingBox();
+            const view = bob.viewportSize();
+            const felt = await box(".replay .felt");
+            const controls = await box(".replay-controls");
+            assert(felt.y < view.height / 2, `the table starts at ${felt.y}`);
+            assert(controls.y + controls.height <= view.height + 1, `the controls end at ${controls.y + controls.height}`);
+            const before = await bob.locator("#step-lines").textContent();
+            await bob.locator("#next").click();
+            await until(async () => (await bob.locator("#step-lines").textContent()) !== before, 5000,
+                "Forward changes the step's line");
+            const lines = await box("#step-lines");
+            assert(lines.y >= 0 && lines.y + lines.height <= controls.y, "the step's line is not hidden");
+            const w = await bob.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+            assert(w[0] <= w[1], `no sideways scroll: ${w}`);
+            await shot(bob, "replay-phone.png");
+        });
         await check("the replay offers the record for download", async () => {
             const href = await alice.locator("#download").getAttribute("href");
             assert(href === `/games/${gameId}.rec`, `href ${href}`);
