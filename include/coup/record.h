@@ -197,6 +197,31 @@ int coup_record_replay(const coup_record *r, coup_state *s,
                        coup_record_visit_fn fn, void *ctx,
                        coup_record_error *err);
 
+/* ------------------------------------------------------ a game's figures
+ *
+ * What each seat did in a game, counted move by move from the true state
+ * (so a bluff is told from a true claim): for the end of a game, and for
+ * anyone who studies games. Zero the array, then call coup_stats_add()
+ * with every move in order from the game's first state, chance outcomes
+ * included (they count for nothing).
+ */
+typedef struct coup_seat_stats {
+    uint16_t claims;         /* characters claimed, by actions and blocks */
+    uint16_t bluffs;         /* claims made without holding the character */
+    uint16_t bluffs_caught;  /* bluffs challenged and not proven (R6) */
+    uint16_t challenges;     /* challenges made (R6) */
+    uint16_t challenges_won; /* ... of a claim then not proven */
+    uint16_t blocks;         /* blocks made (R5.3; also in claims) */
+    uint16_t coins;          /* taken by Income, Foreign Aid, Tax, Steal */
+    uint16_t cards_taken;    /* cards others lost through this seat: its
+                                Coups and assassinations, the challenges it
+                                won, the claims it proved (R3) */
+} coup_seat_stats;
+
+/* Counts move m, legal in state `before`. */
+void coup_stats_add(coup_seat_stats st[COUP_MAX_PLAYERS],
+                    const coup_state *before, coup_move m);
+
 #ifdef __cplusplus
 }
 #endif

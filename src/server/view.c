@@ -98,6 +98,46 @@ static void key_str(jsonw *w, const char *key, const char *v)
     jw_str(w, v);
 }
 
+/* Once the game is over nothing is hidden (the replay shows every card):
+ * every seat's cards, face up or not ("hands"), and what each seat did
+ * ("stats", coup_stats_add() over the game's moves). */
+static void game_summary(jsonw *w, const room *r)
+{
+    coup_seat_stats st[COUP_MAX_PLAYERS];
+    coup_state s = r->s0;
+    memset(st, 0, sizeof st);
+    for (int i = 0; i < r->nsteps; i++) {
+        coup_stats_add(st, &s, r->steps[i].m);
+        coup_apply(&s, r->steps[i].m);
+    }
+    jw_key(w, "hands");
+    jw_arr(w);
+    for (int p = 0; p < s.players; p++) {
+        uint8_t cards[2];
+        int n = 0;
+        for (int k = 0; k < 2; k++)
+            if ((s.card[p][k] & 7) < COUP_NCARDS)
+                cards[n++] = s.card[p][k];
+        cards_json(w, cards, n);
+    }
+    jw_end(w, ']');
+    jw_key(w, "stats");
+    jw_arr(w);
+    for (int p = 0; p < s.players; p++) {
+        jw_obj(w);
+        key_int(w, "claims", st[p].claims);
+        key_int(w, "bluffs", st[p].bluffs);
+        key_int(w, "bluffs_caught", st[p].bluffs_caught);
+        key_int(w, "challenges", st[p].challenges);
+        key_int(w, "challenges_won", st[p].challenges_won);
+        key_int(w, "blocks", st[p].blocks);
+        key_int(w, "coins", st[p].coins);
+        key_int(w, "cards_taken", st[p].cards_taken);
+        jw_end(w, '}');
+    }
+    jw_end(w, ']');
+}
+
 void view_state(jsonw *w, const hub *h, const room *r, int viewer,
                 const coup_lang *l)
 {
@@ -158,6 +198,8 @@ void view_state(jsonw *w, const hub *h, const room *r, int viewer,
     }
     key_int(w, "timer", r->timer);
     key_int(w, "winner", coup_winner(s));
+    if (coup_is_over(s))
+        game_summary(w, r);
     /* The rule of the decision, for whoever makes it (the web client
      * shows it on that player's turn only). */
     key_str(w, "help", viewer >= 0 && viewer == o.to_move

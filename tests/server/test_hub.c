@@ -201,6 +201,15 @@ TEST(whole_game_bots_and_humans)
     CHECK_STR(jstr(fake_last(s, "room"), "status"), "over");
     /* Spectators hold no card. */
     CHECK_INT(json_array_size(json_object_get(sw, "mine")), ==, 0);
+    /* At the end every hand is shown, and what each seat did. */
+    json_t *hands = json_object_get(sw, "hands"), *stats = json_object_get(sw, "stats");
+    CHECK_INT((int)json_array_size(hands), ==, 4);
+    CHECK_INT((int)json_array_size(json_array_get(hands, 0)), ==, 2);
+    CHECK_INT((int)json_array_size(stats), ==, 4);
+    long long claims = 0;
+    for (size_t p = 0; p < json_array_size(stats); p++)
+        claims += jint(json_array_get(stats, p), "claims");
+    CHECK(claims > 0);
     /* The store has it. */
     long long game = jint(sw, "game");
     size_t len;

@@ -136,6 +136,10 @@ static void check_state(json_t *st, int viewer)
                 { leaks++; if (getenv("SPY_DEBUG")) fprintf(stderr, "state check 4 viewer %d turn %lld\n", viewer, t); }
         }
     }
+    /* Every hand, and who bluffed, only once the game is over. */
+    if ((json_object_get(st, "hands") || json_object_get(st, "stats")) &&
+        !coup_is_over(s))
+        { leaks++; if (getenv("SPY_DEBUG")) fprintf(stderr, "state check 7 viewer %d turn %lld\n", viewer, t); }
     json_t *legal = json_object_get(st, "legal");
     if (json_array_size(legal) && coup_to_move(s) != viewer)
         { leaks++; if (getenv("SPY_DEBUG")) fprintf(stderr, "state check 5 viewer %d turn %lld\n", viewer, t); }
