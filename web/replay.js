@@ -3,6 +3,7 @@
 // keys), with the narration of each step and a link to the record.
 
 import { fill, h } from "./dom.js";
+import { emblem } from "./art.js";
 import { cardName, lang, t } from "./i18n.js";
 
 export const name = "replay";
@@ -46,7 +47,7 @@ function seatView(p, step) {
                 h("span.coin", { "aria-hidden": "true" }), h("span.coin-n", {}, String(coins))),
             h("div.seat-cards", {}, cards.map(({ card, up }) =>
                 h(`div.card.small.c-${card}${up ? ".up" : ""}`, { "data-card": card },
-                    h("span.card-gem", { "aria-hidden": "true" }),
+                    emblem(card),
                     h("span.card-name", {}, cardName(card)))))),
         dead ? h("div.exiled", {}, t("exiled")) : null);
 }

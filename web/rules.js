@@ -5,6 +5,7 @@
 // /rules/xx.json. The parsing is pure (tests/web/rules.test.mjs); drawing
 // turns its result into elements through dom.js, never through innerHTML.
 
+import { emblem } from "./art.js";
 import { fill, h } from "./dom.js";
 import { cardName, lang, t } from "./i18n.js";
 
@@ -154,7 +155,7 @@ export function drawCard(card) {
         h("ul.rules-rows", {}, card.rows.map(([name, does, answer]) => {
             const c = cardId(name);
             return h(`li.rules-row${c ? `.c-${c}` : ""}`, {},
-                h("span.rules-name", {}, c ? h("span.card-gem", { "aria-hidden": "true" }) : null, name),
+                h("span.rules-name", {}, c ? emblem(c) : null, name),
                 h("span.rules-does", {}, does || ""),
                 answer ? h("span.rules-answer", {}, answer) : null);
         })),
