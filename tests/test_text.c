@@ -597,6 +597,28 @@ TEST(prompts_of_coups_exchanges_and_examines)
                              "others leave the game (R11).");
 }
 
+/* Several seats answering at once: the server's window (its phrase). */
+TEST(answering_at_once)
+{
+    coup_state s;
+    char buf[300];
+    table3(&s, 0, 2, 2, 2, 0);
+    play(&s, "tax");
+    coup_narrate_answering(buf, sizeof buf, &coup_lang_en, &s, pnames, 6);
+    CHECK_STR(buf, "Sacha and Haig to challenge or pass on Anna's claim of "
+                   "Duke");
+    coup_narrate_answering(buf, sizeof buf, &coup_lang_en, &s, pnames, 4);
+    CHECK_STR(buf, "Sacha to challenge or pass on Anna's claim of Duke");
+    table3(&s, 0, 2, 2, 2, 0);
+    play(&s, "foreign-aid");
+    coup_narrate_answering(buf, sizeof buf, &coup_lang_it, &s, pnames, 6);
+    CHECK_STR(buf, "Sacha e Haig devono decidere se bloccare l'Aiuto Estero "
+                   "da parte di Anna");
+    table3(&s, 0, 2, 2, 2, 0);
+    coup_narrate_answering(buf, sizeof buf, &coup_lang_en, &s, pnames, 7);
+    CHECK_STR(buf, "Anna to choose an action");
+}
+
 /* Every decision of random games, in every language, with and without
  * names: the decider gets a whole prompt with every placeholder filled,
  * the others none; and the prompt tells nothing the decider may not see
@@ -705,5 +727,6 @@ int main(void)
     RUN(prompts_of_blocks);
     RUN(prompts_of_coups_exchanges_and_examines);
     RUN(prompts_of_random_games);
+    RUN(answering_at_once);
     TEST_MAIN_END();
 }

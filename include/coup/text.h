@@ -190,6 +190,9 @@ typedef struct coup_lang {
     const char *tm_pick, *tm_action, *tm_challenge, *tm_prove, *tm_lose;
     const char *tm_block, *tm_keep, *tm_show_examine, *tm_show_hand;
     const char *tm_examine;
+    /* Several seats answering a claim (or Foreign Aid) at once, the
+     * server's answer window (docs/web-protocol.md): {s} the seats. */
+    const char *tm_challenge_all, *tm_block_all;
 
     /* ------------------------ what the seat deciding is asked (prompts)
      * Read through coup_narrate_prompt(): whole sentences, joined with a
@@ -435,6 +438,14 @@ void coup_narrate_effects(coup_text_sink *sink, void *ctx, const coup_lang *l,
  * hidden. */
 void coup_narrate_to_move(char *buf, size_t n, const coup_lang *l,
                           const coup_state *s, const char *const names[]);
+
+/* coup_narrate_to_move() for a CHALLENGE, or the BLOCK of Foreign Aid,
+ * that the seats of `seats` (a bit per seat) answer at once: "Ann, Ben
+ * and Bot 3 to challenge or pass on Haig's claim of Duke". With one seat
+ * in `seats`, or in another phase, what coup_narrate_to_move() says. */
+void coup_narrate_answering(char *buf, size_t n, const coup_lang *l,
+                            const coup_state *s, const char *const names[],
+                            unsigned seats);
 
 /* What `viewer` is asked when it is the seat to decide in s: what
  * happened, what it may do and what is at stake, in one to three

@@ -95,6 +95,10 @@ const coup_lang coup_lang_en = {
     .tm_show_examine = "{a} to show a card to {t}",
     .tm_show_hand = "{a} to show their face-down cards (R10)",
     .tm_examine = "{a} to give back or swap {t}'s card",
+    .tm_challenge_all =
+        "{s} to challenge or pass on {t}'s claim of {c}",
+    .tm_block_all =
+        "{s} to block or pass on {t}'s {x}",
 
     /* What the seat deciding is asked (coup_narrate_prompt). */
     .or_ = " or ",

@@ -104,6 +104,10 @@ const coup_lang coup_lang_es = {
     .tm_show_hand = "{a} debe mostrar a todos sus cartas ocultas (R10)",
     .tm_examine = "{a} debe devolver la carta a {t} u obligar a {t} a "
                   "cambiarla",
+    .tm_challenge_all =
+        "{s} deben decidir si desafían a {t}, que declara {c}",
+    .tm_block_all =
+        "{s} deben decidir si bloquean {x} que intenta {t}",
 
     /* What the seat deciding is asked (coup_narrate_prompt). */
     .or_ = " o ",

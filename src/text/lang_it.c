@@ -101,6 +101,10 @@ const coup_lang coup_lang_it = {
     .tm_show_examine = "{a} deve mostrare una carta a {t}",
     .tm_show_hand = "{a} deve mostrare a tutti le proprie carte coperte (R10)",
     .tm_examine = "{a} deve restituire la carta di {t} o fargliela cambiare",
+    .tm_challenge_all =
+        "{s} devono decidere se sfidare {t}, che dichiara {c}",
+    .tm_block_all =
+        "{s} devono decidere se bloccare {x} da parte di {t}",
 
     /* What the seat deciding is asked (coup_narrate_prompt). */
     .or_ = " o ",

@@ -100,6 +100,10 @@ const coup_lang coup_lang_pt = {
     .tm_show_examine = "{a} deve mostrar uma carta para {t}",
     .tm_show_hand = "{a} deve mostrar a todos as suas cartas ocultas (R10)",
     .tm_examine = "{a} deve devolver a carta de {t} ou obrigar {t} a trocá-la",
+    .tm_challenge_all =
+        "{s} devem decidir se contestam {t}, que declara {c}",
+    .tm_block_all =
+        "{s} devem decidir se bloqueiam {x} que {t} tenta",
 
     /* What the seat deciding is asked (coup_narrate_prompt). */
     .or_ = " ou ",

@@ -479,6 +479,43 @@ void coup_narrate_to_move(char *buf, size_t n, const coup_lang *l,
     coup_lang_say(l, buf, n, tmpl, &v);
 }
 
+void coup_narrate_answering(char *buf, size_t n, const coup_lang *l,
+                            const coup_state *s, const char *const names[],
+                            unsigned seats)
+{
+    bool window = s->phase == COUP_PH_CHALLENGE ||
+                  (s->phase == COUP_PH_BLOCK &&
+                   s->action == COUP_MV_FOREIGN_AID);
+    seats &= (1u << s->players) - 1;
+    if (!window || !(seats & (seats - 1))) {
+        coup_narrate_to_move(buf, n, l, s, names);
+        return;
+    }
+    struct teller t;
+    teller_init(&t, NULL, NULL, l, s, names, COUP_NARRATE_ALL);
+    char list[COUP_MAX_PLAYERS * 44] = "";
+    int k = __builtin_popcount(seats), i = 0;
+    for (int p = 0; p < s->players; p++) {
+        if (!(seats >> p & 1))
+            continue;
+        size_t len = strlen(list);
+        snprintf(list + len, sizeof list - len, "%s%s",
+                 i == 0 ? "" : i == k - 1 ? l->and_ : ", ",
+                 i == 0 ? t.up[p] : t.lo[p]);
+        i++;
+    }
+    coup_say_args v = {.s = list};
+    if (s->phase == COUP_PH_CHALLENGE) {
+        v.t = t.lo[seat_ix(s->claimant)];
+        v.c = card(&t, s->claim);
+        coup_lang_say(l, buf, n, l->tm_challenge_all, &v);
+    } else {
+        v.t = t.lo[seat_ix(s->actor)];
+        v.x = action_noun(&t, s->action);
+        coup_lang_say(l, buf, n, l->tm_block_all, &v);
+    }
+}
+
 /* ------------------------------------------------------------ prompts */
 
 /* A prompt under construction: sentences appended with a blank. */
