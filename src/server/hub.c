@@ -53,7 +53,8 @@ static uint64_t next_random(hub *h)
     return coup_splitmix64(&h->seed);
 }
 
-/* A seed for move n of a game, for one use (0: chance, 1: a bot). */
+/* A seed for move n of a game, for one use (0: chance, 1: a bot, 2: a
+ * default move). */
 static uint64_t move_seed(uint64_t game_seed, int n, int use)
 {
     uint64_t x = game_seed ^ ((uint64_t)(unsigned)n << 8) ^ (uint64_t)use;
@@ -1389,7 +1390,7 @@ static void play_pending(hub *h, room *r)
     if (tm < 0 || !bot_decides(&r->seat[tm]))
         return;
     if (!coup_is_legal(&r->s, m))
-        m = view_default_move(&r->s);
+        m = view_default_move(&r->s, move_seed(r->game_seed, r->nsteps, 2));
     apply_step(h, r, tm, m, false);
 }
 
@@ -1424,7 +1425,10 @@ void hub_timer(hub *h, uint32_t id)
             play_pending(h, r);
         } else if (tm >= 0 && !bot_decides(&r->seat[tm]) && r->deadline >= 0 &&
                    t >= r->deadline && !r->thinking) {
-            apply_step(h, r, tm, view_default_move(&r->s), true);
+            apply_step(h, r, tm,
+                       view_default_move(&r->s, move_seed(r->game_seed,
+                                                          r->nsteps, 2)),
+                       true);
         }
         advance(h, r);
         return;

@@ -171,7 +171,9 @@ json_t *view_room(const room *r);
 void view_settings(json_t *o, const room *r);
 /* The option names of flags, as a JSON array. */
 json_t *view_options(unsigned flags);
-/* The default move of s's pending decision (docs/web-protocol.md). */
-coup_move view_default_move(const coup_state *s);
+/* The default move of s's pending decision (docs/web-protocol.md): it
+ * depends on no card the table cannot see; where it is drawn at random,
+ * from `seed`. */
+coup_move view_default_move(const coup_state *s, uint64_t seed);
 
 #endif

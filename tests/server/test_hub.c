@@ -815,7 +815,7 @@ TEST(default_moves_follow_the_table)
         while (!coup_is_over(&s)) {
             int tm = coup_to_move(&s);
             if (tm >= 0) {
-                coup_move d = view_default_move(&s);
+                coup_move d = view_default_move(&s, coup_rng_next(&rng));
                 uint8_t held[2];
                 int k = coup_hidden(&s, tm, held);
                 REQUIRE(coup_is_legal(&s, d));
@@ -838,15 +838,15 @@ TEST(default_moves_follow_the_table)
                     CHECK_INT(d.type, ==, COUP_MV_PASS);
                     break;
                 case COUP_PH_PROVE:
-                    CHECK(d.type == COUP_MV_PROVE || d.type == COUP_MV_CONCEDE);
+                    /* Whether or not the card is held. */
+                    CHECK_INT(d.type, ==, COUP_MV_CONCEDE);
                     break;
                 case COUP_PH_LOSE:
                     CHECK_INT(d.type, ==, COUP_MV_LOSE);
-                    CHECK_INT(d.card, ==, held[0]);
+                    CHECK(d.card == held[0] || (k > 1 && d.card == held[1]));
                     break;
                 case COUP_PH_KEEP:
                     CHECK_INT(d.type, ==, COUP_MV_KEEP);
-                    CHECK(d.card == held[0] || (k > 1 && d.card == held[1]));
                     break;
                 case COUP_PH_EXAMINE:
                     CHECK_INT(d.type, ==, COUP_MV_GIVEBACK);
@@ -861,6 +861,143 @@ TEST(default_moves_follow_the_table)
     for (int ph = COUP_PH_PICK; ph < COUP_PH_OVER; ph++)
         if (ph != COUP_PH_DEAL && ph != COUP_PH_REDRAW && ph != COUP_PH_DRAW)
             CHECK(seen & (1u << ph));
+}
+
+/* How often, over 64 seeds, each card of the pool of s's pending decision
+ * (a lose, an Examine's show, a keep: the decider's face-down cards and
+ * the cards drawn) is in the default; counts by card kind in out. */
+static void default_spread(const coup_state *s, int out[COUP_NCARDS])
+{
+    memset(out, 0, COUP_NCARDS * sizeof *out);
+    for (uint64_t seed = 1; seed <= 64; seed++) {
+        coup_move d = view_default_move(s, seed * 0x9e3779b97f4a7c15ull);
+        out[d.card]++;
+        if (d.card2 < COUP_NCARDS && d.card2 != d.card)
+            out[d.card2]++;
+    }
+}
+
+/* The defaults that name a card do not follow the slots or the cards held
+ * before: over seeds, every card of the pool is lost (shown, kept, picked)
+ * by some default; a held card's prove is conceded. */
+TEST(default_moves_hide_the_cards)
+{
+    coup_rng rng;
+    int checked[COUP_PH_OVER + 1] = {0};
+    coup_rng_seed(&rng, 78);
+    for (int g = 0; g < TEST_GAMES(300); g++) {
+        coup_options o = {2 + g % 4, COUP_START_RANDOM, (unsigned)(g / 4) % 16};
+        coup_state s;
+        if (o.players != 2)
+            o.flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
+        REQUIRE(coup_init(&s, &o) == 0);
+        while (!coup_is_over(&s)) {
+            int tm = coup_to_move(&s), spread[COUP_NCARDS];
+            coup_move legal[COUP_MAX_MOVES];
+            int n = tm >= 0 ? coup_legal_moves(&s, legal) : 0;
+            uint8_t pool[4];
+            int k = tm >= 0 ? coup_hidden(&s, tm, pool) : 0;
+            bool r10 = s.phase == COUP_PH_SHOW && s.action != COUP_MV_EXAMINE;
+            if (s.phase == COUP_PH_KEEP)
+                for (int i = 0; i < s.ndrawn; i++)
+                    pool[k++] = s.drawn[i];
+            if (n > 1 && !r10 &&
+                (s.phase == COUP_PH_LOSE || s.phase == COUP_PH_SHOW ||
+                 s.phase == COUP_PH_KEEP)) {
+                default_spread(&s, spread);
+                for (int i = 0; i < k; i++)
+                    CHECK(spread[pool[i]] > 0);
+                checked[s.phase]++;
+            } else if (s.phase == COUP_PH_PICK) {
+                default_spread(&s, spread);
+                for (int i = 0; i < n; i++)
+                    CHECK(spread[legal[i].card] > 0);
+                checked[s.phase]++;
+            } else if (s.phase == COUP_PH_PROVE) {
+                for (uint64_t seed = 1; seed <= 4; seed++)
+                    CHECK_INT(view_default_move(&s, seed).type, ==,
+                              COUP_MV_CONCEDE);
+                checked[s.phase] += n > 1; /* held, and conceded */
+            }
+            coup_apply(&s, coup_random_move(&s, &rng));
+        }
+    }
+    CHECK(checked[COUP_PH_LOSE] > 0);
+    CHECK(checked[COUP_PH_SHOW] > 0);
+    CHECK(checked[COUP_PH_KEEP] > 0);
+    CHECK(checked[COUP_PH_PICK] > 0);
+    CHECK(checked[COUP_PH_PROVE] > 0);
+}
+
+/* A room's one room (the hub's internals: tests of the defaults). */
+static room *only_room(void)
+{
+    return F.h->rooms;
+}
+
+/* Haig never answers but to claim the Duke (Tax) when he may, so that he
+ * is challenged; the timer plays the rest of his decisions. The default
+ * of a challenged claim is a concession even when he holds the Duke, and
+ * after an R10 show the default keep is not the cards just shown (it
+ * would tell everyone his hand). Deterministic: the hub's seed. */
+TEST(timer_defaults_tell_nothing)
+{
+    int proves = 0, proves_held = 0, keeps = 0, keeps_same = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        REQUIRE(fake_hub(&F, NULL, seed));
+        fake_conn *a = fake_open(&F, 0);
+        create(a, ",\"timer\":10,\"players\":3,"
+                  "\"options\":[\"declared_coup\"]");
+        fake_say(&F, a, "{\"type\":\"start\"}");
+        for (int guard = 0; guard < 20000; guard++) {
+            room *r = only_room();
+            if (!r || r->status != ROOM_PLAYING)
+                break;
+            if (fake_think_all(&F))
+                continue;
+            coup_move tax = coup_mv(COUP_MV_TAX, COUP_NOBODY, COUP_NOCARD,
+                                    COUP_NOCARD);
+            int tm = coup_to_move(&r->s), n0 = r->nsteps;
+            if (tm == 0 && coup_is_legal(&r->s, tax) && !r->pending &&
+                !r->thinking) {
+                char buf[100];
+                snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":"
+                         "\"tax\",\"turn\":%d}", n0);
+                fake_say(&F, a, buf);
+                continue;
+            }
+            coup_state was = r->s;
+            uint8_t held[2];
+            int k = coup_hidden(&was, 0, held);
+            if (!fake_fire_next(&F, F.now + 3600 * 1000LL))
+                break;
+            if (tm != 0 || r->nsteps <= n0 || !r->steps[n0].timeout)
+                continue;
+            coup_move m = r->steps[n0].m;
+            if (was.phase == COUP_PH_PROVE) {
+                proves++;
+                proves_held += coup_is_legal(
+                    &was, coup_mv(COUP_MV_PROVE, COUP_NOBODY, COUP_NOCARD,
+                                  COUP_NOCARD));
+                CHECK_INT(m.type, ==, COUP_MV_CONCEDE);
+            } else if (was.phase == COUP_PH_KEEP) {
+                keeps++;
+                /* The kept cards are the ones shown: those held before. */
+                keeps_same += k == 1 ? m.card == held[0]
+                              : (m.card == held[0] && m.card2 == held[1]) ||
+                                    (m.card == held[1] && m.card2 == held[0]);
+            }
+        }
+        fake_free(&F);
+    }
+    if (getenv("COUP_TEST_VERBOSE"))
+        fprintf(stderr, "proves %d (held %d), keeps %d (as shown %d)\n",
+                proves, proves_held, keeps, keeps_same);
+    CHECK(proves_held > 0);
+    CHECK(keeps >= 10);
+    /* A random keep of 2 of 4 (1 of 3) keeps the shown ones 1 in 6 (3),
+     * more where a drawn card is one shown; the cards held before, all. */
+    CHECK(keeps_same < keeps * 3 / 4);
 }
 
 /* A room nobody is in goes after 30 minutes; a bot still choosing for it
@@ -960,6 +1097,8 @@ int main(void)
     RUN(replays_keep_display_names);
     RUN(http_bodies);
     RUN(default_moves_follow_the_table);
+    RUN(default_moves_hide_the_cards);
+    RUN(timer_defaults_tell_nothing);
     RUN(idle_room_deleted_after_its_think);
     RUN(resume_while_the_stand_in_thinks);
     RUN(tokens_random_whatever_the_seed);
