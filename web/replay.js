@@ -1,6 +1,7 @@
 // replay.js - a finished game at /games/ID, from /api/games/ID?lang=xx:
 // every card shown, step by step (first, back, forward, last, or the arrow
-// keys), with the narration of each step and a link to the record.
+// keys), with the narration of each step and a link to the record. A game
+// of an unlisted room is at /games/ID?key=SECRET: the key goes with both.
 
 import { fill, h } from "./dom.js";
 import { cardName, lang, t } from "./i18n.js";
@@ -9,6 +10,7 @@ export const name = "replay";
 
 let root = null;
 let id = null;
+let key = "";       // the game's secret (an unlisted room's), from ?key=
 let game = null;    // the server's answer
 let steps = [];     // [{lines, seats, court, ...}], steps[0] the deal
 let at = null;      // the position shown; null until the game is loaded
@@ -87,7 +89,7 @@ function render() {
         h("div.replay", {},
             h("div.replay-head", {},
                 h("h1", {}, `${t("replay")} #${id}`),
-                h("a.button.ghost", { href: `/games/${id}.rec`, download: `coup-${id}.rec`, id: "download" }, t("download"))),
+                h("a.button.ghost", { href: `/games/${id}.rec${keyQuery("?")}`, download: `coup-${id}.rec`, id: "download" }, t("download"))),
             h("div.felt", {},
                 h("div.seats", { id: "seats" }, Array.from({ length: players }, (_, p) => seatView(p, step))),
                 h("div.center", {},
@@ -110,9 +112,14 @@ function render() {
     if (log) log.scrollTop = log.scrollHeight;
 }
 
+// "?key=..." (or "&key=...") when the page has a key, else "".
+function keyQuery(sep) {
+    return key ? `${sep}key=${encodeURIComponent(key)}` : "";
+}
+
 async function load() {
     try {
-        const r = await fetch(`/api/games/${id}?lang=${lang()}`);
+        const r = await fetch(`/api/games/${id}?lang=${lang()}${keyQuery("&")}`);
         if (!r.ok) throw new Error(String(r.status));
         game = await r.json();
         steps = stepsOf(game);
@@ -134,7 +141,8 @@ function onKey(e) {
 
 export function mount(el, gameId) {
     root = el;
-    if (gameId !== id) { id = gameId; at = null; game = null; }
+    const k = new URLSearchParams(location.search).get("key") || "";
+    if (gameId !== id || k !== key) { id = gameId; key = k; at = null; game = null; }
     missing = false;
     document.addEventListener("keydown", onKey);
     render();

@@ -250,7 +250,7 @@ void view_settings(json_t *o, const room *r)
     json_object_set_new(o, "bots", json_string(msg_level_name(r->level)));
 }
 
-json_t *view_room(const room *r)
+json_t *view_room(const room *r, bool member)
 {
     json_t *o = json_object(), *seats = json_array();
     int spect = 0;
@@ -277,6 +277,14 @@ json_t *view_room(const room *r)
     json_object_set_new(o, "spectators", json_integer(spect));
     json_object_set_new(o, "game", r->game > 0 ? json_integer(r->game)
                                                : json_null());
+    /* The secrets: an unlisted room is entered, and its games' replays
+     * fetched, with them alone (docs/web-protocol.md). */
+    if (member) {
+        json_object_set_new(o, "game_key", r->game > 0 && r->game_key[0]
+                                               ? json_string(r->game_key)
+                                               : json_null());
+        json_object_set_new(o, "key", json_string(r->key));
+    }
     return o;
 }
 

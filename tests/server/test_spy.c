@@ -298,7 +298,7 @@ static int spy_game(int players, unsigned flags, uint64_t seed, bool timer)
         fake_say(&F, c[tm], buf);
     }
     size_t len;
-    char *rec = hub_game_record(F.h, game, &len);
+    char *rec = hub_game_record(F.h, game, NULL, &len);
     coup_record r;
     coup_state s;
     int ok = 0;
