@@ -142,12 +142,16 @@ static void refuse(hub *h, hub_client *cl, const char *code, int type,
 
 /* ============================================================== rooms */
 
+/* The live room of `code`, or NULL. Every room is looked at, found or
+ * not, so that the time of a join or watch does not tell whether an
+ * unlisted room has the code (code_or_refuse()). */
 static room *find_code(hub *h, const char *code)
 {
+    room *found = NULL;
     for (room *r = h->rooms; r; r = r->next)
         if (!r->dead && !strcmp(r->code, code))
-            return r;
-    return NULL;
+            found = r;
+    return found;
 }
 
 static room *find_id(hub *h, uint32_t id)
