@@ -5,7 +5,8 @@
  * Every input is one WebSocket text frame. msg_decode() must accept it or
  * refuse it with a known code and a reason; an accepted message must hold
  * only what the decoder promises (a known type, a name of printable UTF-8,
- * a code of the room alphabet, a token of hex digits, numbers in range).
+ * a code of the room alphabet, a token and a room key of hex digits,
+ * numbers in range).
  * Nothing may crash, leak or hang.
  */
 #include <stdlib.h>
@@ -56,6 +57,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     if (m.type == MSG_RESUME &&
         strspn(m.token, "0123456789abcdef") != 32)
+        abort();
+    /* A room key: none, or 32 lower-case hex digits. */
+    if (m.key[0] != '\0' && (strlen(m.key) != 32 ||
+                             strspn(m.key, "0123456789abcdef") != 32))
+        abort();
+    if (m.key[0] != '\0' && m.type != MSG_JOIN && m.type != MSG_WATCH)
         abort();
     if ((m.has & MSG_HAS_PLAYERS) &&
         (m.players < COUP_MIN_PLAYERS || m.players > COUP_MAX_PLAYERS))

@@ -1,8 +1,10 @@
 // app.js - the client's entry: the language, the header's tools, the
 // connection, the identity kept in localStorage, and the routing by path:
 //     /          home (home.js)
-//     /r/CODE    a room: its lobby, then the table (room.js)
-//     /games/ID  the replay of a finished game (replay.js)
+//     /r/CODE    a room: its lobby, then the table (room.js); an unlisted
+//                room's link adds ?key=KEY (docs/web-protocol.md)
+//     /games/ID  the replay of a finished game (replay.js); ?key=SECRET
+//                for a game of an unlisted room
 // Every word shown comes from /lang/xx.json (i18n.js) or from the server.
 
 import { $, fill, h } from "./dom.js";

@@ -187,7 +187,10 @@ net.on("joined", (msg) => {
     if (!creating) return;
     creating = false;
     if (msg.token) saveToken(msg.code, msg.token);
-    navigate(`/r/${msg.code}`);
+    // An unlisted room's address carries its key (docs/web-protocol.md,
+    // "Unlisted rooms"): the page's link is then the one to share.
+    navigate(settings.public || !msg.key ? `/r/${msg.code}`
+        : `/r/${msg.code}?key=${encodeURIComponent(msg.key)}`);
 });
 
 export function mount(el) {

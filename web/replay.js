@@ -1,6 +1,7 @@
 // replay.js - a finished game at /games/ID, from /api/games/ID?lang=xx:
 // every card shown, step by step (first, back, forward, last, or the arrow
-// keys), with the narration of each step and a link to the record.
+// keys), with the narration of each step and a link to the record. A game
+// of an unlisted room is at /games/ID?key=SECRET: the key goes with both.
 
 import { fill, h } from "./dom.js";
 import { emblem } from "./art.js";
@@ -10,6 +11,7 @@ export const name = "replay";
 
 let root = null;
 let id = null;
+let key = "";       // the game's secret (an unlisted room's), from ?key=
 let game = null;    // the server's answer
 let steps = [];     // [{lines, seats, court, ...}], steps[0] the deal
 let at = null;      // the position shown; null until the game is loaded
@@ -88,7 +90,7 @@ function render() {
         h("div.replay", {},
             h("div.replay-head", {},
                 h("h1", {}, `${t("replay")} #${id}`),
-                h("a.button.ghost", { href: `/games/${id}.rec`, download: `coup-${id}.rec`, id: "download" }, t("download"))),
+                h("a.button.ghost", { href: `/games/${id}.rec${keyQuery("?")}`, download: `coup-${id}.rec`, id: "download" }, t("download"))),
             // What the step did, above the table it made; the controls
             // after it (at the bottom of a phone's screen, under the thumb).
             h("section.panel.log.step-now", {},
@@ -113,9 +115,14 @@ function render() {
     if (log) log.scrollTop = log.scrollHeight;
 }
 
+// "?key=..." (or "&key=...") when the page has a key, else "".
+function keyQuery(sep) {
+    return key ? `${sep}key=${encodeURIComponent(key)}` : "";
+}
+
 async function load() {
     try {
-        const r = await fetch(`/api/games/${id}?lang=${lang()}`);
+        const r = await fetch(`/api/games/${id}?lang=${lang()}${keyQuery("&")}`);
         if (!r.ok) throw new Error(String(r.status));
         game = await r.json();
         steps = stepsOf(game);
@@ -137,7 +144,8 @@ function onKey(e) {
 
 export function mount(el, gameId) {
     root = el;
-    if (gameId !== id) { id = gameId; at = null; game = null; }
+    const k = new URLSearchParams(location.search).get("key") || "";
+    if (gameId !== id || k !== key) { id = gameId; key = k; at = null; game = null; }
     missing = false;
     document.addEventListener("keydown", onKey);
     render();

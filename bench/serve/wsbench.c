@@ -91,6 +91,7 @@ typedef struct player {
     int fd;
     int seat;
     char code[8];
+    char key[40]; /* the room's: its rooms are unlisted */
     long game;
     int turn, to_move, winner;
     json_t *legal;
@@ -111,6 +112,8 @@ static void pump(player *p)
         p->seat = (int)json_integer_value(json_object_get(m, "seat"));
         snprintf(p->code, sizeof p->code, "%s",
                  json_string_value(json_object_get(m, "code")));
+        snprintf(p->key, sizeof p->key, "%s",
+                 json_string_value(json_object_get(m, "key")));
     } else if (type && !strcmp(type, "state")) {
         p->game = (long)json_integer_value(json_object_get(m, "game"));
         p->turn = (int)json_integer_value(json_object_get(m, "turn"));
@@ -183,8 +186,9 @@ static void seat_four(int port, player pl[4])
                      names[i]);
         else
             snprintf(text, sizeof text,
-                     "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"%s\"}",
-                     pl[0].code, names[i]);
+                     "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"%s\","
+                     "\"key\":\"%s\"}",
+                     pl[0].code, names[i], pl[0].key);
         send_text(&pl[i], text);
         while (pl[i].seat < 0)
             pump(&pl[i]);

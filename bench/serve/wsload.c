@@ -611,7 +611,8 @@ static int64_t to_int(span s, int64_t dflt)
 
 /* The top-level fields of a server message that the people act on. */
 typedef struct fields {
-    span type, code, seat, game, turn, you, to_move, winner, legal, ref;
+    span type, code, seat, game, turn, you, to_move, winner, legal, ref, key,
+        game_key;
 } fields;
 
 static void read_fields(const char *m, size_t len, fields *f)
@@ -630,6 +631,8 @@ static void read_fields(const char *m, size_t len, fields *f)
         {"winner", offsetof(fields, winner)},
         {"legal", offsetof(fields, legal)},
         {"ref", offsetof(fields, ref)},
+        {"key", offsetof(fields, key)},
+        {"game_key", offsetof(fields, game_key)},
     };
     memset(f, 0, sizeof *f);
     walk w;
@@ -699,6 +702,8 @@ struct room {
     uint8_t started;     /* its creator has read a state of a game */
     uint16_t live;       /* slots still connected */
     char code[8];
+    char key[40];        /* the room's key: its rooms are unlisted */
+    char game_key[40];   /* its game's secret, for the game's record */
     int64_t over_game;   /* the last game seen over */
     int64_t again_game;  /* the game `again` was sent after */
     pend pend[PENDS];
@@ -762,7 +767,10 @@ typedef struct load {
     person **heap;           /* people waiting for a time, soonest first */
     int nheap;
     int64_t tick_at;         /* when the clock's timer fires next */
-    int64_t *finished;       /* game ids, for --check-records */
+    struct finished {        /* games, for --check-records */
+        int64_t id;
+        char key[40];        /* the secret of an unlisted room's game */
+    } *finished;
     size_t nfinished, capfinished;
     samples lat;
     /* Progress: the counts at the last line. */
@@ -782,7 +790,7 @@ static int64_t think_us(void)
     return L.o.full ? 0 : THINK_MIN_US + (int64_t)(rnd() % THINK_SPAN_US);
 }
 
-static void finished_add(int64_t game)
+static void finished_add(int64_t game, const char *key)
 {
     if (L.nfinished == L.capfinished) {
         L.capfinished = L.capfinished ? 2 * L.capfinished : 1024;
@@ -790,7 +798,8 @@ static void finished_add(int64_t game)
         if (!L.finished)
             die("out of memory");
     }
-    L.finished[L.nfinished++] = game;
+    L.finished[L.nfinished].id = game;
+    snprintf(L.finished[L.nfinished++].key, sizeof L.finished->key, "%s", key);
 }
 
 /* Rooms whose game has begun and whose people are all still there. */
@@ -994,8 +1003,9 @@ static int say(person *p, int what, char *out, size_t n)
                         name, L.players, L.o.bot_level);
     case SAY_JOIN:
         return snprintf(out, n,
-                        "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"%s\"}",
-                        p->room->code, name);
+                        "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"%s\","
+                        "\"key\":\"%s\"}",
+                        p->room->code, name, p->room->key);
     case SAY_START:
         return snprintf(out, n, "{\"type\":\"start\"}");
     case SAY_AGAIN:
@@ -1056,6 +1066,10 @@ static void on_joined(person *p, const fields *f)
         size_t n = f->code.n < sizeof r->code ? f->code.n : sizeof r->code - 1;
         memcpy(r->code, f->code.p, n);
         r->code[n] = '\0';
+        n = f->key.n < sizeof r->key ? f->key.n : sizeof r->key - 1;
+        if (n)
+            memcpy(r->key, f->key.p, n);
+        r->key[n] = '\0';
         for (int i = 1; i < r->humans; i++)
             kick(&r->first[i]);
     }
@@ -1112,7 +1126,7 @@ static void on_state(person *p, const fields *f, int64_t t)
             r->over_game = p->game;
             L.games_over++;
             L.games_over_window += L.measuring;
-            finished_add(p->game);
+            finished_add(p->game, r->game_key);
             p->ready_us = t + think_us();
         }
     }
@@ -1176,6 +1190,17 @@ static void on_message(person *p, const char *m, size_t len)
         on_event(p, &f);
     else if (is(f.type, "joined"))
         on_joined(p, &f);
+    else if (is(f.type, "room") && p->slot == 0) {
+        /* The game's secret (null: none), before its states. */
+        room *r = p->room;
+        size_t n = f.game_key.n < sizeof r->game_key ? f.game_key.n
+                                                     : sizeof r->game_key - 1;
+        if (n)
+            memcpy(r->game_key, f.game_key.p, n);
+        r->game_key[n] = '\0';
+        if (!strcmp(r->game_key, "null"))
+            r->game_key[0] = '\0';
+    }
     else if (is(f.type, "error"))
         on_error(p, &f);
     else if (is(f.type, "hello")) {
@@ -1549,9 +1574,11 @@ static long check_records(long *fetched)
     long ok = 0, shown = 0;
     *fetched = 0;
     for (size_t i = 0; i < L.nfinished; i++) {
-        char path[64];
+        char path[128];
         http_response r;
-        snprintf(path, sizeof path, "/games/%" PRId64 ".rec", L.finished[i]);
+        snprintf(path, sizeof path, "/games/%" PRId64 ".rec%s%s",
+                 L.finished[i].id, L.finished[i].key[0] ? "?key=" : "",
+                 L.finished[i].key);
         if (http_request(L.srv.port, "GET", path, &r) || r.status != 200) {
             if (shown++ < 5)
                 fprintf(stderr, "coup-wsload: %s: no record\n", path);

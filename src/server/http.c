@@ -167,10 +167,11 @@ char *hub_games_json(hub *h, size_t *len)
     return body(o, len);
 }
 
-/* A finished game from the store, parsed; false if there is none. */
-static bool finished_game(hub *h, int64_t id, store_game *g)
+/* A finished game from the store; false if there is none, or it has a
+ * secret that `key` is not (the store compares). */
+static bool finished_game(hub *h, int64_t id, const char *key, store_game *g)
 {
-    if (!h->st || store_game_get(h->st, id, g) != 0)
+    if (!h->st || store_game_get(h->st, id, key, g) != 0)
         return false;
     if (!g->record) {
         store_game_free(g);
@@ -179,11 +180,11 @@ static bool finished_game(hub *h, int64_t id, store_game *g)
     return true;
 }
 
-char *hub_game_record(hub *h, int64_t id, size_t *len)
+char *hub_game_record(hub *h, int64_t id, const char *key, size_t *len)
 {
     hub_store_probe(h);
     store_game g;
-    if (!finished_game(h, id, &g))
+    if (!finished_game(h, id, key, &g))
         return NULL;
     char *text = strdup(g.record);
     if (text && len)
@@ -249,7 +250,8 @@ static void add_step(void *ctx, const coup_state *before, int seat,
     json_array_append_new(c->steps, e);
 }
 
-char *hub_game_json(hub *h, int64_t id, const char *lang, size_t *len)
+char *hub_game_json(hub *h, int64_t id, const char *key, const char *lang,
+                    size_t *len)
 {
     hub_store_probe(h);
     store_game g;
@@ -259,7 +261,7 @@ char *hub_game_json(hub *h, int64_t id, const char *lang, size_t *len)
                           {NULL}};
     if (!c.l)
         c.l = &coup_lang_en;
-    if (!finished_game(h, id, &g)) {
+    if (!finished_game(h, id, key, &g)) {
         json_decref(c.steps);
         return NULL;
     }

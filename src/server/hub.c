@@ -53,7 +53,8 @@ static uint64_t next_random(hub *h)
     return coup_splitmix64(&h->seed);
 }
 
-/* A seed for move n of a game, for one use (0: chance, 1: a bot). */
+/* A seed for move n of a game, for one use (0: chance, 1: a bot, 2: a
+ * default move). */
 static uint64_t move_seed(uint64_t game_seed, int n, int use)
 {
     uint64_t x = game_seed ^ ((uint64_t)(unsigned)n << 8) ^ (uint64_t)use;
@@ -83,6 +84,18 @@ static void new_token(char out[33])
         abort(); /* cannot happen after hub_new()'s check: never a weak token */
     for (int i = 0; i < 16; i++)
         snprintf(out + 2 * i, 3, "%02x", b[i]);
+}
+
+/* Whether secret `given` is `want` (32 hex digits; "" given: none), in a
+ * time that does not depend on where they differ. */
+static bool same_secret(const char *want, const char *given)
+{
+    unsigned diff = 0;
+    if (strlen(given) != 32 || strlen(want) != 32)
+        return false;
+    for (size_t i = 0; i < 32; i++)
+        diff |= (unsigned)(want[i] ^ given[i]);
+    return diff == 0;
 }
 
 static void send_json(hub *h, hub_client *cl, json_t *o)
@@ -129,12 +142,16 @@ static void refuse(hub *h, hub_client *cl, const char *code, int type,
 
 /* ============================================================== rooms */
 
+/* The live room of `code`, or NULL. Every room is looked at, found or
+ * not, so that the time of a join or watch does not tell whether an
+ * unlisted room has the code (code_or_refuse()). */
 static room *find_code(hub *h, const char *code)
 {
+    room *found = NULL;
     for (room *r = h->rooms; r; r = r->next)
         if (!r->dead && !strcmp(r->code, code))
-            return r;
-    return NULL;
+            found = r;
+    return found;
 }
 
 static room *find_id(hub *h, uint32_t id)
@@ -174,6 +191,7 @@ static room *room_new(hub *h)
         return NULL;
     r->id = ++h->next_id;
     new_code(h, r->code);
+    new_token(r->key);
     r->host = -1;
     r->players = 4;
     r->level = MSG_BOT_HEURISTIC;
@@ -423,7 +441,10 @@ static void room_put_now(hub *h, room *r)
         json_array_append_new(seats, e);
     }
     json_object_set_new(o, "seats", seats);
+    json_object_set_new(o, "key", json_string(r->key));
     json_object_set_new(o, "game", json_integer(r->game));
+    if (r->game_key[0])
+        json_object_set_new(o, "game_key", json_string(r->game_key));
     json_object_set_new(o, "seed", json_integer((json_int_t)r->game_seed));
     json_object_set_new(o, "start", json_integer(r->start));
     json_object_set_new(o, "winner", json_integer(r->winner));
@@ -461,7 +482,7 @@ static void to_members(hub *h, room *r, json_t *o)
 
 static void send_room(hub *h, room *r)
 {
-    to_members(h, r, view_room(r));
+    to_members(h, r, view_room(r, true));
 }
 
 static void send_state(hub *h, room *r, hub_client *c)
@@ -754,9 +775,16 @@ static int game_start(hub *h, room *r, int start)
     json_decref(dn);
     r->started_s = h->io.wall_s(h->io.ctx);
     r->game = 0;
+    /* An unlisted room's game is unlisted too: fetched only with its
+     * secret, which the room's members are given (view_room()). */
+    if (r->public_)
+        r->game_key[0] = '\0';
+    else
+        new_token(r->game_key);
     if (h->st && header && store_try(h)) {
         batch_end(h);
         r->game = store_game_begin(h->st, r->code, header, shown,
+                                   r->game_key[0] ? r->game_key : NULL,
                                    r->started_s);
         stored_ok(h, r->game > 0 ? 0 : -1, "write a new game");
     }
@@ -828,6 +856,7 @@ static void send_joined(hub *h, hub_client *cl)
     json_object_set_new(o, "seat", json_integer(cl->seat));
     if (cl->seat >= 0)
         json_object_set_new(o, "token", json_string(r->seat[cl->seat].token));
+    json_object_set_new(o, "key", json_string(r->key));
     send_json(h, cl, o);
 }
 
@@ -1050,10 +1079,15 @@ static void on_create(hub *h, hub_client *cl, const msg *m)
     rearm(h, r);
 }
 
-/* The room m->code names, or NULL with the refusal sent. */
-static room *code_or_refuse(hub *h, hub_client *cl, const msg *m)
+/* The room m->code names, or NULL with the refusal sent. With `keyed`
+ * (join, watch), an unlisted room is there only for whoever gives its
+ * key: a wrong or missing key is answered as a room that does not exist,
+ * so that trying codes finds nothing. */
+static room *code_or_refuse(hub *h, hub_client *cl, const msg *m, bool keyed)
 {
     room *r = find_code(h, m->code);
+    if (r && keyed && !r->public_ && !same_secret(r->key, m->key))
+        r = NULL;
     if (!r)
         refuse(h, cl, "no_room", m->type, "there is no room %s", m->code);
     return r;
@@ -1063,7 +1097,7 @@ static void on_join(hub *h, hub_client *cl, const msg *m)
 {
     if (!not_elsewhere(h, cl, m->type))
         return;
-    room *r = code_or_refuse(h, cl, m);
+    room *r = code_or_refuse(h, cl, m, true);
     if (!r)
         return;
     if (r->status != ROOM_LOBBY) {
@@ -1093,7 +1127,7 @@ static void on_join(hub *h, hub_client *cl, const msg *m)
 
 static void on_resume(hub *h, hub_client *cl, const msg *m)
 {
-    room *r = code_or_refuse(h, cl, m);
+    room *r = code_or_refuse(h, cl, m, false); /* the token is the secret */
     int p = -1;
     if (!r)
         return;
@@ -1126,7 +1160,7 @@ static void on_watch(hub *h, hub_client *cl, const msg *m)
 {
     if (!not_elsewhere(h, cl, m->type))
         return;
-    room *r = code_or_refuse(h, cl, m);
+    room *r = code_or_refuse(h, cl, m, true);
     if (!r)
         return;
     member_add(r, cl, -1);
@@ -1235,8 +1269,9 @@ static void on_remove(hub *h, hub_client *cl, const msg *m)
     memset(&r->seat[m->seat], 0, sizeof r->seat[m->seat]);
     room_put(h, r);
     send_room(h, r);
-    if (gone) /* tells the removed player it has no seat any more */
-        send_json(h, gone, view_room(r));
+    if (gone) /* tells the removed player it has no seat any more (and no
+                 secret of the room: it is in it no longer) */
+        send_json(h, gone, view_room(r, false));
 }
 
 static void on_start(hub *h, hub_client *cl, const msg *m)
@@ -1389,7 +1424,7 @@ static void play_pending(hub *h, room *r)
     if (tm < 0 || !bot_decides(&r->seat[tm]))
         return;
     if (!coup_is_legal(&r->s, m))
-        m = view_default_move(&r->s);
+        m = view_default_move(&r->s, move_seed(r->game_seed, r->nsteps, 2));
     apply_step(h, r, tm, m, false);
 }
 
@@ -1424,7 +1459,10 @@ void hub_timer(hub *h, uint32_t id)
             play_pending(h, r);
         } else if (tm >= 0 && !bot_decides(&r->seat[tm]) && r->deadline >= 0 &&
                    t >= r->deadline && !r->thinking) {
-            apply_step(h, r, tm, view_default_move(&r->s), true);
+            apply_step(h, r, tm,
+                       view_default_move(&r->s, move_seed(r->game_seed,
+                                                          r->nsteps, 2)),
+                       true);
         }
         advance(h, r);
         return;
@@ -1610,6 +1648,16 @@ static void resume_room(void *ctx, const char *code, const char *text)
     r->host = json_int(o, "host", -1);
     r->timer = json_int(o, "timer", 0);
     r->public_ = json_is_true(json_object_get(o, "public"));
+    /* A room kept before rooms had keys gets one (written back by
+     * hub_new()); a game without a secret stays listed, as it was. */
+    const char *key = json_string_value(json_object_get(o, "key"));
+    const char *gkey = json_string_value(json_object_get(o, "game_key"));
+    if (key && strlen(key) == 32 && strspn(key, "0123456789abcdef") == 32)
+        memcpy(r->key, key, 33);
+    else
+        r->put_owed = true;
+    if (gkey && strlen(gkey) == 32 && strspn(gkey, "0123456789abcdef") == 32)
+        memcpy(r->game_key, gkey, 33);
     r->level = level && msg_level_parse(level) >= 0 ? msg_level_parse(level)
                                                       : MSG_BOT_HEURISTIC;
     r->game = json_int(o, "game", 0);
@@ -1720,6 +1768,8 @@ hub *hub_new(const hub_config *c, const hub_io *io, char *why, size_t n)
             return NULL;
         }
         for (room *r = h->rooms; r; r = r->next) {
+            if (r->put_owed)
+                room_put(h, r);
             set_deadline(h, r);
             advance(h, r);
         }

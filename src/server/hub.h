@@ -124,13 +124,18 @@ char *hub_lang_json(const char *code, size_t *len);
 char *hub_rules_json(const char *code, size_t *len);
 /* GET /api/rooms: the lobby, open public rooms. */
 char *hub_lobby_json(hub *h, size_t *len);
-/* GET /api/games: the latest finished games (50 at most). */
+/* GET /api/games: the latest finished games of listed rooms (50 at
+ * most). */
 char *hub_games_json(hub *h, size_t *len);
-/* GET /api/games/<id>?lang=xx: a finished game, step by step, every card
- * shown, narrated in language `lang` (NULL: English). */
-char *hub_game_json(hub *h, int64_t id, const char *lang, size_t *len);
-/* GET /games/<id>.rec: a finished game's record (docs/record-format.md). */
-char *hub_game_record(hub *h, int64_t id, size_t *len);
+/* GET /api/games/<id>?lang=xx&key=SECRET: a finished game, step by step,
+ * every card shown, narrated in language `lang` (NULL: English). A game of
+ * an unlisted room is there only with its secret `key` (NULL: none): with
+ * a wrong key or none, NULL, as for a game that does not exist. */
+char *hub_game_json(hub *h, int64_t id, const char *key, const char *lang,
+                    size_t *len);
+/* GET /games/<id>.rec?key=SECRET: a finished game's record
+ * (docs/record-format.md); `key` as above. */
+char *hub_game_record(hub *h, int64_t id, const char *key, size_t *len);
 /* GET /qr.svg?text=...: a QR code of `text` (at most 512 bytes) as SVG. */
 char *hub_qr_svg(const char *text, size_t *len);
 

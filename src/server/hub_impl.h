@@ -54,11 +54,14 @@ typedef struct room {
     int players, timer, level;
     unsigned options;
     bool public_;
+    char key[33];     /* join and watch of an unlisted room need it */
     hub_seat seat[COUP_MAX_PLAYERS];
     hub_client *members; /* connections in the room: seats and spectators */
 
     /* The game (status playing or over). */
     int64_t game;        /* its id in the store (or the hub's count) */
+    char game_key[33];   /* the game's secret: an unlisted room's game is
+                            fetched with it only; "" for a listed one */
     uint64_t game_seed;  /* chance and the bots' choices derive from it */
     int start;           /* options.start of the game */
     int winner;          /* the last game's winner, or -1 */
@@ -164,14 +167,17 @@ void view_event(jsonw *w, const room *r, const coup_state *before, int n,
                 int viewer, const coup_lang *l);
 /* The `log` message: every event of the game so far, for viewer. */
 void view_log(jsonw *w, const room *r, int viewer, const coup_lang *l);
-/* The `room` message. */
-json_t *view_room(const room *r);
+/* The `room` message; `member`: with the room's secrets (key, game_key),
+ * for those in it only. */
+json_t *view_room(const room *r, bool member);
 /* The room's settings and status (status, host, players, options, timer,
  * public, bots) set into o: the same in the room message and the store. */
 void view_settings(json_t *o, const room *r);
 /* The option names of flags, as a JSON array. */
 json_t *view_options(unsigned flags);
-/* The default move of s's pending decision (docs/web-protocol.md). */
-coup_move view_default_move(const coup_state *s);
+/* The default move of s's pending decision (docs/web-protocol.md): it
+ * depends on no card the table cannot see; where it is drawn at random,
+ * from `seed`. */
+coup_move view_default_move(const coup_state *s, uint64_t seed);
 
 #endif

@@ -224,18 +224,23 @@ static int get_code(struct ctx *c, char out[5])
     return 0;
 }
 
-static int get_token(struct ctx *c, char out[33])
+/* A secret of 32 hex digits (`token`, `key`), lower-cased into out; out
+ * is "" when an optional one is missing. */
+static int get_hex32(struct ctx *c, const char *key, bool required,
+                     char out[33])
 {
     const char *s;
     size_t len;
-    int rc = get_str(c, "token", true, &s, &len);
-    if (rc)
+    int rc = get_str(c, key, required, &s, &len);
+    out[0] = '\0';
+    if (rc || !s)
         return rc;
     if (len != 32)
-        return fail(c, MSG_E_BAD_FIELD, "'token' must be 32 hex digits");
+        return fail(c, MSG_E_BAD_FIELD, "'%s' must be 32 hex digits", key);
     for (int i = 0; i < 32; i++) {
         if (!isxdigit((unsigned char)s[i]))
-            return fail(c, MSG_E_BAD_FIELD, "'token' must be 32 hex digits");
+            return fail(c, MSG_E_BAD_FIELD, "'%s' must be 32 hex digits",
+                        key);
         out[i] = (char)tolower((unsigned char)s[i]);
     }
     out[32] = '\0';
@@ -369,14 +374,18 @@ static int get_fields(struct ctx *c, msg *m)
     }
     case MSG_JOIN: {
         int rc = get_code(c, m->code);
-        return rc ? rc : get_text(c, "name", MSG_NAME_CHARS, m->name);
+        if (!rc)
+            rc = get_text(c, "name", MSG_NAME_CHARS, m->name);
+        return rc ? rc : get_hex32(c, "key", false, m->key);
     }
     case MSG_RESUME: {
         int rc = get_code(c, m->code);
-        return rc ? rc : get_token(c, m->token);
+        return rc ? rc : get_hex32(c, "token", true, m->token);
     }
-    case MSG_WATCH:
-        return get_code(c, m->code);
+    case MSG_WATCH: {
+        int rc = get_code(c, m->code);
+        return rc ? rc : get_hex32(c, "key", false, m->key);
+    }
     case MSG_SETTINGS:
         return get_settings(c, m, false);
     case MSG_REMOVE:

@@ -83,6 +83,8 @@ typedef struct msg {
     char name[4 * MSG_NAME_CHARS + 1]; /* trimmed, valid */
     char code[5];        /* upper case */
     char token[33];      /* lower-case hex */
+    char key[33];        /* join, watch: the room's key, lower-case hex, or
+                            "" when not given */
     int players;         /* 2..10 */
     unsigned options;    /* COUP_OPT_... */
     int timer;           /* seconds: 0 or 10..600 */

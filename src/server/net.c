@@ -408,10 +408,12 @@ static void route_api(net *nt, struct lws *wsi, const char *path, reply *r)
         reply_owned(r, body, len, "application/json");
     } else if (!strncmp(path, "/api/games/", 11) &&
                parse_id(path + 11, NULL, &id)) {
-        char buf[64];
+        char buf[64], kbuf[80];
         const char *lang = lws_get_urlarg_by_name(wsi, "lang=", buf,
                                                   (int)sizeof buf);
-        char *body = hub_game_json(nt->hub, id, lang, &len);
+        const char *key = lws_get_urlarg_by_name(wsi, "key=", kbuf,
+                                                 (int)sizeof kbuf);
+        char *body = hub_game_json(nt->hub, id, key, lang, &len);
         reply_owned(r, body, len, "application/json");
     } else {
         reply_text(r, 404, "not found\n");
@@ -452,7 +454,10 @@ static void route(net *nt, struct lws *wsi, const char *path, reply *r)
         route_page(nt, r);
     } else if (!strncmp(path, "/games/", 7) && ends_with(path, ".rec") &&
                parse_id(path + 7, strrchr(path, '.'), &id)) {
-        char *rec = hub_game_record(nt->hub, id, &len);
+        char kbuf[80];
+        const char *key = lws_get_urlarg_by_name(wsi, "key=", kbuf,
+                                                 (int)sizeof kbuf);
+        char *rec = hub_game_record(nt->hub, id, key, &len);
         reply_owned(r, rec, len, "text/plain; charset=utf-8");
         if (r->owned)
             snprintf(r->attachment, sizeof r->attachment,

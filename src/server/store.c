@@ -174,8 +174,25 @@ int store_rooms_each(store *st, store_room_fn *fn, void *ctx)
 
 /* ------------------------------------------------------------ games */
 
+/* A game's secret: NULL, or 1 to STORE_SECRET_MAX letters and digits. */
+static int check_secret(store *st, const char *fn, const char *secret)
+{
+    size_t len;
+
+    if (secret == NULL)
+        return 0;
+    len = strlen(secret);
+    if (len == 0 || len > STORE_SECRET_MAX ||
+        strspn(secret, "0123456789abcdefghijklmnopqrstuvwxyz"
+                       "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != len)
+        return store_fail(st, "%s: a secret is 1 to %d letters and digits"
+                          " (NULL for none)", fn, STORE_SECRET_MAX);
+    return 0;
+}
+
 int64_t store_game_begin(store *st, const char *code, const char *header,
-                         const char *names_json, int64_t started_s)
+                         const char *names_json, const char *secret,
+                         int64_t started_s)
 {
     static const char fn[] = "store_game_begin";
 
@@ -187,10 +204,13 @@ int64_t store_game_begin(store *st, const char *code, const char *header,
         return store_fail(st, "%s: empty names (NULL for none)", fn);
     if (names_json != NULL && check_text(st, fn, "names", names_json) < 0)
         return -1;
+    if (check_secret(st, fn, secret) < 0)
+        return -1;
     if (started_s <= 0)
         return store_fail(st, "%s: start time %lld is not after 1970", fn,
                           (long long)started_s);
-    return st->ops->game_begin(st, code, header, names_json, started_s);
+    return st->ops->game_begin(st, code, header, names_json, secret,
+                               started_s);
 }
 
 /* Why a move was not written: the game is unknown or over, or n is not
@@ -262,13 +282,16 @@ int store_game_end(store *st, int64_t id, int winner, const char *record,
     return store_fail(st, "%s: game %lld is already over", fn, (long long)id);
 }
 
-int store_game_get(store *st, int64_t id, store_game *g)
+int store_game_get(store *st, int64_t id, const char *key, store_game *g)
 {
     if (g == NULL)
         return store_fail(st, "store_game_get: nowhere to put game"
                           " %lld", (long long)id);
     memset(g, 0, sizeof *g);
-    return st->ops->game_get(st, id, g);
+    /* A key that cannot be a secret finds what no key finds. */
+    if (key != NULL && (*key == '\0' || strlen(key) > STORE_SECRET_MAX))
+        key = NULL;
+    return st->ops->game_get(st, id, key, g);
 }
 
 void store_game_free(store_game *g)

@@ -54,14 +54,21 @@ typedef void store_room_fn(void *ctx, const char *code, const char *json);
 int store_rooms_each(store *st, store_room_fn *fn, void *ctx);
 
 /* ------------------------------------------------------------ games */
+/* The longest secret of a game (store_game_begin()). */
+#define STORE_SECRET_MAX 64
+
 /* A new game of room `code`: `header` is its record without moves (the
  * options, names and start; coup_record_format() of a record with no
  * items); `names_json` the players' display names as a JSON array of
  * strings, seat by seat (any printable UTF-8, unlike the record's names),
- * kept as given: the store does not parse it; NULL for none. Returns the
- * game's id (> 0), or < 0. */
+ * kept as given: the store does not parse it; NULL for none. `secret`:
+ * NULL for a listed game (store_games_recent() lists it, and
+ * store_game_get() finds it by its id alone), else 1 to STORE_SECRET_MAX
+ * letters and digits without which store_game_get() does not find it and
+ * that no list shows. Returns the game's id (> 0), or < 0. */
 int64_t store_game_begin(store *st, const char *code, const char *header,
-                         const char *names_json, int64_t started_s);
+                         const char *names_json, const char *secret,
+                         int64_t started_s);
 /* Appends move number `n` (0, 1, ...: the moves must come in order;
  * writing a number again is an error) of game `id`: `seat` decided it
  * (COUP_CHANCE, -1, for chance), `move` is its text form. */
@@ -80,17 +87,24 @@ typedef struct store_game {
     char *record;                  /* the whole record, or NULL if not over */
     char *names;                   /* the display names (a JSON array, as
                                       given to store_game_begin()), or NULL */
+    int secret;                    /* 1: the game has a secret (it is not
+                                      listed); store_game_get() only */
 } store_game;
 /* Game `id` into *g (free with store_game_free()); > 0 if there is none, 0
- * when found, < 0 on failure. */
-int store_game_get(store *st, int64_t id, store_game *g);
+ * when found, < 0 on failure. A game with a secret is found only when
+ * `key` is that secret: with a wrong key or none (NULL) it is not there, as
+ * a game that does not exist (the database compares, so the answer takes
+ * the same path either way); a game without one is found whatever the
+ * key. */
+int store_game_get(store *st, int64_t id, const char *key, store_game *g);
 void store_game_free(store_game *g);
 /* Calls fn(ctx, n, seat, move) for game id's moves in order. */
 typedef void store_move_fn(void *ctx, int n, int seat, const char *move);
 int store_game_moves(store *st, int64_t id, store_move_fn *fn, void *ctx);
-/* Calls fn for the latest finished games, newest first, at most `limit`
- * (the record field is NULL in these; header and names are given, and are
- * the store's: valid only during the call). */
+/* Calls fn for the latest finished games without a secret (listed),
+ * newest first, at most `limit` (the record field is NULL in these;
+ * header and names are given, and are the store's: valid only during the
+ * call). */
 typedef void store_game_fn(void *ctx, const store_game *g);
 int store_games_recent(store *st, int limit, store_game_fn *fn, void *ctx);
 

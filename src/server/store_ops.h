@@ -29,9 +29,10 @@ typedef struct store_ops {
     /* 1: there was no such room. */
     int (*room_delete)(store *st, const char *code);
     int (*rooms_each)(store *st, store_room_fn *fn, void *ctx);
-    /* names_json NULL: none (SQL NULL). */
+    /* names_json, secret NULL: none (SQL NULL). */
     int64_t (*game_begin)(store *st, const char *code, const char *header,
-                          const char *names_json, int64_t started_s);
+                          const char *names_json, const char *secret,
+                          int64_t started_s);
     /* 1: nothing written (the game is unknown or over, or n is not the
      * number of its next move). */
     int (*game_move)(store *st, int64_t id, int n, int seat,
@@ -39,8 +40,9 @@ typedef struct store_ops {
     /* 1: nothing written (the game is unknown or already over). */
     int (*game_end)(store *st, int64_t id, int winner, const char *record,
                     int64_t finished_s);
-    /* *g zeroed by the caller; 1: no such game. */
-    int (*game_get)(store *st, int64_t id, store_game *g);
+    /* *g zeroed by the caller; 1: no such game (or a secret that key, a
+     * text or NULL, is not). */
+    int (*game_get)(store *st, int64_t id, const char *key, store_game *g);
     /* The number of moves given to fn (0 may mean no such game). */
     int (*game_moves)(store *st, int64_t id, store_move_fn *fn, void *ctx);
     int (*games_recent)(store *st, int limit, store_game_fn *fn, void *ctx);

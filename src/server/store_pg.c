@@ -36,9 +36,10 @@
  * The tables mirror store_sqlite.c's:
  *   rooms(seq, code, json)   seq (identity) orders rooms by their first
  *                            put; an update keeps it;
- *   games(id, code, header, names, record, winner, started_s, finished_s)
- *                            id an identity, never reused; names NULL if
- *                            none given; record NULL while played;
+ *   games(id, code, header, names, record, winner, started_s, finished_s,
+ *         secret)            id an identity, never reused; names NULL if
+ *                            none given; record NULL while played; secret
+ *                            NULL for a listed game;
  *   moves(game, n, seat, move)  primary key (game, n);
  *   coup_schema(version)     one row: the tables' version (STORE_VERSION).
  * Texts are text columns, sent and read in UTF-8 (the client encoding).
@@ -54,8 +55,10 @@
 
 #include "server/store_ops.h"
 
-/* The tables this code reads and writes. Version 1: the tables above. */
-#define STORE_VERSION 1
+/* The tables this code reads and writes. Version 1: the tables above
+ * without games.secret; version 2 (now): with it, added in place to a
+ * version 1 database (store_sqlite.c says why). */
+#define STORE_VERSION 2
 #define STRINGIFY(x) #x
 #define TEXT_OF(x) STRINGIFY(x)
 /* The key of the advisory lock held while the tables are made: "Coup" in
@@ -74,8 +77,8 @@
                 " ON CONFLICT (code) DO UPDATE SET json = excluded.json")    \
     X(ROOM_DELETE, "DELETE FROM rooms WHERE code = $1")                      \
     X(ROOMS, "SELECT code, json FROM rooms ORDER BY seq")                    \
-    X(GAME_BEGIN, "INSERT INTO games(code, header, names, started_s)"        \
-                  " VALUES ($1, $2, $3, $4) RETURNING id")                   \
+    X(GAME_BEGIN, "INSERT INTO games(code, header, names, started_s, secret)" \
+                  " VALUES ($1, $2, $3, $4, $5) RETURNING id")               \
     /* Inserts only the next move of a game still being played: a gap, a */ \
     /* repeat, an unknown or finished game change no row (and a move */     \
     /* written by another server meanwhile breaks the primary key). */      \
@@ -89,12 +92,15 @@
                  " WHERE game = $1) FROM games WHERE id = $1")               \
     X(GAME_END, "UPDATE games SET winner = $2, record = $3, finished_s = $4" \
                 " WHERE id = $1 AND record IS NULL")                         \
+    /* A game with a secret is there for its secret only ($2 NULL: none). */ \
     X(GAME_GET, "SELECT id, code, started_s, finished_s, winner, header,"    \
-                " record, names FROM games WHERE id = $1")                   \
+                " record, names, secret IS NOT NULL FROM games"              \
+                " WHERE id = $1 AND (secret IS NULL OR secret = $2::text)")  \
     X(GAME_MOVES, "SELECT n, seat, move FROM moves WHERE game = $1"          \
                   " ORDER BY n")                                             \
     X(GAMES_RECENT, "SELECT id, code, started_s, finished_s, winner,"        \
                     " header, names FROM games WHERE record IS NOT NULL"     \
+                    " AND secret IS NULL"                                    \
                     " ORDER BY finished_s DESC, id DESC LIMIT $1")
 
 enum {
@@ -143,7 +149,8 @@ static const char schema_sql[] =
     " record text,"
     " winner integer NOT NULL DEFAULT -1,"
     " started_s bigint NOT NULL,"
-    " finished_s bigint NOT NULL DEFAULT 0);"
+    " finished_s bigint NOT NULL DEFAULT 0,"
+    " secret text);"
     "CREATE INDEX IF NOT EXISTS games_recent"
     " ON games(finished_s DESC, id DESC) WHERE record IS NOT NULL;"
     "CREATE TABLE IF NOT EXISTS moves("
@@ -437,6 +444,16 @@ static int create_schema(pg_store *p, const char *target)
         refused = 1;
         goto failed;
     }
+    if (version < STORE_VERSION) {
+        /* Version 1 to 2: games.secret (NULL in the games kept: listed,
+         * as they were). */
+        res = exec_sql(p, "ALTER TABLE games ADD COLUMN IF NOT EXISTS"
+                       " secret text; UPDATE coup_schema SET version = "
+                       TEXT_OF(STORE_VERSION), why, sizeof why);
+        if (res == NULL)
+            goto failed;
+        PQclear(res);
+    }
     if ((res = exec_sql(p, "COMMIT", why, sizeof why)) == NULL)
         goto failed;
     PQclear(res);
@@ -517,15 +534,16 @@ static int pg_rooms_each(store *st, store_room_fn *fn, void *ctx)
 /* ------------------------------------------------------------ games */
 
 static int64_t pg_game_begin(store *st, const char *code, const char *header,
-                             const char *names_json, int64_t started_s)
+                             const char *names_json, const char *secret,
+                             int64_t started_s)
 {
     char started[24];
-    const char *params[] = {code, header, names_json, started};
+    const char *params[] = {code, header, names_json, started, secret};
     PGresult *res;
     int64_t id;
 
     snprintf(started, sizeof started, "%lld", (long long)started_s);
-    res = run(pg(st), "store_game_begin", S_GAME_BEGIN, 4, params);
+    res = run(pg(st), "store_game_begin", S_GAME_BEGIN, 5, params);
     if (res == NULL)
         return -1;
     id = int_at(res, 0, 0);
@@ -596,15 +614,16 @@ static void game_from_row(const PGresult *res, int i, store_game *g)
     g->winner = (int)int_at(res, i, 4);
 }
 
-static int pg_game_get(store *st, int64_t id, store_game *g)
+static int pg_game_get(store *st, int64_t id, const char *key,
+                       store_game *g)
 {
     char ids[24];
-    const char *params[] = {ids};
+    const char *params[] = {ids, key};
     PGresult *res;
     int oom = 0;
 
     snprintf(ids, sizeof ids, "%lld", (long long)id);
-    res = run(pg(st), "store_game_get", S_GAME_GET, 1, params);
+    res = run(pg(st), "store_game_get", S_GAME_GET, 2, params);
     if (res == NULL)
         return -1;
     if (PQntuples(res) == 0) {
@@ -612,6 +631,7 @@ static int pg_game_get(store *st, int64_t id, store_game *g)
         return 1;
     }
     game_from_row(res, 0, g);
+    g->secret = *PQgetvalue(res, 0, 8) == 't';
     g->header = text_dup(res, 0, 5, &oom);
     g->record = text_dup(res, 0, 6, &oom);
     g->names = text_dup(res, 0, 7, &oom);

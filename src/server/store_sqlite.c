@@ -24,11 +24,13 @@
  * The tables:
  *   rooms(seq, code, json)   seq orders rooms by their first put (an
  *                            INTEGER PRIMARY KEY, which VACUUM keeps);
- *   games(id, code, header, names, record, winner, started_s, finished_s)
- *                            names the players' display names (a JSON
+ *   games(id, code, header, names, record, winner, started_s, finished_s,
+ *         secret)            names the players' display names (a JSON
  *                            array, kept as given; NULL if none given);
  *                            record NULL while the game is played; ids
- *                            are AUTOINCREMENT, never reused;
+ *                            are AUTOINCREMENT, never reused; secret NULL
+ *                            for a listed game, else what fetching it
+ *                            takes;
  *   moves(game, n, seat, move)  one row per move, n = 0, 1, ... without
  *                            gap or repeat.
  * PRAGMA user_version is the schema's version (STORE_VERSION), and
@@ -46,8 +48,12 @@
 
 #include "server/store_ops.h"
 
-/* The schema this code reads and writes. Version 1: the tables above. */
-#define STORE_VERSION 1
+/* The schema this code reads and writes. Version 1: the tables above
+ * without games.secret; version 2 (now): with it. A version 1 file is
+ * brought to 2 in place when opened (its games keep a NULL secret: listed,
+ * as they were); a coup of version 1 then refuses the file, and so lists
+ * no unlisted game. */
+#define STORE_VERSION 2
 /* "Coup" in ASCII, in the database header (PRAGMA application_id). */
 #define STORE_APP_ID 0x436f7570
 /* How long a statement waits for another connection's lock (a backup, the
@@ -61,8 +67,8 @@
                 " ON CONFLICT(code) DO UPDATE SET json = excluded.json")     \
     X(ROOM_DELETE, "DELETE FROM rooms WHERE code = ?1")                      \
     X(ROOMS, "SELECT code, json FROM rooms ORDER BY seq")                    \
-    X(GAME_BEGIN, "INSERT INTO games(code, header, names, started_s)"        \
-                  " VALUES (?1, ?2, ?4, ?3)")                                \
+    X(GAME_BEGIN, "INSERT INTO games(code, header, names, started_s, secret)" \
+                  " VALUES (?1, ?2, ?4, ?3, ?5)")                            \
     /* Inserts only the next move of a game still being played: a gap, a */ \
     /* repeat, an unknown or finished game change no row. */                 \
     X(GAME_MOVE, "INSERT INTO moves(game, n, seat, move)"                    \
@@ -74,12 +80,15 @@
                  " FROM games WHERE id = ?1")                                \
     X(GAME_END, "UPDATE games SET winner = ?2, record = ?3, finished_s = ?4" \
                 " WHERE id = ?1 AND record IS NULL")                         \
+    /* A game with a secret is there for its secret only (?2 NULL: none). */ \
     X(GAME_GET, "SELECT id, code, started_s, finished_s, winner, header,"    \
-                " record, names FROM games WHERE id = ?1")                   \
+                " record, names, secret IS NOT NULL FROM games"              \
+                " WHERE id = ?1 AND (secret IS NULL OR secret = ?2)")        \
     X(GAME_MOVES, "SELECT n, seat, move FROM moves WHERE game = ?1"          \
                   " ORDER BY n")                                             \
     X(GAMES_RECENT, "SELECT id, code, started_s, finished_s, winner,"        \
                     " header, names FROM games WHERE record IS NOT NULL"     \
+                    " AND secret IS NULL"                                    \
                     " ORDER BY finished_s DESC, id DESC LIMIT ?1")
 
 enum {
@@ -132,7 +141,8 @@ static const char schema_sql[] =
     " record TEXT,"
     " winner INTEGER NOT NULL DEFAULT -1,"
     " started_s INTEGER NOT NULL,"
-    " finished_s INTEGER NOT NULL DEFAULT 0);"
+    " finished_s INTEGER NOT NULL DEFAULT 0,"
+    " secret TEXT);"
     "CREATE INDEX games_recent ON games(finished_s DESC, id DESC)"
     " WHERE record IS NOT NULL;"
     "CREATE TABLE moves("
@@ -305,9 +315,27 @@ static int set_pragmas(store *st, const char *path)
     return 0;
 }
 
-/* Creates the tables in a new (empty) database. BEGIN IMMEDIATE takes the
- * write lock before reading the version, so that two servers opening one
- * new file do not both create the tables. */
+/* Version 1 to 2: games.secret, added if missing (NULL in every game
+ * kept: listed, as they were). */
+static int migrate(sqlite3 *db)
+{
+    int64_t has = 0;
+    char sql[64];
+
+    if (query_int(db, "SELECT count(*) FROM pragma_table_info('games')"
+                  " WHERE name = 'secret'", &has) != SQLITE_OK)
+        return -1;
+    if (has == 0 && sqlite3_exec(db, "ALTER TABLE games ADD COLUMN secret"
+                                 " TEXT", NULL, NULL, NULL) != SQLITE_OK)
+        return -1;
+    snprintf(sql, sizeof sql, "PRAGMA user_version=%d", STORE_VERSION);
+    return sqlite3_exec(db, sql, NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
+}
+
+/* Creates the tables in a new (empty) database, or brings an older one's
+ * to this version. BEGIN IMMEDIATE takes the write lock before reading the
+ * version, so that two servers opening one new file do not both create
+ * the tables. */
 static int create_schema(store *st, const char *path)
 {
     sqlite3 *db = lite(st)->db;
@@ -324,6 +352,8 @@ static int create_schema(store *st, const char *path)
         if (sqlite3_exec(db, schema_sql, NULL, NULL, NULL) != SQLITE_OK ||
             sqlite3_exec(db, sql, NULL, NULL, NULL) != SQLITE_OK)
             goto failed;
+    } else if (version < STORE_VERSION && migrate(db) < 0) {
+        goto failed;
     }
     if (sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
         goto failed;
@@ -591,7 +621,7 @@ static int sqlite_rooms_each(store *st, store_room_fn *fn, void *ctx)
 
 static int64_t sqlite_game_begin(store *st, const char *code,
                                  const char *header, const char *names_json,
-                                 int64_t started_s)
+                                 const char *secret, int64_t started_s)
 {
     sqlite3_stmt *s = use(st, S_GAME_BEGIN);
 
@@ -601,6 +631,9 @@ static int64_t sqlite_game_begin(store *st, const char *code,
     /* No names is SQL NULL: ?4 left unbound. */
     if (names_json != NULL &&
         bind_text(st, "store_game_begin", s, 4, names_json) < 0)
+        return -1;
+    /* No secret: SQL NULL, ?5 left unbound. */
+    if (secret != NULL && bind_text(st, "store_game_begin", s, 5, secret) < 0)
         return -1;
     sqlite3_bind_int64(s, 3, started_s);
     if (step_done(st, "store_game_begin", s) < 0)
@@ -667,12 +700,15 @@ static void game_from_row(const rows *r, size_t i, store_game *g)
     g->winner = (int)CELL_NUM(r, i, 4);
 }
 
-static int sqlite_game_get(store *st, int64_t id, store_game *g)
+static int sqlite_game_get(store *st, int64_t id, const char *key,
+                           store_game *g)
 {
     sqlite3_stmt *s = use(st, S_GAME_GET);
     rows r;
 
     sqlite3_bind_int64(s, 1, id);
+    if (key != NULL && bind_text(st, "store_game_get", s, 2, key) < 0)
+        return -1;
     /* Texts: code (1), header (5), record (6), names (7). */
     if (rows_read(st, "store_game_get", s,
                   1u << 1 | 1u << 5 | 1u << 6 | 1u << 7, &r) < 0)
@@ -682,6 +718,7 @@ static int sqlite_game_get(store *st, int64_t id, store_game *g)
         return 1;
     }
     game_from_row(&r, 0, g);
+    g->secret = CELL_NUM(&r, 0, 8) != 0;
     /* The texts move from the rows into *g. */
     g->header = CELL_TEXT(&r, 0, 5);
     g->record = CELL_TEXT(&r, 0, 6);

@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <coup/rng.h>
+
 #include "record/internal.h" /* the phase words of records */
 #include "server/hub_impl.h"
 
@@ -294,7 +296,7 @@ void view_settings(json_t *o, const room *r)
     json_object_set_new(o, "bots", json_string(msg_level_name(r->level)));
 }
 
-json_t *view_room(const room *r)
+json_t *view_room(const room *r, bool member)
 {
     json_t *o = json_object(), *seats = json_array();
     int spect = 0;
@@ -321,6 +323,14 @@ json_t *view_room(const room *r)
     json_object_set_new(o, "spectators", json_integer(spect));
     json_object_set_new(o, "game", r->game > 0 ? json_integer(r->game)
                                                : json_null());
+    /* The secrets: an unlisted room is entered, and its games' replays
+     * fetched, with them alone (docs/web-protocol.md). */
+    if (member) {
+        json_object_set_new(o, "game_key", r->game > 0 && r->game_key[0]
+                                               ? json_string(r->game_key)
+                                               : json_null());
+        json_object_set_new(o, "key", json_string(r->key));
+    }
     return o;
 }
 
@@ -341,13 +351,50 @@ static coup_move find(const coup_move *legal, int n, int type, int target,
     return coup_mv(COUP_MV_NONE, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
 }
 
+/* A face-down card of `seat`, each as likely (R9: which slot a card is in
+ * may follow from what the table saw, so the slot must not choose). */
+static int random_hidden(const coup_state *s, int seat, coup_rng *rng)
+{
+    uint8_t held[2];
+    int k = coup_hidden(s, seat, held);
+    return k > 0 ? held[coup_rng_below(rng, (uint32_t)k)] : -1;
+}
+
+/* The keep of a random set of the exchanger's cards (face-down and
+ * drawn), each set of as many cards as it holds face down equally likely:
+ * the kept cards are then those of a shuffle, whichever were shown or
+ * drawn (R10's Exchange exists to hide the shown cards again). */
+static coup_move random_keep(const coup_state *s, int seat,
+                             const coup_move *legal, int n, coup_rng *rng)
+{
+    uint8_t pool[4];
+    int want = coup_hidden(s, seat, pool), size = want;
+    for (int i = 0; i < s->ndrawn && size < 4; i++)
+        pool[size++] = s->drawn[i];
+    if (want < 1 || size < want)
+        return legal[0];
+    /* A partial Fisher-Yates: the first `want` places are the kept. */
+    for (int i = 0; i < want; i++) {
+        int j = i + (int)coup_rng_below(rng, (uint32_t)(size - i));
+        uint8_t t = pool[i];
+        pool[i] = pool[j];
+        pool[j] = t;
+    }
+    return find(legal, n, COUP_MV_KEEP, -1, pool[0], want > 1 ? pool[1] : -1);
+}
+
 /* The docs/web-protocol.md table of defaults; the first legal move where
- * the table's move is not legal. */
-coup_move view_default_move(const coup_state *s)
+ * the table's move is not legal. The table announces a timed-out default
+ * to everyone, so no default may depend on a card the table cannot see
+ * (R9): a prove is always conceded, and a card lost, shown, kept or
+ * picked is drawn at random from `seed` (the hub's, per game and move, so
+ * that a game replays the same). */
+coup_move view_default_move(const coup_state *s, uint64_t seed)
 {
     coup_move legal[COUP_MAX_MOVES], m;
-    uint8_t held[2];
-    int n = coup_legal_moves(s, legal), seat = coup_to_move(s);
+    coup_rng rng;
+    int n = coup_legal_moves(s, legal), seat = coup_to_move(s), c;
+    coup_rng_seed(&rng, seed);
     m = legal[0];
     switch (s->phase) {
     case COUP_PH_ACTION: {
@@ -365,23 +412,28 @@ coup_move view_default_move(const coup_state *s)
         m = find(legal, n, COUP_MV_PASS, -1, -1, -1);
         break;
     case COUP_PH_PROVE:
-        m = find(legal, n, COUP_MV_PROVE, -1, -1, -1);
-        if (m.type == COUP_MV_NONE)
-            m = find(legal, n, COUP_MV_CONCEDE, -1, -1, -1);
+        /* R6: one may concede while holding the card. Proving when held
+         * would tell everyone, by a concession, that it is not. */
+        m = find(legal, n, COUP_MV_CONCEDE, -1, -1, -1);
         break;
     case COUP_PH_LOSE:
+        if ((c = random_hidden(s, seat, &rng)) >= 0)
+            m = find(legal, n, COUP_MV_LOSE, -1, c, -1);
+        break;
     case COUP_PH_SHOW:
-        if (coup_hidden(s, seat, held) > 0)
-            m = find(legal, n, s->phase == COUP_PH_LOSE ? COUP_MV_LOSE
-                                                         : COUP_MV_SHOW,
-                     -1, held[0], -1);
+        /* R12's Examine: one card of the target's choice; R10's show of
+         * every face-down card is the one legal move. */
+        if (n > 1 && (c = random_hidden(s, seat, &rng)) >= 0)
+            m = find(legal, n, COUP_MV_SHOW, -1, c, -1);
         break;
-    case COUP_PH_KEEP: {
-        int k = coup_hidden(s, seat, held);
-        m = find(legal, n, COUP_MV_KEEP, -1, k > 0 ? held[0] : -1,
-                 k > 1 ? held[1] : -1);
+    case COUP_PH_KEEP:
+        m = random_keep(s, seat, legal, n, &rng);
         break;
-    }
+    case COUP_PH_PICK:
+        /* R11: the draft's sets are one card of each character, known to
+         * all: the first would name the card kept. */
+        m = legal[coup_rng_below(&rng, (uint32_t)n)];
+        break;
     case COUP_PH_EXAMINE:
         m = find(legal, n, COUP_MV_GIVEBACK, -1, -1, -1);
         break;

@@ -456,7 +456,7 @@ static long finished_game(int port, char **rec, size_t *len)
     if (fd < 0)
         return 0;
     ws_send(fd, "{\"type\":\"create\",\"name\":\"Solo\",\"players\":2,"
-                "\"bots\":\"random\"}");
+                "\"bots\":\"random\",\"public\":true}");
     int ok = ws_expect(fd, "\"joined\"") && !ws_send(fd, "{\"type\":\"start\"}") &&
              ws_expect(fd, "\"state\"") && !ws_send(fd, "{\"type\":\"leave\"}");
     long id = ok ? first_finished(port) : 0;
@@ -477,7 +477,7 @@ static int table(int port, player pl[2])
             return 0;
     }
     if (ws_send(pl[0].fd, "{\"type\":\"create\",\"name\":\"Ada\","
-                          "\"players\":4,\"bots\":\"random\"}"))
+                          "\"players\":4,\"bots\":\"random\",\"public\":true}"))
         return 0;
     while (pl[0].seat < 0)
         if (pump(&pl[0]))

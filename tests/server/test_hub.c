@@ -8,6 +8,7 @@
  * in a file across a restart.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +33,10 @@ static void sayf(fake_conn *c, const char *fmt, const char *a, const char *b)
     fake_say(&F, c, buf);
 }
 
+/* The key field of the last room made, for its join and watch:
+ * ",\"key\":\"...\"". */
+static char with_key[64];
+
 /* Creates a room from conn 0; returns its code (static). */
 static const char *create(fake_conn *c, const char *extra)
 {
@@ -42,6 +47,7 @@ static const char *create(fake_conn *c, const char *extra)
     fake_say(&F, c, buf);
     json_t *j = fake_last(c, "joined");
     snprintf(code, sizeof code, "%s", j ? jstr(j, "code") : "");
+    snprintf(with_key, sizeof with_key, ",\"key\":\"%s\"", j ? jstr(j, "key") : "");
     return code;
 }
 
@@ -155,8 +161,8 @@ TEST(whole_game_bots_and_humans)
     REQUIRE(fake_hub(&F, ":memory:", 11));
     fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1), *s = fake_open(&F, 2);
     const char *code = create(a, "");
-    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code, "");
-    sayf(s, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, "");
+    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code, with_key);
+    sayf(s, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, with_key);
     fake_say(&F, a, "{\"type\":\"start\"}");
     CHECK_STR(jstr(fake_last(a, "room"), "status"), "playing");
     /* Out of turn, stale turn, illegal move. */
@@ -210,14 +216,26 @@ TEST(whole_game_bots_and_humans)
     for (size_t p = 0; p < json_array_size(stats); p++)
         claims += jint(json_array_get(stats, p), "claims");
     CHECK(claims > 0);
-    /* The store has it. */
+    /* The store has it. The room is unlisted: so is its game, which its
+     * players and spectators fetch with the secret they were given, and
+     * anyone else finds as a game that does not exist. */
     long long game = jint(sw, "game");
+    char gkey[40];
+    snprintf(gkey, sizeof gkey, "%s", jstr(fake_last(s, "room"), "game_key"));
+    CHECK_INT((int)strlen(gkey), ==, 32);
+    CHECK_STR(jstr(fake_last(a, "room"), "game_key"), gkey);
     size_t len;
-    char *rec = hub_game_record(F.h, game, &len);
+    const char *bad_keys[] = {NULL, "", "0123456789abcdef0123456789abcdef",
+                              "x"};
+    for (int i = 0; i < 4; i++) {
+        CHECK(hub_game_record(F.h, game, bad_keys[i], &len) == NULL);
+        CHECK(hub_game_json(F.h, game, bad_keys[i], "it", &len) == NULL);
+    }
+    char *rec = hub_game_record(F.h, game, gkey, &len);
     REQUIRE(rec != NULL);
     CHECK(strstr(rec, "Haig") != NULL);
     free(rec);
-    char *gj = hub_game_json(F.h, game, "it", &len);
+    char *gj = hub_game_json(F.h, game, gkey, "it", &len);
     REQUIRE(gj != NULL);
     json_t *g = json_loads(gj, 0, NULL);
     CHECK_INT(jint(g, "winner"), ==, w);
@@ -225,7 +243,7 @@ TEST(whole_game_bots_and_humans)
     json_decref(g);
     free(gj);
     char *games = hub_games_json(F.h, &len);
-    CHECK(games && strstr(games, "\"games\":[{") != NULL);
+    CHECK_STR(games ? games : "", "{\"games\":[]}");
     free(games);
     /* Again: the winner starts (R2). */
     fake_say(&F, b, "{\"type\":\"again\"}");
@@ -365,7 +383,7 @@ TEST(bad_token_and_resume_and_away)
     fake_close(&F, a);
     /* Alone and gone: the stand-in plays, the game goes on to its end. */
     fake_conn *none[1] = {b};
-    sayf(b, "{\"type\":\"watch\",\"code\":\"%s\"%s}", codebuf, "");
+    sayf(b, "{\"type\":\"watch\",\"code\":\"%s\"%s}", codebuf, with_key);
     int away_seen = 0;
     for (int guard = 0; guard < 100000; guard++) {
         json_t *r = fake_last(b, "room");
@@ -446,10 +464,15 @@ static int run_game(const char *db, int stop_at, json_t **moves)
         if (!restarted && stop_at > 0 && st && jint(st, "turn") >= stop_at &&
             F.njobs == 0) {
             restarted = 1;
+            /* The game's secret (its room is unlisted) outlives the hub. */
+            char gkey[40];
+            snprintf(gkey, sizeof gkey, "%s", jstr(fake_last(a, "room"), "game_key"));
+            CHECK_INT((int)strlen(gkey), ==, 32);
             fake_free(&F);
             fake_hub(&F, db, 42);
             a = fake_open(&F, 0);
             sayf(a, "{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", code, token);
+            CHECK_STR(jstr(fake_last(a, "room"), "game_key"), gkey);
             h[0] = a;
             continue;
         }
@@ -527,7 +550,7 @@ TEST(store_full_then_back)
     fake_log_text[0] = '\0';
     REQUIRE(fake_hub(&F, db, 42));
     fake_conn *a = fake_open(&F, 0);
-    create(a, ",\"players\":3");
+    create(a, ",\"players\":3,\"public\":true");
     fake_say(&F, a, "{\"type\":\"start\"}");
     fake_conn *h[1] = {a};
     char code[8], token[40];
@@ -547,7 +570,7 @@ TEST(store_full_then_back)
     int w = play_out(h, 1, -1);
     CHECK(w >= 0);
     CHECK_INT(count_of(fake_log_text, "database: cannot"), ==, 1);
-    CHECK(hub_game_record(F.h, game, NULL) == NULL); /* not stored yet */
+    CHECK(hub_game_record(F.h, game, NULL, NULL) == NULL); /* not stored yet */
     REQUIRE(setrlimit(RLIMIT_FSIZE, &was) == 0);
 
     /* Past the longest wait between tries (30 s), a request for the
@@ -555,7 +578,7 @@ TEST(store_full_then_back)
      * written before the answer. */
     F.now += 31000;
     size_t len = 0;
-    char *text = hub_game_record(F.h, game, &len);
+    char *text = hub_game_record(F.h, game, NULL, &len);
     CHECK_INT(count_of(fake_log_text, "database: writing again"), ==, 1);
     CHECK(text != NULL);
     if (text) {
@@ -674,7 +697,7 @@ static void replay_names(long long id, char *out, size_t n, char *list,
                          size_t ln)
 {
     size_t len;
-    char *gj = hub_game_json(F.h, id, "en", &len);
+    char *gj = hub_game_json(F.h, id, NULL, "en", &len);
     char *games = hub_games_json(F.h, &len);
     json_t *g = gj ? json_loads(gj, 0, NULL) : NULL;
     json_t *l = games ? json_loads(games, 0, NULL) : NULL;
@@ -717,7 +740,7 @@ TEST(replays_keep_display_names)
     REQUIRE(fake_hub(&F, path, 17));
     fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1);
     fake_say(&F, a, "{\"type\":\"create\",\"name\":\"Zo\xc3\xab D\","
-                    "\"players\":3}");
+                    "\"players\":3,\"public\":true}");
     char code[8];
     snprintf(code, sizeof code, "%s", jstr(fake_last(a, "joined"), "code"));
     sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code, "");
@@ -732,7 +755,7 @@ TEST(replays_keep_display_names)
     REQUIRE(play_out(humans, 2, 0) >= 0);
     CHECK_INT(jint(fake_last(a, "state"), "game"), ==, g2);
     size_t len;
-    char *rec = hub_game_record(F.h, g1, &len);
+    char *rec = hub_game_record(F.h, g1, NULL, &len);
     REQUIRE(rec != NULL);
     fake_free(&F);
 
@@ -747,13 +770,13 @@ TEST(replays_keep_display_names)
     CHECK_STR(names, want);
     CHECK_STR(listed, want);
     /* The narration says them as well. */
-    char *gj = hub_game_json(F.h, g1, "en", &len);
+    char *gj = hub_game_json(F.h, g1, NULL, "en", &len);
     REQUIRE(gj != NULL);
     CHECK(strstr(gj, "Zo\xc3\xab D") != NULL);
     CHECK(strstr(gj, "Zo__D") == NULL);
     free(gj);
     /* The record keeps its own names. */
-    char *rec2 = hub_game_record(F.h, g1, &len);
+    char *rec2 = hub_game_record(F.h, g1, NULL, &len);
     REQUIRE(rec2 != NULL);
     CHECK_STR(rec2, rec);
     CHECK(strstr(rec2, "Zo__D") != NULL && strstr(rec2, "Bot_3") != NULL);
@@ -763,7 +786,7 @@ TEST(replays_keep_display_names)
     const char *bad[] = {NULL, "not json", "[\"one\",\"two\"]",
                          "[\"a\",\"\",\"c\"]", "[\"a\",2,\"c\"]", "{\"a\":1}"};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
-        int64_t id = store_game_begin(F.h->st, "QWER", rec, bad[i],
+        int64_t id = store_game_begin(F.h->st, "QWER", rec, bad[i], NULL,
                                       1700000000);
         REQUIRE(id > 0);
         REQUIRE(store_game_end(F.h->st, id, 0, rec,
@@ -850,7 +873,7 @@ TEST(default_moves_follow_the_table)
         while (!coup_is_over(&s)) {
             int tm = coup_to_move(&s);
             if (tm >= 0) {
-                coup_move d = view_default_move(&s);
+                coup_move d = view_default_move(&s, coup_rng_next(&rng));
                 uint8_t held[2];
                 int k = coup_hidden(&s, tm, held);
                 REQUIRE(coup_is_legal(&s, d));
@@ -873,15 +896,15 @@ TEST(default_moves_follow_the_table)
                     CHECK_INT(d.type, ==, COUP_MV_PASS);
                     break;
                 case COUP_PH_PROVE:
-                    CHECK(d.type == COUP_MV_PROVE || d.type == COUP_MV_CONCEDE);
+                    /* Whether or not the card is held. */
+                    CHECK_INT(d.type, ==, COUP_MV_CONCEDE);
                     break;
                 case COUP_PH_LOSE:
                     CHECK_INT(d.type, ==, COUP_MV_LOSE);
-                    CHECK_INT(d.card, ==, held[0]);
+                    CHECK(d.card == held[0] || (k > 1 && d.card == held[1]));
                     break;
                 case COUP_PH_KEEP:
                     CHECK_INT(d.type, ==, COUP_MV_KEEP);
-                    CHECK(d.card == held[0] || (k > 1 && d.card == held[1]));
                     break;
                 case COUP_PH_EXAMINE:
                     CHECK_INT(d.type, ==, COUP_MV_GIVEBACK);
@@ -896,6 +919,143 @@ TEST(default_moves_follow_the_table)
     for (int ph = COUP_PH_PICK; ph < COUP_PH_OVER; ph++)
         if (ph != COUP_PH_DEAL && ph != COUP_PH_REDRAW && ph != COUP_PH_DRAW)
             CHECK(seen & (1u << ph));
+}
+
+/* How often, over 64 seeds, each card of the pool of s's pending decision
+ * (a lose, an Examine's show, a keep: the decider's face-down cards and
+ * the cards drawn) is in the default; counts by card kind in out. */
+static void default_spread(const coup_state *s, int out[COUP_NCARDS])
+{
+    memset(out, 0, COUP_NCARDS * sizeof *out);
+    for (uint64_t seed = 1; seed <= 64; seed++) {
+        coup_move d = view_default_move(s, seed * 0x9e3779b97f4a7c15ull);
+        out[d.card]++;
+        if (d.card2 < COUP_NCARDS && d.card2 != d.card)
+            out[d.card2]++;
+    }
+}
+
+/* The defaults that name a card do not follow the slots or the cards held
+ * before: over seeds, every card of the pool is lost (shown, kept, picked)
+ * by some default; a held card's prove is conceded. */
+TEST(default_moves_hide_the_cards)
+{
+    coup_rng rng;
+    int checked[COUP_PH_OVER + 1] = {0};
+    coup_rng_seed(&rng, 78);
+    for (int g = 0; g < TEST_GAMES(300); g++) {
+        coup_options o = {2 + g % 4, COUP_START_RANDOM, (unsigned)(g / 4) % 16};
+        coup_state s;
+        if (o.players != 2)
+            o.flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
+        REQUIRE(coup_init(&s, &o) == 0);
+        while (!coup_is_over(&s)) {
+            int tm = coup_to_move(&s), spread[COUP_NCARDS];
+            coup_move legal[COUP_MAX_MOVES];
+            int n = tm >= 0 ? coup_legal_moves(&s, legal) : 0;
+            uint8_t pool[4];
+            int k = tm >= 0 ? coup_hidden(&s, tm, pool) : 0;
+            bool r10 = s.phase == COUP_PH_SHOW && s.action != COUP_MV_EXAMINE;
+            if (s.phase == COUP_PH_KEEP)
+                for (int i = 0; i < s.ndrawn; i++)
+                    pool[k++] = s.drawn[i];
+            if (n > 1 && !r10 &&
+                (s.phase == COUP_PH_LOSE || s.phase == COUP_PH_SHOW ||
+                 s.phase == COUP_PH_KEEP)) {
+                default_spread(&s, spread);
+                for (int i = 0; i < k; i++)
+                    CHECK(spread[pool[i]] > 0);
+                checked[s.phase]++;
+            } else if (s.phase == COUP_PH_PICK) {
+                default_spread(&s, spread);
+                for (int i = 0; i < n; i++)
+                    CHECK(spread[legal[i].card] > 0);
+                checked[s.phase]++;
+            } else if (s.phase == COUP_PH_PROVE) {
+                for (uint64_t seed = 1; seed <= 4; seed++)
+                    CHECK_INT(view_default_move(&s, seed).type, ==,
+                              COUP_MV_CONCEDE);
+                checked[s.phase] += n > 1; /* held, and conceded */
+            }
+            coup_apply(&s, coup_random_move(&s, &rng));
+        }
+    }
+    CHECK(checked[COUP_PH_LOSE] > 0);
+    CHECK(checked[COUP_PH_SHOW] > 0);
+    CHECK(checked[COUP_PH_KEEP] > 0);
+    CHECK(checked[COUP_PH_PICK] > 0);
+    CHECK(checked[COUP_PH_PROVE] > 0);
+}
+
+/* A room's one room (the hub's internals: tests of the defaults). */
+static room *only_room(void)
+{
+    return F.h->rooms;
+}
+
+/* Haig never answers but to claim the Duke (Tax) when he may, so that he
+ * is challenged; the timer plays the rest of his decisions. The default
+ * of a challenged claim is a concession even when he holds the Duke, and
+ * after an R10 show the default keep is not the cards just shown (it
+ * would tell everyone his hand). Deterministic: the hub's seed. */
+TEST(timer_defaults_tell_nothing)
+{
+    int proves = 0, proves_held = 0, keeps = 0, keeps_same = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        REQUIRE(fake_hub(&F, NULL, seed));
+        fake_conn *a = fake_open(&F, 0);
+        create(a, ",\"timer\":10,\"players\":3,"
+                  "\"options\":[\"declared_coup\"]");
+        fake_say(&F, a, "{\"type\":\"start\"}");
+        for (int guard = 0; guard < 20000; guard++) {
+            room *r = only_room();
+            if (!r || r->status != ROOM_PLAYING)
+                break;
+            if (fake_think_all(&F))
+                continue;
+            coup_move tax = coup_mv(COUP_MV_TAX, COUP_NOBODY, COUP_NOCARD,
+                                    COUP_NOCARD);
+            int tm = coup_to_move(&r->s), n0 = r->nsteps;
+            if (tm == 0 && coup_is_legal(&r->s, tax) && !r->pending &&
+                !r->thinking) {
+                char buf[100];
+                snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":"
+                         "\"tax\",\"turn\":%d}", n0);
+                fake_say(&F, a, buf);
+                continue;
+            }
+            coup_state was = r->s;
+            uint8_t held[2];
+            int k = coup_hidden(&was, 0, held);
+            if (!fake_fire_next(&F, F.now + 3600 * 1000LL))
+                break;
+            if (tm != 0 || r->nsteps <= n0 || !r->steps[n0].timeout)
+                continue;
+            coup_move m = r->steps[n0].m;
+            if (was.phase == COUP_PH_PROVE) {
+                proves++;
+                proves_held += coup_is_legal(
+                    &was, coup_mv(COUP_MV_PROVE, COUP_NOBODY, COUP_NOCARD,
+                                  COUP_NOCARD));
+                CHECK_INT(m.type, ==, COUP_MV_CONCEDE);
+            } else if (was.phase == COUP_PH_KEEP) {
+                keeps++;
+                /* The kept cards are the ones shown: those held before. */
+                keeps_same += k == 1 ? m.card == held[0]
+                              : (m.card == held[0] && m.card2 == held[1]) ||
+                                    (m.card == held[1] && m.card2 == held[0]);
+            }
+        }
+        fake_free(&F);
+    }
+    if (getenv("COUP_TEST_VERBOSE"))
+        fprintf(stderr, "proves %d (held %d), keeps %d (as shown %d)\n",
+                proves, proves_held, keeps, keeps_same);
+    CHECK(proves_held > 0);
+    CHECK(keeps >= 10);
+    /* A random keep of 2 of 4 (1 of 3) keeps the shown ones 1 in 6 (3),
+     * more where a drawn card is one shown; the cards held before, all. */
+    CHECK(keeps_same < keeps * 3 / 4);
 }
 
 /* A room nobody is in goes after 30 minutes; a bot still choosing for it
@@ -916,7 +1076,7 @@ TEST(idle_room_deleted_after_its_think)
     F.now += 31 * 60 * 1000LL;
     while (fake_fire_next(&F, F.now))
         ;
-    sayf(b, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, "");
+    sayf(b, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, with_key);
     CHECK_STR(fake_error(b), "no_room");
     fake_think_all(&F); /* frees the room now */
     fake_free(&F);
@@ -961,6 +1121,140 @@ TEST(resume_while_the_stand_in_thinks)
     fake_free(&F);
 }
 
+static void unlink_db(const char *path)
+{
+    char side[96];
+    unlink(path);
+    snprintf(side, sizeof side, "%s-wal", path);
+    unlink(side);
+    snprintf(side, sizeof side, "%s-shm", path);
+    unlink(side);
+}
+
+/* The error sentence of c's last error ("" if none). */
+static const char *last_error_text(fake_conn *c)
+{
+    json_t *e = fake_last(c, "error");
+    return e ? jstr(e, "error") : "";
+}
+
+/* An unlisted room is entered (joined, watched) only with its key: a
+ * missing or wrong one is answered word for word as a room that does not
+ * exist. A listed room needs none. The key is in `joined` and in every
+ * `room` to a member, and not in the `room` a removed player is sent;
+ * when the host unlists the room, the key is needed from then on; a
+ * resume needs the token only; the key lasts across a restart, and a
+ * room kept before rooms had keys is given one that lasts too. */
+TEST(unlisted_rooms_need_their_key)
+{
+    char path[] = "/tmp/coup-hub-k-XXXXXX", buf[300], code[8], key[40],
+         token[40], nowhere[64];
+    int fd = mkstemp(path);
+    REQUIRE(fd >= 0);
+    close(fd);
+    unlink(path);
+    REQUIRE(fake_hub(&F, path, 31));
+    fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1),
+              *c = fake_open(&F, 2), *d = fake_open(&F, 3);
+    snprintf(code, sizeof code, "%s", create(a, ""));
+    snprintf(key, sizeof key, "%s", jstr(fake_last(a, "joined"), "key"));
+    snprintf(token, sizeof token, "%s", jstr(fake_last(a, "joined"), "token"));
+    CHECK_INT((int)strlen(key), ==, 32);
+    CHECK_STR(jstr(fake_last(a, "room"), "key"), key);
+    CHECK(json_is_null(json_object_get(fake_last(a, "room"), "game_key")));
+    /* A code with no room: the answer any wrong key must match. */
+    const char *other = strcmp(code, "BBBB") ? "BBBB" : "CCCC";
+    sayf(b, "{\"type\":\"watch\",\"code\":\"%s\"%s}", other, "");
+    CHECK_STR(fake_error(b), "no_room");
+    snprintf(nowhere, sizeof nowhere, "%s", last_error_text(b));
+    char want[64];
+    snprintf(want, sizeof want, "there is no room %s", code);
+    CHECK_STR(nowhere + strlen(nowhere) - 4, other);
+    const char *wrong[] = {"", ",\"key\":\"0123456789abcdef0123456789abcdef\""};
+    for (int i = 0; i < 2; i++) {
+        sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Bo\"%s}", code,
+             wrong[i]);
+        CHECK_STR(fake_error(b), "no_room");
+        CHECK_STR(last_error_text(b), want);
+        sayf(b, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, wrong[i]);
+        CHECK_STR(fake_error(b), "no_room");
+        CHECK_STR(last_error_text(b), want);
+    }
+    sayf(b, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, ",\"key\":\"abc\"");
+    CHECK_STR(fake_error(b), "bad_field");
+    /* With the key (any case). */
+    char upper[40];
+    for (int i = 0; i < 33; i++)
+        upper[i] = (char)toupper((unsigned char)key[i]);
+    snprintf(buf, sizeof buf, ",\"key\":\"%s\"", upper);
+    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Bo\"%s}", code, buf);
+    CHECK_INT(jint(fake_last(b, "joined"), "seat"), ==, 1);
+    CHECK_STR(jstr(fake_last(b, "joined"), "key"), key);
+    CHECK_STR(jstr(fake_last(b, "room"), "key"), key);
+    sayf(c, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, with_key);
+    CHECK_INT(jint(fake_last(c, "joined"), "seat"), ==, -1);
+    CHECK_STR(jstr(fake_last(c, "room"), "key"), key);
+    /* The lobby does not list it. */
+    fake_say(&F, d, "{\"type\":\"lobby\"}");
+    CHECK_INT(json_array_size(json_object_get(fake_last(d, "lobby"), "rooms")), ==, 0);
+    /* The removed player is told, without the key. */
+    fake_say(&F, a, "{\"type\":\"remove\",\"seat\":1}");
+    json_t *gone = fake_last(b, "room");
+    CHECK(json_object_get(gone, "key") == NULL);
+    CHECK(json_object_get(gone, "game_key") == NULL);
+    /* Listed: the code is enough (a key, right or wrong, is ignored). */
+    fake_say(&F, a, "{\"type\":\"settings\",\"public\":true}");
+    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Bo\"%s}", code,
+         wrong[1]);
+    CHECK_INT(jint(fake_last(b, "joined"), "seat"), ==, 1);
+    fake_say(&F, b, "{\"type\":\"leave\"}");
+    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Bo\"%s}", code, "");
+    CHECK_INT(jint(fake_last(b, "joined"), "seat"), ==, 1);
+    /* Unlisted again: those in stay, newcomers need the key. */
+    fake_say(&F, a, "{\"type\":\"settings\",\"public\":false}");
+    sayf(d, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, "");
+    CHECK_STR(fake_error(d), "no_room");
+    CHECK_STR(jstr(fake_last(b, "room"), "key"), key);
+    CHECK_INT(jint(fake_last(c, "room"), "spectators"), ==, 1);
+    /* A resume needs the token alone. */
+    fake_close(&F, a);
+    fake_conn *a2 = fake_open(&F, 4);
+    sayf(a2, "{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", code, token);
+    CHECK_INT(jint(fake_last(a2, "joined"), "seat"), ==, 0);
+    fake_free(&F);
+
+    /* After a restart: the same key, needed as before. */
+    REQUIRE(fake_hub(&F, path, 32));
+    a = fake_open(&F, 0);
+    b = fake_open(&F, 1);
+    sayf(b, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, "");
+    CHECK_STR(fake_error(b), "no_room");
+    sayf(b, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, with_key);
+    CHECK_STR(jstr(fake_last(b, "joined"), "key"), key);
+    /* A room kept without a key (an older server's): given one, kept. */
+    snprintf(buf, sizeof buf,
+             "{\"status\":\"lobby\",\"host\":0,\"players\":2,\"options\":[],"
+             "\"timer\":0,\"public\":false,\"bots\":\"random\",\"seats\":"
+             "[{\"name\":\"Old\",\"token\":\"%s\"},{}],\"game\":0}", token);
+    REQUIRE(store_room_put(F.h->st, "QQQQ", buf) == 0);
+    fake_free(&F);
+    char old_key[40] = "";
+    for (int round = 0; round < 2; round++) {
+        REQUIRE(fake_hub(&F, path, 33 + (uint64_t)round));
+        a = fake_open(&F, 0);
+        sayf(a, "{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", "QQQQ",
+             token);
+        const char *k = jstr(fake_last(a, "joined"), "key");
+        CHECK_INT((int)strlen(k), ==, 32);
+        if (round == 0)
+            snprintf(old_key, sizeof old_key, "%s", k);
+        else
+            CHECK_STR(k, old_key);
+        fake_free(&F);
+    }
+    unlink_db(path);
+}
+
 /* --seed makes rooms and deals known: the seat tokens must stay random. */
 TEST(tokens_random_whatever_the_seed)
 {
@@ -995,8 +1289,11 @@ int main(void)
     RUN(replays_keep_display_names);
     RUN(http_bodies);
     RUN(default_moves_follow_the_table);
+    RUN(default_moves_hide_the_cards);
+    RUN(timer_defaults_tell_nothing);
     RUN(idle_room_deleted_after_its_think);
     RUN(resume_while_the_stand_in_thinks);
     RUN(tokens_random_whatever_the_seed);
+    RUN(unlisted_rooms_need_their_key);
     TEST_MAIN_END();
 }

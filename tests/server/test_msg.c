@@ -44,6 +44,24 @@ TEST(every_type_accepted)
                   "\"0123456789ABCDEF0123456789abcdef\"}", &m), ==, 0);
     CHECK_STR(m.token, "0123456789abcdef0123456789abcdef");
     CHECK_INT(dec("{\"type\":\"watch\",\"code\":\"ZZZZ\"}", &m), ==, 0);
+    CHECK_STR(m.key, "");
+    /* A room's key: optional in join and watch, 32 hex digits. */
+    CHECK_INT(dec("{\"type\":\"watch\",\"code\":\"ZZZZ\",\"key\":"
+                  "\"0123456789ABCDEF0123456789abcdef\"}", &m), ==, 0);
+    CHECK_STR(m.key, "0123456789abcdef0123456789abcdef");
+    CHECK_INT(dec("{\"type\":\"join\",\"code\":\"ZZZZ\",\"name\":\"x\",\"key\":"
+                  "\"fedcba9876543210fedcba9876543210\"}", &m), ==, 0);
+    CHECK_STR(m.key, "fedcba9876543210fedcba9876543210");
+    CHECK_INT(dec("{\"type\":\"join\",\"code\":\"ZZZZ\",\"name\":\"x\",\"key\":"
+                  "\"0123\"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"watch\",\"code\":\"ZZZZ\",\"key\":"
+                  "\"0123456789abcdef0123456789abcdeg\"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"watch\",\"code\":\"ZZZZ\",\"key\":7}", &m), ==,
+              MSG_E_BAD_FIELD);
+    /* Not a field of resume: ignored. */
+    CHECK_INT(dec("{\"type\":\"resume\",\"code\":\"BCDF\",\"token\":"
+                  "\"0123456789abcdef0123456789abcdef\",\"key\":\"x\"}", &m), ==, 0);
+    CHECK_STR(m.key, "");
     CHECK_INT(dec("{\"type\":\"leave\"}", &m), ==, 0);
     CHECK_INT(dec("{\"type\":\"settings\",\"timer\":0}", &m), ==, 0);
     CHECK_UINT(m.has, ==, MSG_HAS_TIMER);

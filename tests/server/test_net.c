@@ -384,6 +384,25 @@ TEST(websocket_refusals)
 
 /* Waits (a tenth of a second at a time, up to the deadline) until GET
  * /api/games lists a game; its id, or 0. */
+/* The text of field `name` ("key", "game_key", "code") in message m, a
+ * string of up to n - 1 characters, into out ("" when m has none). */
+static const char *field_of(const char *m, const char *name, char *out,
+                            size_t n)
+{
+    char pat[32];
+    snprintf(pat, sizeof pat, "\"%s\":\"", name);
+    const char *p = m ? strstr(m, pat) : NULL;
+    /* "key" is not the end of "game_key". */
+    while (p && p > m && p[-1] != ',' && p[-1] != '{')
+        p = strstr(p + 1, pat);
+    size_t k = 0;
+    if (p)
+        for (p += strlen(pat); *p && *p != '"' && k + 1 < n; p++)
+            out[k++] = *p;
+    out[k] = '\0';
+    return out;
+}
+
 static long wait_for_game(int port)
 {
     struct timespec tenth = {0, 100 * 1000 * 1000};
@@ -413,7 +432,7 @@ TEST(bots_play_a_game)
     int fd = ws_open(srv.port, "/ws", "coup.v1", head, sizeof head);
     REQUIRE(fd >= 0);
     CHECK(ws_send(fd, "{\"type\":\"create\",\"name\":\"Bo\",\"players\":2,"
-                      "\"options\":[],\"timer\":0,\"public\":false,"
+                      "\"options\":[],\"timer\":0,\"public\":true,"
                       "\"bots\":\"random\"}") == 0);
     CHECK(ws_expect(fd, "\"joined\""));
     CHECK(ws_send(fd, "{\"type\":\"start\"}") == 0);
@@ -441,6 +460,101 @@ TEST(bots_play_a_game)
     CHECK_INT(r.status, ==, 200);
     CHECK(r.body[0] == '{');
     http_response_free(&r);
+}
+
+static int until_over(int fd);
+
+/* GET path: its status, and its body into body[n] (may be NULL). */
+static int get_status(int port, const char *path, char *body, size_t n)
+{
+    http_response r;
+    if (http_request(port, "GET", path, &r) != 0)
+        return -1;
+    int status = r.status;
+    if (body)
+        snprintf(body, n, "%s", r.body ? r.body : "");
+    http_response_free(&r);
+    return status;
+}
+
+/* An unlisted room over the network: a stranger's watch without its key
+ * is refused as a room that does not exist; its finished game is not in
+ * /api/games, and its replay and record answer only with the secret the
+ * room's members were given, a 404 the same as a missing game's
+ * otherwise. */
+TEST(unlisted_room_and_game)
+{
+    REQUIRE(srv_up);
+    char head[2048], code[8], key[40], gkey[40] = "", game[16] = "";
+    int fd = ws_open(srv.port, "/ws", "coup.v1", head, sizeof head);
+    int other = ws_open(srv.port, "/ws", "coup.v1", head, sizeof head);
+    REQUIRE(fd >= 0 && other >= 0);
+    CHECK(ws_send(fd, "{\"type\":\"create\",\"name\":\"Cy\",\"players\":2,"
+                      "\"bots\":\"random\"}") == 0);
+    char *m = ws_recv(fd);
+    field_of(m, "code", code, sizeof code);
+    field_of(m, "key", key, sizeof key);
+    free(m);
+    REQUIRE(code[0] && strlen(key) == 32);
+    char msg[200];
+    snprintf(msg, sizeof msg, "{\"type\":\"watch\",\"code\":\"%s\"}", code);
+    CHECK(ws_send(other, msg) == 0);
+    m = ws_recv(other);
+    CHECK(m && strstr(m, "\"code\":\"no_room\"") != NULL);
+    free(m);
+    CHECK(ws_send(fd, "{\"type\":\"start\"}") == 0);
+    /* The room at the game's start: its id and secret. */
+    for (int i = 0; i < 100 && !gkey[0]; i++) {
+        m = ws_recv(fd);
+        if (!m)
+            break;
+        if (strstr(m, "\"type\":\"room\"")) {
+            field_of(m, "game_key", gkey, sizeof gkey);
+            const char *g = strstr(m, "\"game\":");
+            if (g)
+                snprintf(game, sizeof game, "%ld", strtol(g + 7, NULL, 10));
+        }
+        free(m);
+    }
+    REQUIRE(strlen(gkey) == 32 && atol(game) > 0);
+    CHECK(ws_send(fd, "{\"type\":\"leave\"}") == 0);
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"watch\",\"code\":\"%s\",\"key\":\"%s\"}", code, key);
+    CHECK(ws_send(fd, msg) == 0);
+    REQUIRE(until_over(fd));
+    static char body[1 << 16], missing[4096];
+    char path[160];
+    int st;
+    /* A game that does not exist, the reference. */
+    CHECK_INT(get_status(srv.port, "/games/999999.rec", missing,
+                         sizeof missing), ==, 404);
+    for (int i = 0; i < 3; i++) {
+        const char *q = i == 0 ? "" : i == 1 ? "?key=0123456789abcdef0123456789abcdef"
+                                             : "?key=";
+        snprintf(path, sizeof path, "/games/%s.rec%s", game, q);
+        CHECK_INT(get_status(srv.port, path, body, sizeof body), ==, 404);
+        CHECK_STR(body, missing);
+        snprintf(path, sizeof path, "/api/games/%s%s", game, q);
+        CHECK_INT(get_status(srv.port, path, body, sizeof body), ==, 404);
+        CHECK_STR(body, missing);
+    }
+    snprintf(path, sizeof path, "/games/%s.rec?key=%s", game, gkey);
+    st = get_status(srv.port, path, body, sizeof body);
+    CHECK_INT(st, ==, 200);
+    CHECK(strncmp(body, "coup-record", 11) == 0);
+    snprintf(path, sizeof path, "/api/games/%s?lang=it&key=%s", game, gkey);
+    CHECK_INT(get_status(srv.port, path, body, sizeof body), ==, 200);
+    CHECK(strstr(body, "\"steps\":[") != NULL);
+    snprintf(path, sizeof path, "/api/games/%s?key=%s&lang=it", game, gkey);
+    CHECK_INT(get_status(srv.port, path, body, sizeof body), ==, 200);
+    /* Not listed. */
+    char listed[64];
+    snprintf(listed, sizeof listed, "\"id\":%s,", game);
+    CHECK_INT(get_status(srv.port, "/api/games", body, sizeof body), ==, 200);
+    CHECK(strstr(body, listed) == NULL);
+    CHECK(strstr(body, code) == NULL);
+    close(fd);
+    close(other);
 }
 
 /* A client that goes on breaking the protocol is dropped by the hub: what
@@ -587,16 +701,16 @@ TEST(a_client_that_stops_reading)
     CHECK(ws_send(ann, "{\"type\":\"create\",\"name\":\"Ann\",\"players\":10,"
                        "\"bots\":\"random\"}") == 0);
     char *m = ws_recv(ann); /* joined */
-    const char *p = m ? strstr(m, "\"code\":\"") : NULL;
-    char code[8] = "";
-    if (p)
-        snprintf(code, sizeof code, "%.4s", p + 8);
+    char code[8], key[40];
+    field_of(m, "code", code, sizeof code);
+    field_of(m, "key", key, sizeof key);
     free(m);
     REQUIRE(code[0]);
-    char msg[128];
+    char msg[160];
     CHECK(ws_send(ann, "{\"type\":\"start\"}") == 0);
     CHECK(ws_send(ann, "{\"type\":\"leave\"}") == 0);
-    snprintf(msg, sizeof msg, "{\"type\":\"watch\",\"code\":\"%s\"}", code);
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"watch\",\"code\":\"%s\",\"key\":\"%s\"}", code, key);
     CHECK(ws_send(ann, msg) == 0);
     REQUIRE(until_over(ann));
     int small = 4096;
@@ -638,14 +752,14 @@ TEST(a_client_that_says_nothing)
     REQUIRE(ann >= 0 && ben >= 0);
     CHECK(ws_send(ann, "{\"type\":\"create\",\"name\":\"Ann\",\"players\":2}") == 0);
     char *m = ws_recv(ann);
-    const char *p = m ? strstr(m, "\"code\":\"") : NULL;
-    char code[8] = "", msg[128];
-    if (p)
-        snprintf(code, sizeof code, "%.4s", p + 8);
+    char code[8], key[40], msg[160];
+    field_of(m, "code", code, sizeof code);
+    field_of(m, "key", key, sizeof key);
     free(m);
     REQUIRE(code[0]);
     snprintf(msg, sizeof msg,
-             "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Ben\"}", code);
+             "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Ben\",\"key\":\"%s\"}",
+             code, key);
     CHECK(ws_send(ben, msg) == 0);
     /* Ann reads nothing from now on, so answers no ping; Ben does. */
     int freed = 0;
@@ -777,6 +891,7 @@ int main(void)
     RUN(websocket_create);
     RUN(websocket_refusals);
     RUN(bots_play_a_game);
+    RUN(unlisted_room_and_game);
     RUN(websocket_dropped);
     RUN(per_address_limits_behind_a_proxy);
     RUN(a_client_that_stops_reading);

@@ -10,6 +10,13 @@
  * the seat's hand, its face-up cards the true ones, and a spectator's
  * state holds no card of anyone's hand. It fails if view.c leaks (try:
  * keep seat 0's `mine` in view_public()).
+ *
+ * Half the games have a timer, and their players leave some decisions to
+ * it. A default is announced to everyone ("Time is up for ..."), so what
+ * it is must tell no one else anything of the mover's hidden cards: the
+ * kind of move the others see is the same whatever those cards are, and
+ * a card lost, shown, kept or picked by default is not a function of the
+ * slots (every card of the choice is the default for some seed).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -18,6 +25,7 @@
 #include <coup/record.h>
 
 #include "fake_io.h"
+#include "server/hub_impl.h" /* view_default_move() */
 #include "test.h"
 
 static fake F;
@@ -67,6 +75,67 @@ static unsigned card_bit(const char *name)
 }
 
 static int leaks;
+static int timeouts[COUP_PH_OVER + 1]; /* checked, by phase */
+
+/* The default's move kind in s with the mover's face-down cards (and the
+ * cards it drew) replaced by c1 and c2: a world another viewer cannot
+ * tell from the true one. */
+static int kind_in_world(const coup_state *b, int mover, int c1, int c2,
+                         uint64_t seed)
+{
+    coup_state w = *b;
+    int next = 0, c[2] = {c1, c2};
+    for (int i = 0; i < 2; i++)
+        if ((w.card[mover][i] & 7) < COUP_NCARDS &&
+            !(w.card[mover][i] & COUP_UP))
+            w.card[mover][i] = (uint8_t)c[next++ % 2];
+    for (int i = 0; i < w.ndrawn; i++)
+        w.drawn[i] = (uint8_t)c[(next + i) % 2];
+    return view_default_move(&w, seed).type;
+}
+
+/* A timed-out move n, as another viewer hears of it (see the top). */
+static void check_timeout(long long n, int viewer)
+{
+    const coup_state *b = &before[n];
+    int mover = coup_to_move(b);
+    if (mover < 0 || viewer == mover)
+        return;
+    timeouts[b->phase]++;
+    for (uint64_t seed = 1; seed <= 3; seed++)
+        for (int c1 = 0; c1 < COUP_NCARDS; c1++)
+            for (int c2 = 0; c2 < COUP_NCARDS; c2++)
+                if (kind_in_world(b, mover, c1, c2, seed) != moves[n].type) {
+                    fprintf(stderr, "viewer %d: the default at move %lld "
+                            "depends on seat %d's hidden cards\n", viewer,
+                            n, mover);
+                    leaks++;
+                    return;
+                }
+    /* The cards of the choice: face-down ones (and drawn ones in a keep);
+     * the draft's set. R10's show is forced. */
+    coup_move legal[COUP_MAX_MOVES];
+    int nl = coup_legal_moves(b, legal), seen[COUP_NCARDS] = {0};
+    if (nl < 2 || b->phase == COUP_PH_PROVE || b->phase == COUP_PH_ACTION ||
+        b->phase == COUP_PH_CHALLENGE || b->phase == COUP_PH_BLOCK ||
+        b->phase == COUP_PH_EXAMINE)
+        return;
+    for (uint64_t seed = 1; seed <= 48; seed++) {
+        coup_move d = view_default_move(b, seed * 0x9e3779b97f4a7c15ull);
+        if (d.card < COUP_NCARDS)
+            seen[d.card] = 1;
+        if (d.card2 < COUP_NCARDS)
+            seen[d.card2] = 1;
+    }
+    for (int i = 0; i < nl; i++)
+        if (!seen[legal[i].card] ||
+            (legal[i].card2 < COUP_NCARDS && !seen[legal[i].card2])) {
+            fprintf(stderr, "viewer %d: the default at move %lld never "
+                    "names %s\n", viewer, n, coup_card_name(legal[i].card));
+            leaks++;
+            return;
+        }
+}
 
 static void check_event(json_t *e, int viewer)
 {
@@ -82,6 +151,10 @@ static void check_event(json_t *e, int viewer)
     coup_apply(&after, moves[n]);
     unsigned k = knowable(b, viewer) | knowable(&after, viewer);
     const char *text = jstr(e, "move"), *kind = jstr(e, "kind");
+    const char *first = json_string_value(
+        json_array_get(json_object_get(e, "lines"), 0));
+    if (first && strstr(first, "Time is up"))
+        check_timeout(n, viewer);
     bool reveals = !strcmp(kind, "draw") || !strcmp(kind, "keep") ||
                    !strcmp(kind, "pick") || !strcmp(kind, "show");
     /* R10: a target's hand is shown to all. */
@@ -173,8 +246,9 @@ static void check_conn(fake_conn *c, int viewer, long long game)
     }
 }
 
-/* One game: players seats of humans answering at random, a spectator. */
-static int spy_game(int players, unsigned flags, uint64_t seed)
+/* One game: players seats of humans answering at random (with a timer:
+ * a third of the time not at all), a spectator. */
+static int spy_game(int players, unsigned flags, uint64_t seed, bool timer)
 {
     fake_hub(&F, ":memory:", seed);
     fake_conn *c[COUP_MAX_PLAYERS + 1];
@@ -188,8 +262,9 @@ static int spy_game(int players, unsigned flags, uint64_t seed)
     char *os = json_dumps(opts, JSON_COMPACT);
     json_decref(opts);
     snprintf(buf, sizeof buf,
-             "{\"type\":\"create\",\"name\":\"P0\",\"players\":%d,\"options\":%s}",
-             players, os);
+             "{\"type\":\"create\",\"name\":\"P0\",\"players\":%d,"
+             "\"options\":%s,\"timer\":%d,\"public\":true}",
+             players, os, timer ? 10 : 0);
     free(os);
     fake_say(&F, c[0], buf);
     snprintf(code, sizeof code, "%s", jstr(fake_last(c[0], "joined"), "code"));
@@ -212,6 +287,11 @@ static int spy_game(int players, unsigned flags, uint64_t seed)
         if (tm < 0 || tm >= players)
             break;
         F.now += 100; /* keeps the rate limit happy */
+        if (timer && coup_rng_below(&rng, 3) == 0) {
+            if (!fake_fire_next(&F, F.now + 3600 * 1000LL))
+                break;
+            continue;
+        }
         json_t *mine = fake_last(c[tm], "state");
         json_t *legal = json_object_get(mine, "legal");
         if (!json_array_size(legal))
@@ -222,7 +302,7 @@ static int spy_game(int players, unsigned flags, uint64_t seed)
         fake_say(&F, c[tm], buf);
     }
     size_t len;
-    char *rec = hub_game_record(F.h, game, &len);
+    char *rec = hub_game_record(F.h, game, NULL, &len);
     coup_record r;
     coup_state s;
     int ok = 0;
@@ -250,7 +330,7 @@ TEST(no_viewer_sees_a_hidden_card)
         unsigned flags = (unsigned)(g * 7) % (COUP_OPT_ALL + 1);
         if (players != 2)
             flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
-        int ok = spy_game(players, flags, 1000 + (uint64_t)g);
+        int ok = spy_game(players, flags, 1000 + (uint64_t)g, g % 2 == 1);
         played += ok != 0;
         if (ok < 0) {
             fprintf(stderr, "game %d: %d players, flags %u: %d leaks\n", g, players,
@@ -260,6 +340,14 @@ TEST(no_viewer_sees_a_hidden_card)
     }
     CHECK_INT(failures, ==, 0);
     CHECK_INT(played, ==, games);
+    /* Defaults were heard and checked, of every kind that names a card. */
+    CHECK(timeouts[COUP_PH_ACTION] > 0);
+    CHECK(timeouts[COUP_PH_LOSE] > 0);
+    CHECK(timeouts[COUP_PH_PROVE] + timeouts[COUP_PH_KEEP] > 0);
+    if (getenv("COUP_TEST_VERBOSE"))
+        for (int ph = 0; ph <= COUP_PH_OVER; ph++)
+            fprintf(stderr, "phase %d: %d timeouts checked\n", ph,
+                    timeouts[ph]);
 }
 
 int main(void)

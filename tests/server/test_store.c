@@ -380,14 +380,14 @@ TEST(games_round_trip)
     char want[256];
     REQUIRE(st != NULL);
 
-    id = store_game_begin(st, "QWER", "coup-record 1\nplayers 2\n", NULL,
+    id = store_game_begin(st, "QWER", "coup-record 1\nplayers 2\n", NULL, NULL,
                           1000);
     CHECK_INT(id, >, 0);
     other = store_game_begin(st, "ASDF", "coup-record 1\nplayers 3\n",
-                             NAMES, 1001);
+                             NAMES, NULL, 1001);
     CHECK_INT(other, >, id);
 
-    CHECK_INT(store_game_get(st, id, &g), ==, 0);
+    CHECK_INT(store_game_get(st, id, NULL, &g), ==, 0);
     CHECK_INT(g.id, ==, id);
     CHECK_STR(g.code, "QWER");
     CHECK_STR(g.header, "coup-record 1\nplayers 2\n");
@@ -399,7 +399,7 @@ TEST(games_round_trip)
     store_game_free(&g);
     CHECK(g.header == NULL && g.record == NULL && g.names == NULL);
     /* The display names, byte for byte. */
-    CHECK_INT(store_game_get(st, other, &g), ==, 0);
+    CHECK_INT(store_game_get(st, other, NULL, &g), ==, 0);
     CHECK_STR(g.header, "coup-record 1\nplayers 3\n");
     CHECK_STR(g.names, NAMES);
     store_game_free(&g);
@@ -418,7 +418,7 @@ TEST(games_round_trip)
     CHECK_STR(recent(st, 10), "");
     CHECK_INT(store_game_end(st, id, 1, "coup-record 1\nplayers 2\n0 income\n",
                              2000), ==, 0);
-    CHECK_INT(store_game_get(st, id, &g), ==, 0);
+    CHECK_INT(store_game_get(st, id, NULL, &g), ==, 0);
     CHECK_STR(g.record, "coup-record 1\nplayers 2\n0 income\n");
     CHECK_STR(g.header, "coup-record 1\nplayers 2\n");
     CHECK_INT(g.winner, ==, 1);
@@ -427,7 +427,7 @@ TEST(games_round_trip)
     store_game_free(&g);
     /* The names stay after the end, and come with the recent games. */
     CHECK_INT(store_game_end(st, other, 2, "r", 2001), ==, 0);
-    CHECK_INT(store_game_get(st, other, &g), ==, 0);
+    CHECK_INT(store_game_get(st, other, NULL, &g), ==, 0);
     CHECK_STR(g.names, NAMES);
     store_game_free(&g);
     snprintf(want, sizeof want,
@@ -453,7 +453,7 @@ TEST(transactions)
     CHECK(strstr(store_error(st), "no transaction is open") != NULL);
     store_rollback(st); /* none open: nothing happens */
 
-    id = store_game_begin(st, "QWER", "h", NULL, 1000);
+    id = store_game_begin(st, "QWER", "h", NULL, NULL, 1000);
     CHECK_INT(id, >, 0);
     CHECK_INT(store_begin(st), ==, 0);
     CHECK(store_in_tx(st));
@@ -485,7 +485,7 @@ TEST(transactions)
     REQUIRE(target != NULL);
     st = open_ok(target);
     REQUIRE(st != NULL);
-    id = store_game_begin(st, "ASDF", "h", NULL, 1000);
+    id = store_game_begin(st, "ASDF", "h", NULL, NULL, 1000);
     CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
     CHECK_INT(store_begin(st), ==, 0);
     CHECK_INT(store_game_move(st, id, 1, 1, "tax"), ==, 0);
@@ -505,7 +505,7 @@ TEST(games_recent)
     REQUIRE(st != NULL);
 
     for (int i = 0; i < 5; i++) {
-        id[i] = store_game_begin(st, "QWER", "h", NULL, 100 + i);
+        id[i] = store_game_begin(st, "QWER", "h", NULL, NULL, 100 + i);
         CHECK_INT(id[i], >, 0);
     }
     /* Finished out of their order of beginning; game 2 is never over. */
@@ -532,6 +532,154 @@ TEST(games_recent)
     store_close(st);
 }
 
+/* A game with a secret is not listed, and is found by its id only with
+ * its secret: with none, a wrong one or an empty one, as a game that does
+ * not exist. A game without one is found whatever the key. */
+TEST(games_with_a_secret)
+{
+    static const char secret[] = "0123456789abcdef0123456789abcdef";
+    store *st = open_fresh();
+    store_game g;
+    char want[128];
+    REQUIRE(st != NULL);
+
+    int64_t open = store_game_begin(st, "QWER", "h", NULL, NULL, 100);
+    int64_t hid = store_game_begin(st, "ASDF", "h2", NAMES, secret, 101);
+    CHECK_INT(open, >, 0);
+    CHECK_INT(hid, >, open);
+    CHECK_INT(store_game_end(st, open, 1, "r1", 200), ==, 0);
+    CHECK_INT(store_game_end(st, hid, 2, "r2", 300), ==, 0);
+    snprintf(want, sizeof want, "%lld:QWER:1:100-200;", (long long)open);
+    CHECK_STR(recent(st, 10), want);
+
+    const char *wrong[] = {NULL, "", "0123456789abcdef0123456789abcdee",
+                           "0123456789abcdef", "x' OR '1'='1"};
+    for (size_t i = 0; i < sizeof wrong / sizeof *wrong; i++) {
+        CHECK_INT(store_game_get(st, hid, wrong[i], &g), >, 0);
+        CHECK(g.record == NULL && g.header == NULL);
+        CHECK_INT(store_game_get(st, open, wrong[i], &g), ==, 0);
+        CHECK_STR(g.record, "r1");
+        CHECK_INT(g.secret, ==, 0);
+        store_game_free(&g);
+    }
+    CHECK_INT(store_game_get(st, hid, secret, &g), ==, 0);
+    CHECK_STR(g.record, "r2");
+    CHECK_STR(g.names, NAMES);
+    CHECK_STR(g.code, "ASDF");
+    CHECK_INT(g.secret, ==, 1);
+    store_game_free(&g);
+    /* Its moves are the hub's to read back, secret or not. */
+    CHECK_STR(moves(st, hid), "");
+
+    /* Refused, nothing written. */
+    char longer[STORE_SECRET_MAX + 2];
+    memset(longer, 'a', sizeof longer - 1);
+    longer[sizeof longer - 1] = '\0';
+    CHECK_INT(store_game_begin(st, "QWER", "h", NULL, "", 100), <, 0);
+    CHECK_ERROR(st, "secret");
+    CHECK_INT(store_game_begin(st, "QWER", "h", NULL, "a-b", 100), <, 0);
+    CHECK_INT(store_game_begin(st, "QWER", "h", NULL, longer, 100), <, 0);
+    longer[STORE_SECRET_MAX] = '\0';
+    CHECK_INT(store_game_begin(st, "QWER", "h", NULL, longer, 100), ==,
+              hid + 1);
+    store_close(st);
+}
+
+/* The version 1 tables (before games.secret), as a coup of that version
+ * made them, with one finished game and a room. */
+#define V1_GAMES                                                             \
+    "CREATE TABLE games(id %s, code TEXT NOT NULL, header TEXT NOT NULL,"    \
+    " names TEXT, record TEXT, winner INTEGER NOT NULL DEFAULT -1,"          \
+    " started_s %s NOT NULL, finished_s %s NOT NULL DEFAULT 0);"
+#define V1_ROWS                                                              \
+    "INSERT INTO games(code, header, record, winner, started_s, finished_s)" \
+    " VALUES ('OLDG', 'h', 'the record', 1, 10, 20);"                        \
+    "INSERT INTO rooms(code, json) VALUES ('OLDR', '{}');"
+
+/* What a version 1 database holds is there after it is opened (and made
+ * version 2 in place): its game listed and found by its id alone; a new
+ * game with a secret is not listed. */
+static void check_migrated(const char *target)
+{
+    store *st = open_ok(target);
+    store_game g;
+    REQUIRE(st != NULL);
+    CHECK_STR(recent(st, 10), "1:OLDG:1:10-20;");
+    CHECK_STR(rooms(st), "OLDR={};");
+    CHECK_INT(store_game_get(st, 1, NULL, &g), ==, 0);
+    CHECK_STR(g.record, "the record");
+    CHECK_INT(g.secret, ==, 0);
+    store_game_free(&g);
+    int64_t id = store_game_begin(st, "NEWG", "h", NULL, "s3cret", 30);
+    CHECK_INT(id, ==, 2);
+    CHECK_INT(store_game_end(st, id, 0, "r", 40), ==, 0);
+    CHECK_STR(recent(st, 10), "1:OLDG:1:10-20;");
+    CHECK_INT(store_game_get(st, id, "s3cret", &g), ==, 0);
+    store_game_free(&g);
+    store_close(st);
+    /* Opened again: nothing to do, all still there. */
+    st = open_ok(target);
+    REQUIRE(st != NULL);
+    CHECK_STR(recent(st, 10), "1:OLDG:1:10-20;");
+    store_close(st);
+}
+
+TEST(migrates_version_1)
+{
+    tmp t;
+    sqlite3 *db;
+    char sql[1024];
+    int64_t version = 0;
+    REQUIRE(tmp_make(&t) == 0);
+    snprintf(sql, sizeof sql,
+             "CREATE TABLE rooms(seq INTEGER PRIMARY KEY, code TEXT NOT NULL"
+             " UNIQUE, json TEXT NOT NULL);" V1_GAMES
+             "CREATE INDEX games_recent ON games(finished_s DESC, id DESC)"
+             " WHERE record IS NOT NULL;"
+             "CREATE TABLE moves(game INTEGER NOT NULL REFERENCES games(id),"
+             " n INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL,"
+             " PRIMARY KEY(game, n)) WITHOUT ROWID;" V1_ROWS
+             "PRAGMA user_version=1; PRAGMA application_id=1131378032;",
+             "INTEGER PRIMARY KEY AUTOINCREMENT", "INTEGER", "INTEGER");
+    REQUIRE(sqlite3_open(t.db, &db) == SQLITE_OK);
+    CHECK(sqlite3_exec(db, sql, NULL, NULL, NULL) == SQLITE_OK);
+    sqlite3_close(db);
+    check_migrated(t.db);
+    REQUIRE(sqlite3_open(t.db, &db) == SQLITE_OK);
+    sqlite3_stmt *q;
+    if (CHECK(sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &q, NULL) ==
+              SQLITE_OK) &&
+        CHECK(sqlite3_step(q) == SQLITE_ROW))
+        version = sqlite3_column_int64(q, 0);
+    sqlite3_finalize(q);
+    sqlite3_close(db);
+    CHECK_INT(version, ==, 2);
+    CHECK_INT(tmp_remove(&t), ==, 0);
+}
+
+TEST(pg_migrates_version_1)
+{
+    char sql[1024], text[16];
+    pg_empty();
+    PGconn *conn = pg_connect();
+    snprintf(sql, sizeof sql,
+             "CREATE TABLE rooms(seq bigint GENERATED ALWAYS AS IDENTITY"
+             " PRIMARY KEY, code text NOT NULL UNIQUE, json text NOT NULL);"
+             V1_GAMES
+             "CREATE TABLE moves(game bigint NOT NULL REFERENCES games(id),"
+             " n integer NOT NULL, seat integer NOT NULL, move text NOT NULL,"
+             " PRIMARY KEY (game, n));"
+             "CREATE TABLE coup_schema(version integer NOT NULL);"
+             "INSERT INTO coup_schema(version) VALUES (1);" V1_ROWS,
+             "bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY", "bigint",
+             "bigint");
+    pg_run(conn, sql, NULL, 0);
+    check_migrated(pg_uri);
+    pg_run(conn, "SELECT max(version) FROM coup_schema", text, sizeof text);
+    CHECK_STR(text, "2");
+    PQfinish(conn);
+}
+
 TEST(games_refused)
 {
     store *st = open_fresh();
@@ -539,7 +687,7 @@ TEST(games_refused)
     int64_t id;
     REQUIRE(st != NULL);
 
-    id = store_game_begin(st, "QWER", "h", NULL, 100);
+    id = store_game_begin(st, "QWER", "h", NULL, NULL, 100);
     REQUIRE(id > 0);
     CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
     CHECK_INT(store_game_move(st, id, 1, 1, "income"), ==, 0);
@@ -568,7 +716,7 @@ TEST(games_refused)
     CHECK_ERROR(st, "no game");
     CHECK_INT(store_game_end(st, id + 100, 0, "r", 200), <, 0);
     CHECK_ERROR(st, "no game");
-    CHECK_INT(store_game_get(st, id + 100, &g), >, 0);
+    CHECK_INT(store_game_get(st, id + 100, NULL, &g), >, 0);
     CHECK(g.header == NULL && g.record == NULL);
     store_game_free(&g);
     CHECK_INT(store_game_moves(st, id + 100, list_move,
@@ -576,15 +724,15 @@ TEST(games_refused)
     CHECK_ERROR(st, "no game");
 
     /* Bad beginnings and ends. */
-    CHECK_INT(store_game_begin(st, "", "h", NULL, 100), <, 0);
-    CHECK_INT(store_game_begin(st, "TOOLONGCODE", "h", NULL, 100), <, 0);
-    CHECK_INT(store_game_begin(st, "QWER", NULL, NULL, 100), <, 0);
+    CHECK_INT(store_game_begin(st, "", "h", NULL, NULL, 100), <, 0);
+    CHECK_INT(store_game_begin(st, "TOOLONGCODE", "h", NULL, NULL, 100), <, 0);
+    CHECK_INT(store_game_begin(st, "QWER", NULL, NULL, NULL, 100), <, 0);
     CHECK_ERROR(st, "no header");
-    CHECK_INT(store_game_begin(st, "QWER", "h", NULL, 0), <, 0);
-    CHECK_INT(store_game_begin(st, "QWER", "h", "", 100), <, 0);
+    CHECK_INT(store_game_begin(st, "QWER", "h", NULL, NULL, 0), <, 0);
+    CHECK_INT(store_game_begin(st, "QWER", "h", "", NULL, 100), <, 0);
     CHECK_ERROR(st, "empty names");
     /* None of these made a game: the next id follows id. */
-    CHECK_INT(store_game_begin(st, "QWER", "h", NAMES, 100), ==, id + 1);
+    CHECK_INT(store_game_begin(st, "QWER", "h", NAMES, NULL, 100), ==, id + 1);
     CHECK_INT(store_game_end(st, id, -1, "r", 200), <, 0);
     CHECK_ERROR(st, "no seat -1");
     CHECK_INT(store_game_end(st, id, 0, NULL, 200), <, 0);
@@ -598,7 +746,7 @@ TEST(games_refused)
     CHECK_ERROR(st, "is over");
     CHECK_INT(store_game_end(st, id, 1, "r2", 300), <, 0);
     CHECK_ERROR(st, "already over");
-    CHECK_INT(store_game_get(st, id, &g), ==, 0);
+    CHECK_INT(store_game_get(st, id, NULL, &g), ==, 0);
     CHECK_STR(g.record, "r");
     CHECK_INT(g.winner, ==, 0);
     CHECK_INT(g.finished_s, ==, 200);
@@ -644,12 +792,12 @@ TEST(texts_round_trip)
         }
     }
 
-    id = store_game_begin(st, "O'B\"", odd, NULL, 1);
+    id = store_game_begin(st, "O'B\"", odd, NULL, NULL, 1);
     CHECK_INT(id, >, 0);
     CHECK_INT(store_game_move(st, id, 0, 0, "say 'hi' \"there\" \xc3\xa9"), ==, 0);
     CHECK_STR(moves(st, id), "0:0:say 'hi' \"there\" \xc3\xa9;");
     CHECK_INT(store_game_end(st, id, 0, big, 2), ==, 0);
-    CHECK_INT(store_game_get(st, id, &g), ==, 0);
+    CHECK_INT(store_game_get(st, id, NULL, &g), ==, 0);
     CHECK_STR(g.code, "O'B\"");
     CHECK_STR(g.header, odd);
     CHECK_STR(g.record, big);
@@ -676,11 +824,11 @@ TEST(survives_close_and_reopen)
     if (st != NULL) {
         CHECK_INT(store_room_put(st, "QWER", "{\"a\":1}"), ==, 0);
         CHECK_INT(store_room_put(st, "ASDF", "{\"b\":2}"), ==, 0);
-        id = store_game_begin(st, "QWER", "header", NAMES, 10);
+        id = store_game_begin(st, "QWER", "header", NAMES, NULL, 10);
         CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
         CHECK_INT(store_game_move(st, id, 1, COUP_CHANCE, "draw duke"), ==, 0);
         CHECK_INT(store_game_end(st, id, 1, "record", 20), ==, 0);
-        id2 = store_game_begin(st, "ASDF", "header 2", NULL, 30);
+        id2 = store_game_begin(st, "ASDF", "header 2", NULL, NULL, 30);
         CHECK_INT(store_game_move(st, id2, 0, 1, "tax"), ==, 0);
         store_close(st);
 
@@ -693,10 +841,10 @@ TEST(survives_close_and_reopen)
         snprintf(want, sizeof want, "%lld:QWER:1:10-20=%s;", (long long)id,
                  NAMES);
         CHECK_STR(recent(st, 5), want);
-        CHECK_INT(store_game_get(st, id, &g), ==, 0);
+        CHECK_INT(store_game_get(st, id, NULL, &g), ==, 0);
         CHECK_STR(g.names, NAMES);
         store_game_free(&g);
-        CHECK_INT(store_game_get(st, id2, &g), ==, 0);
+        CHECK_INT(store_game_get(st, id2, NULL, &g), ==, 0);
         CHECK_STR(g.header, "header 2");
         CHECK(g.record == NULL && g.names == NULL);
         store_game_free(&g);
@@ -704,7 +852,7 @@ TEST(survives_close_and_reopen)
         CHECK_INT(store_game_move(st, id2, 1, 0, "income"), ==, 0);
         CHECK_INT(store_game_move(st, id2, 1, 0, "income"), <, 0);
         /* Ids are not reused. */
-        CHECK_INT(store_game_begin(st, "ZXCV", "h", NULL, 40), >, id2);
+        CHECK_INT(store_game_begin(st, "ZXCV", "h", NULL, NULL, 40), >, id2);
         store_close(st);
     }
     CHECK_INT(tmp_remove(&t), ==, 0);
@@ -819,7 +967,7 @@ TEST(wal_checkpointed_by_a_thread)
     /* Whether the tables are in the file yet or not, the checkpoint of
      * the moves (or theirs) makes it grow. */
     long long before = file_size(t.db);
-    id = store_game_begin(st, "QWER", "h", NULL, 1);
+    id = store_game_begin(st, "QWER", "h", NULL, NULL, 1);
     CHECK_INT(store_begin(st), ==, 0);
     for (int n = 0; n < 400; n++)
         CHECK_INT(store_game_move(st, id, n, n % 4, "income"), ==, 0);
@@ -864,7 +1012,7 @@ static void kill_child(const char *path, int fd, int n)
 {
     char why[256];
     store *st = store_open(path, why, sizeof why);
-    int64_t id = st != NULL ? store_game_begin(st, "KILL", "h", NULL, 1) : -1;
+    int64_t id = st != NULL ? store_game_begin(st, "KILL", "h", NULL, NULL, 1) : -1;
 
     if (id <= 0 || write(fd, &id, sizeof id) != (ssize_t)sizeof id)
         _exit(2);
@@ -1035,7 +1183,7 @@ TEST(pg_two_servers)
 
     /* Games begun by each in turn: every id new. */
     for (int i = 0; i < 20; i++) {
-        ids[i] = store_game_begin(i % 2 != 0 ? b : a, "AAAA", "h", NULL,
+        ids[i] = store_game_begin(i % 2 != 0 ? b : a, "AAAA", "h", NULL, NULL,
                                   100 + i);
         CHECK_INT(ids[i], >, i > 0 ? ids[i - 1] : 0);
     }
@@ -1080,7 +1228,7 @@ static void racer(int go, int out, const char *code)
     if (store_room_put(st, code, "{}") < 0)
         _exit(4);
     for (int i = 0; i < RACE_GAMES; i++) {
-        int64_t id = store_game_begin(st, code, "h", NULL, 1 + i);
+        int64_t id = store_game_begin(st, code, "h", NULL, NULL, 1 + i);
         if (id <= 0 || store_game_move(st, id, 0, 0, "income") < 0 ||
             write(out, &id, sizeof id) != (ssize_t)sizeof id)
             _exit(5);
@@ -1140,7 +1288,7 @@ TEST(pg_servers_racing)
     CHECK(strstr(rooms(st), "RAC1={};") != NULL);
     for (size_t i = 0; i < count; i++) {
         CHECK_STR(moves(st, ids[i]), "0:0:income;");
-        CHECK_INT(store_game_get(st, ids[i], &g), ==, 0);
+        CHECK_INT(store_game_get(st, ids[i], NULL, &g), ==, 0);
         CHECK(strncmp(g.code, "RAC", 3) == 0);
         store_game_free(&g);
     }
@@ -1159,7 +1307,7 @@ TEST(pg_reconnects)
     REQUIRE(st != NULL);
     admin = pg_connect();
     CHECK_INT(store_room_put(st, "AAAA", "{}"), ==, 0);
-    id = store_game_begin(st, "AAAA", "h", NULL, 100);
+    id = store_game_begin(st, "AAAA", "h", NULL, NULL, 100);
     CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
 
     CHECK_INT(pg_terminate_stores(admin, 0), ==, 1);
@@ -1185,7 +1333,7 @@ TEST(pg_lost_in_transaction)
 
     REQUIRE(st != NULL);
     admin = pg_connect();
-    id = store_game_begin(st, "AAAA", "h", NULL, 100);
+    id = store_game_begin(st, "AAAA", "h", NULL, NULL, 100);
     CHECK_INT(store_begin(st), ==, 0);
     CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
     CHECK_INT(pg_terminate_stores(admin, 0), ==, 1);
@@ -1273,15 +1421,18 @@ int main(void)
         RUN(transactions);
         RUN(games_recent);
         RUN(games_refused);
+        RUN(games_with_a_secret);
         RUN(texts_round_trip);
         RUN(survives_close_and_reopen);
         RUN(survives_kill_9);
         if (pg_uri == NULL) {
             RUN(open_refused);
+            RUN(migrates_version_1);
             RUN(file_in_wal_mode);
             RUN(wal_checkpointed_by_a_thread);
         } else {
             RUN(pg_open_refused);
+            RUN(pg_migrates_version_1);
             RUN(pg_two_servers);
             RUN(pg_servers_racing);
             RUN(pg_reconnects);

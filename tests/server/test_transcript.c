@@ -3,8 +3,9 @@
  * scripted session (two players and a bot, a few moves, two refusals, a
  * chat) is played through the hub with a fixed seed, and every message Ann
  * sends and receives must be exactly the lines of the doc's transcript
- * block (seat tokens, which are random whatever the seed, are written
- * "<token>"). With COUP_UPDATE_DOCS=1 the test rewrites the block instead.
+ * block (seat tokens and room keys, which are random whatever the seed,
+ * are written "<token>" and "<key>"). With COUP_UPDATE_DOCS=1 the test
+ * rewrites the block instead.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -30,7 +31,7 @@ static void emit(const char *prefix, const char *text)
         outn += (size_t)k;
 }
 
-/* Ann's new messages, each as compact JSON with the token hidden. */
+/* Ann's new messages, each as compact JSON with the secrets hidden. */
 static void received(fake_conn *c)
 {
     json_t *o;
@@ -38,6 +39,8 @@ static void received(fake_conn *c)
         json_t *copy = json_deep_copy(o);
         if (json_object_get(copy, "token"))
             json_object_set_new(copy, "token", json_string("<token>"));
+        if (json_is_string(json_object_get(copy, "key")))
+            json_object_set_new(copy, "key", json_string("<key>"));
         char *text = json_dumps(copy, JSON_COMPACT);
         emit("<", text);
         free(text);

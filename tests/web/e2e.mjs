@@ -521,6 +521,64 @@ async function main() {
         });
     }
 
+    // ---------------------------------------- an unlisted room's game
+    // A room made with "public": false (over a socket of the page's own):
+    // its finished game is not listed, and its replay opens only with the
+    // secret the room's members were sent (room.game_key).
+    let hidden = null;
+    await check("an unlisted room's game is played to its end by bots", async () => {
+        await alice.goto(`${base}/`);
+        hidden = await alice.evaluate((origin) => new Promise((resolve, reject) => {
+            const ws = new WebSocket(`${origin.replace(/^http/, "ws")}/ws`, "coup.v1");
+            const got = {};
+            const send = (m) => ws.send(JSON.stringify(m));
+            setTimeout(() => reject(new Error("no end in 20 s")), 20000);
+            ws.onopen = () => send({ type: "create", name: "Dee", players: 2, bots: "random", public: false });
+            ws.onmessage = (e) => {
+                const m = JSON.parse(e.data);
+                if (m.type === "joined" && !got.code) {
+                    got.code = m.code;
+                    got.key = m.key;
+                    send({ type: "start" });
+                } else if (m.type === "room" && m.game_key && !got.game) {
+                    got.game = m.game;
+                    got.gameKey = m.game_key;
+                    send({ type: "leave" });
+                    send({ type: "watch", code: got.code, key: got.key });
+                } else if (m.type === "state" && m.winner >= 0 && got.game) {
+                    ws.close();
+                    resolve(got);
+                } else if (m.type === "error") {
+                    reject(new Error(m.error));
+                }
+            };
+        }), base);
+        assert(hidden && /^[0-9a-f]{32}$/.test(hidden.gameKey), "the game's secret");
+    });
+    if (hidden) {
+        await check("an unlisted game's replay needs its key", async () => {
+            // (Not opened in the page: its 404 would be a console error.)
+            const none = await alice.request.get(`${base}/api/games/${hidden.game}`);
+            assert(none.status() === 404, `the replay without the key: ${none.status()}`);
+            await alice.goto(`${base}/games/${hidden.game}?key=${hidden.gameKey}`);
+            await alice.locator("#step-no").waitFor();
+            const href = await alice.locator("#download").getAttribute("href");
+            assert(href === `/games/${hidden.game}.rec?key=${hidden.gameKey}`, `href ${href}`);
+            const r = await alice.request.get(`${base}${href}`);
+            assert(r.ok(), `status ${r.status()}`);
+            const bare = await alice.request.get(`${base}/games/${hidden.game}.rec`);
+            assert(bare.status() === 404, `without the key: ${bare.status()}`);
+        });
+        await check("an unlisted game is not among the recent ones", async () => {
+            await alice.goto(`${base}/`);
+            await alice.locator("#games .game-row, #games p").first().waitFor();
+            const rows = await alice.locator(`#games a[href^='/games/${hidden.game}']`).count();
+            assert(rows === 0, "listed");
+            const list = await (await alice.request.get(`${base}/api/games`)).json();
+            assert(!list.games.some((g) => g.id === hidden.game), "in /api/games");
+        });
+    }
+
     await check("switching the language relabels the page", async () => {
         const before = (await alice.locator("#create").textContent()).trim();
         await alice.locator("#lang-select").selectOption("it");
