@@ -371,6 +371,14 @@ const coup_lang coup_lang_es = {
         [COUP_UI_BOT_HONEST] = "Honesto",
         [COUP_UI_BOT_HEURISTIC] = "Heurístico",
         [COUP_UI_BOT_SEARCH] = "Experto",
+        [COUP_UI_LEAVE_ASK] =
+            "¿Salir? Un bot juega en tu lugar hasta que vuelvas.",
+        [COUP_UI_STAY] = "Quedarme",
+        [COUP_UI_SEAT_BACK] = "Recuperar mi lugar",
+        [COUP_UI_LEFT_GAME] = "Saliste de la partida: un bot juega en tu lugar.",
+        [COUP_UI_REPLACED] = "Ahora juegas en otra pestaña o dispositivo.",
+        [COUP_UI_USE_HERE] = "Usar esta pestaña",
+        [COUP_UI_SPECTATOR] = "Espectador",
     },
     .time_up = "Se acabó el tiempo de {A}: se hace la jugada por defecto.",
 };
