@@ -205,7 +205,8 @@ export const cancelLeave = (v) => ({ ...v, confirmLeave: false });
 
 // ------------------------------------------------------------- the table
 
-export const mine = (v) => !!(v.state && v.state.legal && v.state.legal.length > 0);
+// Ours to decide (not in a tab whose seat another tab took).
+export const mine = (v) => !v.replaced && !!(v.state && v.state.legal && v.state.legal.length > 0);
 export const over = (v) => !!(v.state && (v.state.winner >= 0 || v.state.to_move === -2));
 
 // A decision became ours (not again for the same one): worth a sound.

@@ -499,7 +499,7 @@ function timerBar(v) {
 function table(v) {
     const st = v.state;
     const r = v.room;
-    const mine = S.mine(v) && !v.replaced;
+    const mine = S.mine(v);
     const over = S.over(v);
     const head = S.headline(v);
     const line = head.text !== undefined ? head.text : t(head.key, head.vars);

@@ -320,6 +320,46 @@ async function phones(base, newPage, shot, errors) {
         }
     });
 
+    // -------------------- the prompt, as the server will send it
+    // The server's states pass through the test, which adds a prompt to
+    // the decider's (until the server sends its own): the decider's line
+    // must be it, whole, on a 360 px phone.
+    await check("the decider's line is the prompt of the state, whole, at 360 px", async () => {
+        const page = await phonePage("en", "prompt", 360);
+        const PROMPT = "Bot 2 claims the Duke to take Tax. Challenge? If Bot 2 holds it, you lose a card; if not, Bot 2 does.";
+        let decided = null; // the prompt of the last state with moves for us
+        await page.routeWebSocket(/\/ws/, (ws) => {
+            const server = ws.connectToServer();
+            ws.onMessage((m) => server.send(m));
+            server.onMessage((m) => {
+                try {
+                    const o = JSON.parse(m);
+                    if (o.type === "state" && !("prompt" in o)) {
+                        o.prompt = o.legal && o.legal.length ? PROMPT : "";
+                        m = JSON.stringify(o);
+                    }
+                    if (o.type === "state" && o.legal && o.legal.length) decided = o.prompt;
+                } catch {
+                    // Not JSON: passed on as it is.
+                }
+                ws.send(m);
+            });
+        });
+        try {
+            await createRoom(page, { name: "Pia", players: 3 });
+            await page.locator("#start").click();
+            await page.locator("#moves:not(.arming) button").first().waitFor();
+            assert(decided, `no prompt for the decider: ${JSON.stringify(decided)}`);
+            const line = (await page.locator("#waiting").textContent()).trim();
+            assert(line === decided.trim(), `the line: ${line}`);
+            const bad = await layoutFaults(page, { legal: [{}], prompt: decided }, "en");
+            assert(!bad, bad);
+            await shot(page, "prompt-phone-360.png");
+        } finally {
+            await page.context().close();
+        }
+    });
+
     // ---------------------- leaving mid-game, a second tab, the timer
     await check("leaving mid-game asks first; the seat is taken back from the room's page", async () => {
         const page = await phonePage("en", "leaver");
@@ -361,7 +401,7 @@ async function phones(base, newPage, shot, errors) {
             // Our seat again (the bot may have lost it meanwhile: no cards
             // to check, but the hand's place and the seat marked ours).
             await page.locator("#seats .seat.me").waitFor();
-            await page.locator("#hand").waitFor();
+            await page.locator("#hand").waitFor({ state: "attached" });
             await until(() => box.state && box.state.you === 0, 10000, "the state of seat 0");
             assert((await page.locator("#door-left").count()) === 0, "still at the door");
             // A reload takes the seat at once (no longer left).

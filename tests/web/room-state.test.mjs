@@ -220,6 +220,9 @@ test("replaced: the tab stops playing until it joins again", () => {
     v = S.replaced(v, { type: "replaced", code: "PDTD" });
     assert.equal(v.replaced, true);
     assert.equal(S.send(v, "income", 10000), null);
+    // Not ours to decide any more: the line says what the table waits for.
+    assert.equal(S.mine(v), false);
+    assert.equal(S.headline(v).key, "waiting_for");
     // The way back: joined again (after "Use this tab").
     v = S.joined(v, { code: "PDTD", seat: 0, token: "x" });
     assert.equal(v.replaced, false);
