@@ -34,6 +34,20 @@ export function forgetToken(code) {
     const all = tokens();
     delete all[code];
     localStorage.setItem(TOKENS_KEY, JSON.stringify(all));
+    setLeft(code, false);
+}
+
+// The rooms whose game we left with our seat kept (a bot plays it): their
+// page offers the seat back instead of taking it at once.
+const LEFT_KEY = "coup.left"; // {CODE: true}
+function lefts() {
+    try { return JSON.parse(localStorage.getItem(LEFT_KEY)) || {}; } catch { return {}; }
+}
+export const hasLeft = (code) => !!lefts()[code];
+export function setLeft(code, on) {
+    const all = lefts();
+    if (on) all[code] = true; else delete all[code];
+    localStorage.setItem(LEFT_KEY, JSON.stringify(all));
 }
 export const savedName = () => localStorage.getItem(NAME_KEY) || "";
 export const saveName = (name) => localStorage.setItem(NAME_KEY, name);

@@ -1,15 +1,18 @@
 // room.js - a room at /r/CODE: taking a seat (or watching), the lobby
-// (seats, bots, settings, the invitation), then the table. Everything it
-// shows comes from the server's `room`, `state`, `event`, `log` and
-// `chat` messages (docs/web-protocol.md): the client knows no rule, and
-// offers a button for each move of `legal`, nothing else.
+// (seats, bots, settings, the invitation), then the table. What the page
+// knows is a view state made by room-state.js from the server's `room`,
+// `state`, `event`, `log`, `chat` and `replaced` messages
+// (docs/web-protocol.md) and the player's taps; this module sends, keeps
+// the view, and draws it. The client knows no rule: it offers a button for
+// each move of `legal`, nothing else.
 
 import { $, fill, h } from "./dom.js";
 import { ability, cardName, levelName, optionName, t } from "./i18n.js";
 import * as net from "./net.js";
+import * as S from "./room-state.js";
 import {
-    forgetToken, navigate, saveName, savedName, saveToken, setRulesInquisitor,
-    toast, tokenFor, validName,
+    forgetToken, hasLeft, navigate, saveName, savedName, saveToken, setLeft,
+    setRulesInquisitor, toast, tokenFor, validName,
 } from "./app.js";
 import { beep } from "./sound.js";
 import { settingsForm } from "./settings.js";
@@ -18,159 +21,142 @@ export const name = "room";
 
 // ------------------------------------------------------------ the state
 
-const cur = {
-    code: null,     // the room's code
-    you: null,      // our seat, -1 watching, null not in the room yet
-    room: null,     // the last `room` message
-    state: null,    // the last `state` message
-    events: [],     // the game's events, as `log` and `event` gave them
-    chats: [],
-    gone: false,    // no such room
-};
-let intent = null;  // {kind: "join"|"watch"|"resume", name}: what to do on arrival
+let view = S.initial(null);
+let intent = null;  // {kind: "join"|"watch", name}: what to do on arrival
 let root = null;    // mounted here, or null
-let menu = [];      // the move groups opened (see moveTree)
-let menuTurn = -1;
-let seen = { coins: {}, up: {} }; // the last numbers drawn, to animate changes
 let tick = 0;       // the timer's text updater
+let arming = 0;     // the timeout that shows the buttons armed
 
 // What the room page does on arrival, said by the page that led to it.
 export function intend(kind, who) {
     intent = { kind, name: who };
 }
 
-function reset(code) {
-    Object.assign(cur, {
-        code, you: null, room: null, state: null, events: [], chats: [], gone: false,
-    });
-    seen = { coins: {}, up: {} };
-    menu = [];
-}
+const now = () => performance.now();
 
-const inRoom = () => cur.you !== null;
-const seatOf = (n) => (cur.room && cur.room.seats || []).find((s) => s.seat === n && s.name) || null;
-function hostSeat() {
-    const r = cur.room;
-    if (!r) return -1;
-    if (typeof r.host === "number") return r.host;
-    const s = (r.seats || []).find((x) => x.name === r.host);
-    return s ? s.seat : -1;
-}
-const isHost = () => cur.you !== null && cur.you >= 0 && hostSeat() === cur.you;
-function seatName(n) {
-    const s = seatOf(n);
-    if (s && s.name) return s.name;
-    const st = cur.state && cur.state.seats && cur.state.seats.find((x) => x.seat === n);
-    return st ? st.name : String(n);
+// Makes `next` the view and draws it (when mounted).
+function update(next) {
+    if (next === view) return;
+    view = next;
+    if (root) render();
 }
 
 // ---------------------------------------------- arriving and returning
 
 // Takes our seat back, joins, watches, or asks which (on mount and after
-// every reconnection).
+// every reconnection). A seat left during its game, or taken by another
+// tab, is offered back, not taken.
 function enter() {
-    if (!cur.code) return;
-    const token = tokenFor(cur.code);
+    if (!view.code || view.replaced) { if (root) render(); return; }
+    const token = tokenFor(view.code);
     const i = intent;
     intent = null;
-    if (token) {
-        net.send({ type: "resume", code: cur.code, token });
+    if (token && !hasLeft(view.code)) {
+        net.send({ type: "resume", code: view.code, token });
     } else if (i && i.kind === "join" && i.name) {
-        net.send({ type: "join", code: cur.code, name: i.name });
+        net.send({ type: "join", code: view.code, name: i.name });
     } else if (i && i.kind === "watch") {
-        net.send({ type: "watch", code: cur.code });
-    } else if (cur.you === -1) {
-        net.send({ type: "watch", code: cur.code });
+        net.send({ type: "watch", code: view.code });
     } else {
         render();
     }
 }
 
+// Our seat back with the kept token (the door's "Take my seat back", a
+// replaced tab's "Use this tab").
+function takeSeat() {
+    const token = tokenFor(view.code);
+    if (!token) return;
+    setLeft(view.code, false);
+    net.send({ type: "resume", code: view.code, token });
+}
+
 export function connected() {
     if (!root) return;
-    const wasWatching = cur.you === -1;
-    cur.you = null;
+    const wasWatching = S.watching(view);
+    view = S.reconnected(view);
     if (wasWatching && !intent) intent = { kind: "watch" };
     enter();
 }
 
 net.on("joined", (msg) => {
     if (msg.token) saveToken(msg.code, msg.token);
-    if (msg.code !== cur.code) reset(msg.code);
-    cur.you = msg.seat;
-    cur.gone = false;
-    if (root) render();
+    if (msg.token) setLeft(msg.code, false);
+    update(S.joined(view, msg));
 });
 
 net.on("room", (msg) => {
-    if (msg.code !== cur.code) return;
-    cur.room = msg;
+    if (msg.code !== view.code) return;
     setRulesInquisitor((msg.options || []).includes("inquisitor"));
-    if (root) render();
+    update(S.room(view, msg));
 });
 
 net.on("state", (msg) => {
-    if (!inRoom()) return;
-    const before = cur.state;
-    if (before && before.game !== msg.game) {
-        cur.events = [];
-        seen = { coins: {}, up: {} };
-        if (root) drawLog();
-    }
-    cur.state = msg;
-    // A beep when a decision becomes ours (not again for the same one).
-    const mine = (x) => !!(x && x.legal && x.legal.length > 0);
-    if (mine(msg) && !(mine(before) && before.turn === msg.turn)) beep();
-    if (root) render();
+    const next = S.state(view, msg, now());
+    if (next === view) return;
+    if (S.becameMine(view, next)) beep();
+    update(next);
 });
 
 net.on("event", (msg) => {
-    if (!inRoom()) return;
-    // The first event of a new game (play again) starts a new log.
-    const last = cur.events[cur.events.length - 1];
-    if (last && last.game !== msg.game) {
-        cur.events = [];
-        if (root) drawLog();
-    }
-    cur.events.push(msg);
-    if (root) appendEvent(msg);
+    const next = S.event(view, msg);
+    if (next === view) return;
+    const restarted = next.events.length === 1 && view.events.length > 0;
+    view = next;
+    if (!root) return;
+    if (restarted) drawLog(); else appendEvent(msg);
 });
 
 net.on("log", (msg) => {
-    if (!inRoom()) return;
-    cur.events = msg.events || [];
+    const next = S.log(view, msg);
+    if (next === view) return;
+    view = next;
     if (root) drawLog();
 });
 
 net.on("chat", (msg) => {
-    if (!inRoom()) return;
-    cur.chats.push(msg);
+    const next = S.chat(view, msg);
+    if (next === view) return;
+    view = next;
     if (root) appendChat(msg);
 });
 
+net.on("replaced", (msg) => update(S.replaced(view, msg)));
+
 export function error(msg) {
-    if (msg.ref === "resume" && msg.code === "bad_token") {
-        forgetToken(cur.code);
-        cur.you = null;
-        if (root) render();
-        return true;
+    const { view: next, what } = S.refused(view, msg);
+    if (what === "bad_token") forgetToken(view.code);
+    update(next);
+    return what === "bad_token" || what === "gone";
+}
+
+// ------------------------------------------------------------ leaving
+
+function leave() {
+    if (S.leaveNeedsConfirm(view) && !view.confirmLeave) {
+        update(S.askLeave(view));
+        const stay = document.getElementById("leave-stay");
+        if (stay) stay.focus();
+        return;
     }
-    if (msg.code === "no_room") {
-        cur.gone = true;
-        if (root) render();
-        return true;
-    }
-    if (msg.ref === "move" && cur.state) {
-        // A refused move (stale, illegal): offer the moves again.
-        menu = [];
-        if (root) render();
-    }
-    return false;
+    // In a game still on, the seat's token is kept: the room's page offers
+    // the seat back (a bot plays it meanwhile).
+    if (S.leaveNeedsConfirm(view)) setLeft(view.code, true);
+    else forgetToken(view.code);
+    net.send({ type: "leave" });
+    view = S.initial(null);
+    navigate("/");
+}
+
+function stay() {
+    update(S.cancelLeave(view));
+    const b = document.getElementById("leave");
+    if (b) b.focus();
 }
 
 // ------------------------------------------------------------ rendering
 
-let els = null; // {head, main, side, log, chat, chatList}
+let els = null; // {head, notice, main, side, log, chatList, chatForm, modal}
 
 function skeleton() {
     const log = h("ol.log-list", { id: "log", "aria-live": "polite", "aria-relevant": "additions" });
@@ -183,22 +169,24 @@ function skeleton() {
         onsubmit: (e) => {
             e.preventDefault();
             const text = input.value.trim();
-            if (!text) return;
+            if (!text || view.replaced) return;
             net.send({ type: "chat", text });
             input.value = "";
         },
     }, input, h("button", { type: "submit", id: "chat-send" }, t("send")));
     els = {
         head: h("div.room-head", { id: "room-head" }),
+        notice: h("div.room-notice", { id: "room-notice" }),
         main: h("div.room-main", { id: "room-main" }),
         side: h("aside.room-side", {},
             h("section.panel.log", {}, h("h2", { id: "log-title" }, t("log")), log),
             h("section.panel.chat", {}, h("h2", { id: "chat-title" }, t("chat")), chatList, chatForm)),
-        log, chatList, input,
+        modal: h("div.room-modal", { id: "room-modal" }),
+        log, chatList, chatForm,
     };
-    fill(root, els.head, h("div.room-grid", {}, els.main, els.side));
+    fill(root, els.head, els.notice, h("div.room-grid", {}, els.main, els.side), els.modal);
     drawLog();
-    fill(chatList, cur.chats.map(chatItem));
+    fill(chatList, view.chats.map(chatItem));
 }
 
 function render() {
@@ -208,19 +196,30 @@ function render() {
     const focused = active && active.id;
     const inMoves = !!(active && active.closest && active.closest("#moves, #actions"));
     clearInterval(tick);
+    clearTimeout(arming);
     if (!els) skeleton();
-    drawHead();
-    const status = cur.room ? cur.room.status : null;
-    root.dataset.status = cur.gone ? "gone" : !inRoom() ? "door" : status || "wait";
-    if (cur.gone) fill(els.main, h("section.panel.door", {},
-        h("p.big", {}, t("no_room", { s: cur.code })),
+    const v = view;
+    drawHead(v);
+    const status = v.room ? v.room.status : null;
+    root.dataset.status = v.gone ? "gone" : !S.inRoom(v) && !v.replaced ? "door" : status || "wait";
+    fill(els.notice, v.replaced ? replacedNotice(v) : null);
+    // A replaced tab keeps its last table in sight, but nothing in it works.
+    els.main.inert = v.replaced;
+    els.chatForm.inert = v.replaced;
+    if (v.gone) fill(els.main, h("section.panel.door", {},
+        h("p.big", {}, t("no_room", { s: v.code })),
         h("a.button", { href: "/", "data-link": true }, t("lobby"))));
-    else if (!inRoom()) fill(els.main, door());
-    else if (!cur.room) fill(els.main);
-    else if (status === "lobby") fill(els.main, lobby());
-    else if (cur.state) fill(els.main, table());
+    else if (!S.inRoom(v) && !v.replaced) fill(els.main, door(v));
+    else if (!v.room) fill(els.main);
+    else if (status === "lobby") fill(els.main, lobby(v));
+    else if (v.state) fill(els.main, table(v));
     else fill(els.main);
-    if (focused) {
+    fill(els.modal, v.confirmLeave ? leaveDialog() : null);
+    if (v.fx.fresh || Object.keys(v.fx.coins).length || Object.keys(v.fx.flips).length) view = S.settle(view);
+    if (v.confirmLeave) {
+        const b = document.getElementById(focused === "leave-go" ? "leave-go" : "leave-stay");
+        if (b && b !== document.activeElement) b.focus({ preventScroll: true });
+    } else if (focused) {
         const el = document.getElementById(focused);
         if (el && el !== document.activeElement) el.focus({ preventScroll: true });
     } else if (inMoves) {
@@ -231,30 +230,60 @@ function render() {
     }
 }
 
-function drawHead() {
-    const r = cur.room;
+function drawHead(v) {
+    const r = v.room;
     const marks = [];
     if (r && r.spectators) marks.push(h("span.badge", {}, t("spectators", { n: r.spectators })));
-    if (cur.you === -1) marks.push(h("span.badge.watching", {}, t("spectating")));
+    if (S.watching(v)) marks.push(h("span.badge.watching", {}, t("spectating")));
     fill(els.head,
         h("div.room-title", {},
             h("span.room-label", {}, t("room_code")),
-            h("span.room-code.big", { id: "room-code" }, cur.code || "")),
+            h("span.room-code.big", { id: "room-code" }, v.code || "")),
         h("div.room-marks", {}, marks),
-        inRoom() ? h("button.ghost", { type: "button", id: "leave", onclick: leave }, t("leave")) : null);
+        S.inRoom(v) && !v.replaced
+            ? h("button.ghost", { type: "button", id: "leave", onclick: leave }, t("leave")) : null);
 }
 
-function leave() {
-    net.send({ type: "leave" });
-    forgetToken(cur.code);
-    reset(null);
-    navigate("/");
+// The question before a seat in a game is given to a bot.
+function leaveDialog() {
+    return h("div.modal-back", { onclick: (e) => { if (e.target === e.currentTarget) stay(); } },
+        h("section.panel.confirm", {
+            id: "leave-confirm", role: "alertdialog", "aria-modal": "true",
+            "aria-labelledby": "leave-ask",
+        },
+        h("p.big", { id: "leave-ask" }, t("leave_ask")),
+        h("div.row.confirm-row", {},
+            h("button.primary", { type: "button", id: "leave-stay", onclick: stay }, t("stay")),
+            h("button", { type: "button", id: "leave-go", onclick: leave }, t("leave")))));
+}
+
+// Another tab or device plays our seat now: this one says so, and offers
+// to take it back.
+function replacedNotice(v) {
+    return h("section.panel.notice", { id: "replaced", role: "alert" },
+        h("p", {}, t("replaced")),
+        tokenFor(v.code)
+            ? h("button.primary", { type: "button", id: "use-here", onclick: takeSeat }, t("use_here"))
+            : null);
 }
 
 // ---------------------------------------------------------- the door
 
-// Not in the room yet: join with a name, or watch.
-function door() {
+// Not in the room: join with a name, or watch; a seat left during its
+// game is offered back.
+function door(v) {
+    const kept = !!tokenFor(v.code) && hasLeft(v.code);
+    const watch = h("button", {
+        type: "button", id: "door-watch",
+        onclick: () => net.send({ type: "watch", code: v.code }),
+    }, t("watch"));
+    if (kept) {
+        return h("section.panel.door", {},
+            h("p.big", { id: "door-left" }, t("left_game")),
+            h("div.row", {},
+                h("button.primary", { type: "button", id: "seat-back", onclick: takeSeat }, t("seat_back")),
+                watch));
+    }
     const input = h("input", {
         id: "door-name", type: "text", maxLength: 20, value: savedName(), autocomplete: "nickname",
     });
@@ -262,7 +291,7 @@ function door() {
         const n = input.value.trim();
         if (!validName(n)) { toast(t("name_needed")); input.focus(); return; }
         saveName(n);
-        net.send({ type: "join", code: cur.code, name: n });
+        net.send({ type: "join", code: v.code, name: n });
     };
     input.addEventListener("keydown", (e) => { if (e.key === "Enter") join(); });
     return h("section.panel.door", {},
@@ -270,21 +299,18 @@ function door() {
         h("div.field", {}, h("label", { for: "door-name" }, t("your_name")), input),
         h("div.row", {},
             h("button.primary", { type: "button", id: "door-join", onclick: join }, t("join")),
-            h("button", {
-                type: "button", id: "door-watch",
-                onclick: () => net.send({ type: "watch", code: cur.code }),
-            }, t("watch"))));
+            watch));
 }
 
 // --------------------------------------------------------- the lobby
 
-function roomUrl() {
-    return `${location.origin}/r/${cur.code}`;
+function roomUrl(v) {
+    return `${location.origin}/r/${v.code}`;
 }
 
 async function copyLink() {
     try {
-        await navigator.clipboard.writeText(roomUrl());
+        await navigator.clipboard.writeText(roomUrl(view));
     } catch {
         const f = document.getElementById("share-url");
         f.select();
@@ -293,10 +319,10 @@ async function copyLink() {
     toast(t("copied"));
 }
 
-function marks(seat, st) {
+function marks(v, seat, st) {
     const out = [];
-    if (seat === cur.you) out.push(h("span.badge.you", {}, t("you")));
-    if (seat === hostSeat()) out.push(h("span.badge.host", {}, t("host")));
+    if (seat === v.you) out.push(h("span.badge.you", {}, t("you")));
+    if (seat === S.hostSeat(v)) out.push(h("span.badge.host", {}, t("host")));
     if (st && st.bot) out.push(h("span.badge.bot", { title: levelName(st.bot) }, `${t("bot")} · ${levelName(st.bot)}`));
     if (st && !st.bot && st.away) out.push(h("span.badge.away", {}, t("away")));
     else if (st && !st.bot && st.connected === false) out.push(h("span.badge.offline", {}, t("offline")));
@@ -305,7 +331,7 @@ function marks(seat, st) {
 
 // What a guest sees of the settings: one line each, nothing to change.
 function settingsSummary(s) {
-    const row = (k, v) => h("div.summary-row", {}, h("dt", {}, k), h("dd", {}, v));
+    const row = (k, val) => h("div.summary-row", {}, h("dt", {}, k), h("dd", {}, val));
     return h("dl.summary", { id: "settings-summary" },
         row(t("players"), String(s.players)),
         s.options.length ? row(t("options"), s.options.map(optionName).join(", ")) : null,
@@ -313,18 +339,18 @@ function settingsSummary(s) {
         row(t("bot_level"), levelName(s.bots)));
 }
 
-function lobby() {
-    const r = cur.room;
-    const host = isHost();
+function lobby(v) {
+    const r = v.room;
+    const host = S.isHost(v);
     const seats = [];
     for (let i = 0; i < r.players; i++) {
-        const st = seatOf(i);
-        seats.push(h(`li.lobby-seat${st ? "" : ".empty"}${i === cur.you ? ".me" : ""}`, { "data-seat": i },
+        const st = S.seatOf(v, i);
+        seats.push(h(`li.lobby-seat${st ? "" : ".empty"}${i === v.you ? ".me" : ""}`, { "data-seat": i },
             h("span.seat-no", {}, String(i + 1)),
             h("span.seat-who", {},
                 st ? h("span.seat-name", {}, st.name) : h("span.seat-name.muted", {}, t("empty_seat")),
-                h("span.seat-marks", {}, marks(i, st))),
-            host && st && i !== cur.you
+                h("span.seat-marks", {}, marks(v, i, st))),
+            host && st && i !== v.you
                 ? h("button.small.ghost", {
                     type: "button", "data-remove": i,
                     onclick: () => net.send({ type: "remove", seat: i }),
@@ -335,7 +361,7 @@ function lobby() {
         players: r.players, options: r.options || [], timer: r.timer || 0,
         public: !!r.public, bots: r.bots || "heuristic",
     };
-    const url = roomUrl();
+    const url = roomUrl(v);
     return h("div.lobby", {},
         h("section.panel.seats-panel", {},
             h("h2", {}, t("players"), " ", h("span.muted", {}, t("seats_free", { n: free }))),
@@ -348,7 +374,7 @@ function lobby() {
                 h("button.primary.big", {
                     type: "button", id: "start", onclick: () => net.send({ type: "start" }),
                 }, t("start_game")))
-                : h("p.waiting", {}, t("waiting_host", { A: seatName(hostSeat()) }))),
+                : h("p.waiting", {}, t("waiting_host", { A: S.seatName(v, S.hostSeat(v)) }))),
         h("section.panel.settings-panel", {},
             h("h2", {}, t("options")),
             host ? settingsForm(settings, (s) => net.send({ type: "settings", ...s }), "room")
@@ -372,115 +398,75 @@ function cardTile(c, extra = "", withAbility = false) {
         withAbility ? h("span.card-ability", {}, ability(c)) : null);
 }
 
-function coins(n, seat) {
-    const changed = seat in seen.coins && seen.coins[seat] !== n;
-    const up = changed && n > seen.coins[seat];
-    seen.coins[seat] = n;
-    return h(`span.coins${changed ? (up ? ".gain" : ".loss") : ""}`, { title: t("coins", { n }), "aria-label": t("coins", { n }) },
+function coins(v, n, seat) {
+    const fx = v.fx.coins[seat];
+    return h(`span.coins${fx ? `.${fx}` : ""}`, { title: t("coins", { n }), "aria-label": t("coins", { n }) },
         h("span.coin", { "aria-hidden": "true" }), h("span.coin-n", {}, String(n)));
 }
 
-function seatPanel(s, st) {
+function seatPanel(v, s) {
+    const st = v.state;
     const turn = st.to_move === s.seat;
-    const rs = seatOf(s.seat);
-    const was = seen.up[s.seat] || 0;
-    const up = s.up || [];
-    seen.up[s.seat] = up.length;
-    // Our own face-down cards show as what they are (marked as hidden from
-    // the others: .own); every other seat's are backs.
-    const hidden = s.hidden || 0;
-    const own = s.seat === cur.you ? (st.mine || []).slice(0, hidden) : [];
-    const cls = `${turn ? ".turn" : ""}${s.alive === false ? ".dead" : ""}${s.seat === cur.you ? ".me" : ""}${st.winner === s.seat ? ".winner" : ""}`;
+    const cards = S.seatCards(v, s);
+    const cls = `${turn ? ".turn" : ""}${s.alive === false ? ".dead" : ""}${s.seat === v.you ? ".me" : ""}${st.winner === s.seat ? ".winner" : ""}`;
+    // Face-up cards are public: always named. Our own face-down cards show
+    // as what they are (marked as hidden from the others: .own); every
+    // other seat's are backs.
     return h(`div.seat${cls}`, { "data-seat": s.seat, "aria-current": turn ? "true" : null },
         h("div.seat-head", {},
-            h("span.seat-name", {}, s.name || seatName(s.seat)),
-            h("span.seat-marks", {}, marks(s.seat, rs))),
+            h("span.seat-name", {}, s.name || S.seatName(v, s.seat)),
+            h("span.seat-marks", {}, marks(v, s.seat, S.seatOf(v, s.seat)))),
         h("div.seat-body", {},
-            coins(s.coins, s.seat),
-            h("div.seat-cards", { title: own.length ? t("your_cards") : null },
-                up.map((c, i) => cardTile(c, `.small.up${i >= was ? ".flip" : ""}`)),
-                own.map((c) => cardTile(c, ".small.own")),
-                Array.from({ length: hidden - own.length }, () => h("div.card.small.back", { "aria-hidden": "true" })),
-                own.length ? null : h("span.sr-only", {}, `${hidden}`))),
+            coins(v, s.coins, s.seat),
+            h("div.seat-cards", { title: cards.own.length ? t("your_cards") : null },
+                cards.up.map((c) => cardTile(c.card, `.small.up${c.flip ? ".flip" : ""}`)),
+                cards.own.map((c) => cardTile(c, ".small.own")),
+                Array.from({ length: cards.backs }, () => h("div.card.small.back", { "aria-hidden": "true" })),
+                cards.own.length ? null : h("span.sr-only", {}, `${cards.backs}`))),
         s.alive === false ? h("div.exiled", {}, t("exiled")) : null);
 }
 
-// The legal moves as a tree: few moves are buttons; many are grouped by
-// their kind (then by target), each group labelled with what its moves'
-// labels share ("Steal from…"), as the terminal's menu asks the action
-// first and the target after.
-const FLAT_MAX = 7;
-
-function sharedLabel(moves, fallback) {
-    const labels = moves.map((m) => m.label || m.move);
-    let p = labels[0];
-    for (const l of labels) while (!l.startsWith(p)) p = p.slice(0, -1);
-    // Stop before a target's name ("Steal from Bot 3", "Steal from Bot 4"
-    // share "Steal from Bot": the group is "Steal from…").
-    for (const m of moves) {
-        if (typeof m.target !== "number") continue;
-        const at = (m.label || "").indexOf(seatName(m.target));
-        if (at >= 0 && at < p.length) p = p.slice(0, at);
-    }
-    const cut = p.lastIndexOf(" ");
-    p = (cut > 0 && p.length < labels[0].length ? p.slice(0, cut) : p).trim();
-    return p.length >= 2 ? `${p}…` : fallback;
+// A move tapped: sent once, and only once the buttons are armed.
+function tap(move) {
+    const r = S.send(view, move, now());
+    if (!r) return;
+    net.send(r.msg);
+    update(r.view);
 }
 
-function groupBy(moves, key) {
-    const groups = new Map();
-    for (const m of moves) {
-        const k = String(m[key] ?? m.move);
-        if (!groups.has(k)) groups.set(k, []);
-        groups.get(k).push(m);
-    }
-    return [...groups.entries()].map(([k, ms]) =>
-        ms.length === 1 ? { move: ms[0] } : { key: k, label: sharedLabel(ms, k), moves: ms });
-}
-
-// The entries shown for the groups opened (`menu`: their keys).
-function entries(legal) {
-    let moves = legal;
-    const levels = ["kind", "target"];
-    for (let d = 0; ; d++) {
-        if (moves.length <= FLAT_MAX || d >= levels.length) return moves.map((m) => ({ move: m }));
-        const groups = groupBy(moves, levels[d]);
-        if (groups.length === 1 && groups[0].moves) { moves = groups[0].moves; continue; }
-        if (d >= menu.length) return groups;
-        const open = groups.find((g) => g.key === menu[d]);
-        if (!open) { menu = menu.slice(0, d); return groups; }
-        moves = open.moves;
-    }
-}
-
-function movesPanel(st) {
-    if (menuTurn !== st.turn) { menu = []; menuTurn = st.turn; }
-    const list = entries(st.legal);
+function movesPanel(v) {
+    const list = S.entries(v);
+    const wait = Math.max(0, v.armedAt - now());
     const buttons = list.map((e, i) => {
         const n = i < 9 ? h("kbd", { "aria-hidden": "true" }, String(i + 1)) : null;
         if (e.move) {
             const m = e.move;
-            return h(`button.move.k-${m.kind || "x"}${m.card ? `.c-${m.card}` : ""}`, {
-                type: "button", "data-move": m.move,
-                onclick: (ev) => {
-                    for (const b of document.querySelectorAll("#moves button")) b.disabled = true;
-                    ev.currentTarget.classList.add("sent");
-                    net.send({ type: "move", move: m.move, turn: st.turn });
-                },
+            return h(`button.move.k-${m.kind || "x"}${m.card ? `.c-${m.card}` : ""}${v.pending === m.move ? ".sent" : ""}`, {
+                type: "button", "data-move": m.move, disabled: !!v.pending,
+                onclick: () => tap(m.move),
             }, n, h("span", {}, m.label || m.move));
         }
         return h("button.move.group", {
-            type: "button", "data-group": e.key, "aria-haspopup": "true",
-            onclick: () => { menu = [...menu, e.key]; render(); focusMoves(); },
+            type: "button", "data-group": e.key, "aria-haspopup": "true", disabled: !!v.pending,
+            onclick: () => {
+                if (!S.armed(view, now())) return;
+                update(S.openGroup(view, e.key, now()));
+                focusMoves();
+            },
         }, n, h("span", {}, e.label), h("span.more", { "aria-hidden": "true" }, "›"));
     });
-    if (menu.length) {
+    if (v.menu.length) {
         buttons.unshift(h("button.move.back.ghost", {
             type: "button", id: "moves-back", "aria-label": t("prev"),
-            onclick: () => { menu = menu.slice(0, -1); render(); focusMoves(); },
+            onclick: () => { update(S.closeGroup(view, now())); focusMoves(); },
         }, "‹ ", t("prev")));
     }
-    return h("div.moves", { id: "moves", role: "group", tabIndex: -1, "aria-label": t("your_turn") }, buttons);
+    const panel = h(`div.moves${wait > 0 ? ".arming" : ""}`, {
+        id: "moves", role: "group", tabIndex: -1, "aria-label": t("your_turn"),
+    }, buttons);
+    // The buttons look ready when they are.
+    if (wait > 0) arming = setTimeout(() => panel.classList.remove("arming"), wait);
+    return panel;
 }
 
 function focusMoves() {
@@ -488,59 +474,57 @@ function focusMoves() {
     if (b) b.focus();
 }
 
-function timerBar(st) {
-    if (st.deadline === null || st.deadline === undefined || st.to_move < 0) return null;
-    const total = Math.max(st.timer ? st.timer * 1000 : st.deadline, st.deadline, 1);
-    const ends = performance.now() + st.deadline;
-    const fill_ = h("div.timer-fill", { style: { width: `${(100 * st.deadline) / total}%` } });
-    const text = h("span.timer-text", {}, t("time_left", { n: Math.ceil(st.deadline / 1000) }));
+// The bar runs from the time left when the `state` came (its end kept in
+// the view), not from the full deadline at each redraw.
+function timerBar(v) {
+    const left = S.timeLeft(v, now());
+    if (left === null) return null;
+    const fill_ = h("div.timer-fill", { style: { width: `${(100 * left) / v.totalMs}%` } });
+    const text = h("span.timer-text", {}, t("time_left", { n: Math.ceil(left / 1000) }));
+    const bar = h(`div.timer${left <= 5000 ? ".urgent" : ""}`, { role: "timer" }, h("div.timer-track", {}, fill_), text);
     requestAnimationFrame(() => requestAnimationFrame(() => {
-        fill_.style.transition = `width ${st.deadline}ms linear`;
+        const rest = S.timeLeft(view, now()) ?? 0;
+        fill_.style.transition = `width ${rest}ms linear`;
         fill_.style.width = "0%";
     }));
     tick = setInterval(() => {
-        const left = Math.max(0, Math.ceil((ends - performance.now()) / 1000));
-        text.textContent = t("time_left", { n: left });
-        text.parentElement && text.parentElement.classList.toggle("urgent", left <= 5);
-        if (left <= 0) clearInterval(tick);
+        const s = Math.ceil((S.timeLeft(view, now()) ?? 0) / 1000);
+        text.textContent = t("time_left", { n: s });
+        bar.classList.toggle("urgent", s <= 5);
+        if (s <= 0) clearInterval(tick);
     }, 250);
-    return h("div.timer", { role: "timer" }, h("div.timer-track", {}, fill_), text);
+    return bar;
 }
 
-function table() {
-    const st = cur.state;
-    const r = cur.room;
-    const mine = st.legal && st.legal.length > 0;
-    const over = st.winner >= 0 || st.to_move === -2;
-    let line;
-    if (over) {
-        line = st.winner === cur.you ? t("you_win") : t("wins", { A: seatName(st.winner) });
-    } else if (mine) {
-        line = t("your_turn");
-    } else {
-        line = t("waiting_for", { s: st.waiting || "" });
-    }
-    const seats = (st.seats || []).map((s) => seatPanel(s, st));
+function table(v) {
+    const st = v.state;
+    const r = v.room;
+    const mine = S.mine(v);
+    const over = S.over(v);
+    const head = S.headline(v);
+    const line = head.text !== undefined ? head.text : t(head.key, head.vars);
+    const seats = (st.seats || []).map((s) => seatPanel(v, s));
     const court = [h("span.court", {}, h("span.court-stack", { "aria-hidden": "true" }), t("court", { k: st.court }))];
     if (st.out) court.push(h("span.out", {}, t("out_of_game", { k: st.out })));
 
-    const hand = cur.you >= 0 ? h("section.hand", { id: "hand", "aria-label": t("your_cards") },
+    const hand = v.you >= 0 ? h("section.hand", { id: "hand", "aria-label": t("your_cards") },
         h("h2.sr-only", {}, t("your_cards")),
         h("div.hand-cards", {},
             (st.mine || []).map((c) => cardTile(c, ".big", true)),
             (st.shown || []).map((c) => cardTile(c, ".big.shown", true)))) : null;
 
-    const actions = h("section.actions", { id: "actions", tabIndex: -1 },
-        h(`p.waiting${mine ? ".mine" : ""}${over ? ".over" : ""}`, { id: "waiting" }, line),
-        over ? null : timerBar(st),
-        mine ? movesPanel(st) : null,
+    const actions = h(`section.actions${mine && v.fx.fresh ? ".fresh" : ""}`, { id: "actions", tabIndex: -1 },
+        h(`p.waiting${mine ? ".mine" : ""}${over ? ".over" : ""}${head.text !== undefined ? ".prompt" : ""}`,
+            { id: "waiting", "aria-live": "polite" }, line),
+        over ? null : timerBar(v),
+        mine ? movesPanel(v) : null,
         mine && st.help ? h("details.help", {}, h("summary", {}, "?"), h("p", {}, st.help)) : null,
-        over && r && r.status === "over" && isHost()
+        over && r && r.status === "over" && S.isHost(v)
             ? h("button.primary.big", { type: "button", id: "again", onclick: () => net.send({ type: "again" }) }, t("play_again"))
             : null,
         over && st.game ? h("a.button.ghost", { href: `/games/${st.game}`, "data-link": true }, t("replay")) : null);
 
-    return h(`div.table${mine ? ".my-turn" : ""}`, {},
+    return h(`div.table${mine ? ".my-turn" : ""}`, { "data-turn": st.turn },
         h("div.felt", {},
             h("div.seats", { id: "seats" }, seats),
             h("div.center", {}, court, h("span.turn-no", {}, t("turn", { n: st.turn })))),
@@ -560,7 +544,7 @@ function scrollDown(list) {
 
 function drawLog() {
     if (!els) return;
-    fill(els.log, cur.events.map(eventItem));
+    fill(els.log, view.events.map(eventItem));
     scrollDown(els.log);
 }
 
@@ -571,8 +555,9 @@ function appendEvent(ev) {
 }
 
 function chatItem(c) {
-    return h(`li.chat-line${c.seat === cur.you && c.seat >= 0 ? ".mine" : ""}`, {},
-        h("b", {}, c.name || "?"), " ", h("span", {}, c.text));
+    const who = S.speaker(c);
+    return h(`li.chat-line${c.seat === view.you && c.seat >= 0 ? ".mine" : ""}${who === null ? ".spectator" : ""}`, {},
+        h("b", {}, who === null ? t("spectator") : who), " ", h("span", {}, c.text));
 }
 
 function appendChat(c) {
@@ -584,14 +569,15 @@ function appendChat(c) {
 // --------------------------------------------------------------- keys
 
 function onKey(e) {
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (view.confirmLeave && e.key === "Escape") { e.preventDefault(); stay(); return; }
+    if (e.ctrlKey || e.metaKey || e.altKey || view.confirmLeave || view.replaced) return;
     const tag = e.target && e.target.tagName;
     if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;
     if (/^[1-9]$/.test(e.key)) {
         const buttons = [...document.querySelectorAll("#moves button:not(.back)")];
         const b = buttons[Number(e.key) - 1];
         if (b && !b.disabled) { e.preventDefault(); b.click(); }
-    } else if ((e.key === "Backspace" || e.key === "Escape") && menu.length) {
+    } else if ((e.key === "Backspace" || e.key === "Escape") && view.menu.length) {
         const back = $("#moves-back");
         if (back) { e.preventDefault(); back.click(); }
     }
@@ -602,14 +588,15 @@ function onKey(e) {
 export function mount(el, code) {
     root = el;
     els = null;
-    if (code !== cur.code) reset(code);
+    if (code !== view.code) view = S.initial(code);
     document.addEventListener("keydown", onKey);
     render();
-    if (net.isOpen() && !inRoom()) enter();
+    if (net.isOpen() && !S.inRoom(view)) enter();
 }
 
 export function unmount() {
     clearInterval(tick);
+    clearTimeout(arming);
     document.removeEventListener("keydown", onKey);
     root = null;
     els = null;

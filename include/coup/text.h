@@ -111,6 +111,13 @@ enum coup_ui {
     COUP_UI_BOT_HONEST,     /* "Honest" */
     COUP_UI_BOT_HEURISTIC,  /* "Heuristic" */
     COUP_UI_BOT_SEARCH,     /* "Expert" */
+    COUP_UI_LEAVE_ASK,      /* "Leave? A bot plays your seat until you come back." */
+    COUP_UI_STAY,           /* "Stay" */
+    COUP_UI_SEAT_BACK,      /* "Take my seat back" */
+    COUP_UI_LEFT_GAME,      /* "You left this game: a bot is playing your seat." */
+    COUP_UI_REPLACED,       /* "You now play in another tab or device." */
+    COUP_UI_USE_HERE,       /* "Use this tab" */
+    COUP_UI_SPECTATOR,      /* "Spectator" */
     COUP_UI_RULES_FULL,     /* "The rules in full, section by section" */
     COUP_UI_N
 };

@@ -1142,8 +1142,16 @@ static void on_resume(hub *h, hub_client *cl, const msg *m)
     if (cl->room)
         member_remove(h, cl);
     hub_client *old = r->seat[p].cl;
-    if (old) /* the seat's previous connection loses it */
+    if (old) {
+        /* The seat's previous connection (another tab, another device)
+         * loses it, and is told so first: it would otherwise keep a table
+         * that no longer moves and buttons that are refused. */
+        json_t *o = json_object();
+        json_object_set_new(o, "type", json_string("replaced"));
+        json_object_set_new(o, "code", json_string(r->code));
+        send_json(h, old, o);
         member_remove(h, old);
+    }
     member_add(r, cl, p);
     /* A bot's choice made for this seat while away is dropped: the player
      * decides again. One still being made is dropped when it comes. */

@@ -116,6 +116,7 @@ static const char *const ui_keys[] = {
     "leave", "replay", "download", "first", "prev", "next", "last", "step",
     "reconnecting", "time_left", "no_game", "no_room", "name_needed",
     "bot_random", "bot_honest", "bot_heuristic", "bot_search",
+    "leave_ask", "stay", "seat_back", "left_game", "replaced", "use_here", "spectator",
     "rules_full",
 };
 

@@ -433,6 +433,15 @@ const coup_lang coup_lang_it = {
         [COUP_UI_BOT_HONEST] = "Onesto",
         [COUP_UI_BOT_HEURISTIC] = "Euristico",
         [COUP_UI_BOT_SEARCH] = "Esperto",
+        [COUP_UI_LEAVE_ASK] =
+            "Uscire? Un bot gioca al tuo posto finché non torni.",
+        [COUP_UI_STAY] = "Resta",
+        [COUP_UI_SEAT_BACK] = "Riprendi il mio posto",
+        [COUP_UI_LEFT_GAME] =
+            "Hai lasciato la partita: un bot gioca al tuo posto.",
+        [COUP_UI_REPLACED] = "Ora giochi in un'altra scheda o dispositivo.",
+        [COUP_UI_USE_HERE] = "Usa questa scheda",
+        [COUP_UI_SPECTATOR] = "Spettatore",
         [COUP_UI_RULES_FULL] = "Le regole per esteso, sezione per sezione",
     },
     .time_up = "Tempo scaduto per {A}: si gioca la mossa predefinita.",

@@ -432,6 +432,15 @@ const coup_lang coup_lang_pt = {
         [COUP_UI_BOT_HONEST] = "Honesto",
         [COUP_UI_BOT_HEURISTIC] = "Heurístico",
         [COUP_UI_BOT_SEARCH] = "Especialista",
+        [COUP_UI_LEAVE_ASK] =
+            "Sair? Um bot joga no seu lugar até você voltar.",
+        [COUP_UI_STAY] = "Ficar",
+        [COUP_UI_SEAT_BACK] = "Retomar meu lugar",
+        [COUP_UI_LEFT_GAME] =
+            "Você saiu da partida: um bot está jogando no seu lugar.",
+        [COUP_UI_REPLACED] = "Agora você joga em outra aba ou aparelho.",
+        [COUP_UI_USE_HERE] = "Usar esta aba",
+        [COUP_UI_SPECTATOR] = "Espectador",
         [COUP_UI_RULES_FULL] = "As regras completas, seção por seção",
     },
     .time_up = "Acabou o tempo de {A}: faz-se a jogada padrão.",

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # web.sh - the web client (web/): ESLint over web/ and tests/web/ (must be
-# clean), then the end-to-end run of tests/web/e2e.mjs against `coup serve`
-# in headless Chromium.
+# clean), the unit tests of tests/web/*.test.mjs under node (the room's
+# state, web/room-state.js), then the end-to-end run of tests/web/e2e.mjs
+# against `coup serve` in headless Chromium.
 #
 #     bash tests/cli/web.sh path/to/coup
 #
@@ -39,10 +40,10 @@ rc=$?
 check "eslint: web/ and tests/web/ are clean" test $rc -eq 0
 [ $rc -eq 0 ] || cat "$artifacts/eslint.txt"
 
-# --- the client's pure functions, under node's test runner ----------------------
-node --test "$root/tests/web/" > "$artifacts/unit.txt" 2>&1
+# --- the room's state under node ------------------------------------------------
+(cd "$root" && node --test tests/web/*.test.mjs) > "$artifacts/unit.txt" 2>&1
 rc=$?
-check "node --test tests/web/: the client's pure functions" test $rc -eq 0
+check "node --test tests/web/*.test.mjs: the client's pure functions (room state, rules)" test $rc -eq 0
 [ $rc -eq 0 ] || cat "$artifacts/unit.txt"
 
 # --- end to end ----------------------------------------------------------------

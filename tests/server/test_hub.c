@@ -1253,6 +1253,73 @@ TEST(unlisted_rooms_need_their_key)
         fake_free(&F);
     }
     unlink_db(path);
+/* A second connection resumes a seat still held by a live one (a second
+ * tab): the first is told `replaced` with the room's code, then is no
+ * longer in the room; the second plays the seat. */
+TEST(resume_replaces_a_live_connection)
+{
+    REQUIRE(fake_hub(&F, NULL, 11));
+    fake_conn *a = fake_open(&F, 0), *a2 = fake_open(&F, 1);
+    char code[8], token[40];
+    snprintf(code, sizeof code, "%s", create(a, ",\"players\":2"));
+    snprintf(token, sizeof token, "%s", jstr(fake_last(a, "joined"), "token"));
+    fake_say(&F, a, "{\"type\":\"add_bot\"}");
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    CHECK(fake_last(a, "replaced") == NULL);
+    CHECK_STR(fake_error(a), "");
+    sayf(a2, "{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", code, token);
+    CHECK_INT(jint(fake_last(a2, "joined"), "seat"), ==, 0);
+    CHECK(fake_last(a2, "replaced") == NULL);
+    json_t *rep = fake_last(a, "replaced");
+    REQUIRE(rep != NULL);
+    CHECK_STR(jstr(rep, "code"), code);
+    /* `replaced` is the last thing the old connection heard of the room. */
+    json_t *last = json_array_get(a->msgs, json_array_size(a->msgs) - 1);
+    CHECK_STR(jstr(last, "type"), "replaced");
+    json_t *seat0 = json_array_get(json_object_get(fake_last(a2, "room"), "seats"), 0);
+    CHECK(json_is_true(json_object_get(seat0, "connected")));
+    fake_say(&F, a, "{\"type\":\"chat\",\"text\":\"still here?\"}");
+    CHECK_STR(fake_error(a), "not_in_room");
+    /* A resume from a connection that holds no seat replaces nobody. */
+    size_t before = json_array_size(a2->msgs);
+    fake_close(&F, a2);
+    fake_conn *a3 = fake_open(&F, 2);
+    sayf(a3, "{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", code, token);
+    CHECK_INT(jint(fake_last(a3, "joined"), "seat"), ==, 0);
+    for (size_t i = before; i < json_array_size(a2->msgs); i++)
+        CHECK(strcmp(jstr(json_array_get(a2->msgs, i), "type"), "replaced") != 0);
+    fake_free(&F);
+}
+
+/* A player who leaves during a game keeps the seat's token: the seat is
+ * marked away (a bot plays it), and `resume` gives it back. */
+TEST(leave_mid_game_then_resume)
+{
+    REQUIRE(fake_hub(&F, NULL, 13));
+    fake_conn *a = fake_open(&F, 0), *w = fake_open(&F, 1);
+    char code[8], token[40];
+    snprintf(code, sizeof code, "%s", create(a, ",\"players\":3"));
+    snprintf(token, sizeof token, "%s", jstr(fake_last(a, "joined"), "token"));
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    sayf(w, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, "");
+    fake_say(&F, a, "{\"type\":\"leave\"}");
+    CHECK_STR(fake_error(a), "");
+    json_t *seat0 = json_array_get(json_object_get(fake_last(w, "room"), "seats"), 0);
+    CHECK_STR(jstr(seat0, "name"), "Haig");
+    CHECK(json_is_null(json_object_get(seat0, "bot")));
+    CHECK(json_is_true(json_object_get(seat0, "away")));
+    CHECK_STR(jstr(fake_last(w, "room"), "status"), "playing");
+    /* Joining again is refused (the game has started); the token works. */
+    sayf(a, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Haig\"%s}", code, "");
+    CHECK_STR(fake_error(a), "bad_state");
+    sayf(a, "{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", code, token);
+    CHECK_STR(fake_error(a), "");
+    CHECK_INT(jint(fake_last(a, "joined"), "seat"), ==, 0);
+    CHECK(fake_last(a, "state") != NULL);
+    seat0 = json_array_get(json_object_get(fake_last(w, "room"), "seats"), 0);
+    CHECK(!json_is_true(json_object_get(seat0, "away")));
+    CHECK(json_is_true(json_object_get(seat0, "connected")));
+    fake_free(&F);
 }
 
 /* --seed makes rooms and deals known: the seat tokens must stay random. */
@@ -1295,5 +1362,7 @@ int main(void)
     RUN(resume_while_the_stand_in_thinks);
     RUN(tokens_random_whatever_the_seed);
     RUN(unlisted_rooms_need_their_key);
+    RUN(resume_replaces_a_live_connection);
+    RUN(leave_mid_game_then_resume);
     TEST_MAIN_END();
 }

@@ -1,0 +1,283 @@
+// room-state.test.mjs - the room page's state (web/room-state.js) under
+// node, without a browser: messages in, view out.
+//
+//     node --test tests/web/
+//
+// tests/cli/web.sh runs it before the end-to-end test.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import * as S from "../../web/room-state.js";
+
+// ------------------------------------------------------------ messages
+
+const seats3 = [
+    { seat: 0, name: "Ann", bot: null, connected: true, away: false },
+    { seat: 1, name: "Ben", bot: null, connected: true, away: false },
+    { seat: 2, name: "Bot 3", bot: "random", connected: false, away: false },
+];
+const roomMsg = (status = "playing", extra = {}) => ({
+    type: "room", code: "PDTD", status, host: 0, players: 3, options: [], timer: 30,
+    public: false, bots: "random", seats: seats3, spectators: 0, game: 1, ...extra,
+});
+const tableSeats = (coins = [2, 2, 2], up = [[], [], []]) => coins.map((c, i) => ({
+    seat: i, name: seats3[i].name, coins: c, hidden: 2 - up[i].length, up: up[i], alive: true,
+}));
+const stateMsg = (extra = {}) => ({
+    type: "state", game: 1, turn: 8, you: 0, phase: "action", to_move: 0,
+    waiting: "Ann to choose an action", seats: tableSeats(), mine: ["captain", "duke"], shown: [],
+    court: 9, out: 0,
+    legal: [
+        { move: "income", kind: "income", label: "Income: take 1 coin" },
+        { move: "tax", kind: "tax", label: "Tax: claim Duke, take 3 coins" },
+    ],
+    deadline: 28500, timer: 30, winner: -1, help: "", ...extra,
+});
+const othersTurn = (extra = {}) => stateMsg({
+    turn: 9, to_move: 1, waiting: "Ben to choose an action", legal: [], ...extra,
+});
+
+// A view seated at seat 0 of room PDTD, in its game.
+function seated(seat = 0) {
+    let v = S.initial("PDTD");
+    v = S.joined(v, { type: "joined", code: "PDTD", seat, token: "t".repeat(32) });
+    return S.room(v, roomMsg());
+}
+
+// ------------------------------------------------------------ the tests
+
+test("initial: not in the room, nothing known", () => {
+    const v = S.initial("ABCD");
+    assert.equal(v.code, "ABCD");
+    assert.equal(S.inRoom(v), false);
+    assert.equal(v.state, null);
+    assert.deepEqual(v.menu, []);
+});
+
+test("functions return a new view and leave the old one as it was", () => {
+    const v = seated();
+    const frozen = JSON.stringify(v);
+    const w = S.state(v, stateMsg(), 1000);
+    assert.notEqual(w, v);
+    assert.equal(JSON.stringify(v), frozen);
+    S.event(w, { type: "event", game: 1, n: 8, lines: ["x"] });
+    S.openGroup(w, "steal", 2000);
+    S.chat(w, { type: "chat", seat: 1, name: "Ben", text: "hi" });
+    assert.equal(w.events.length, 0);
+    assert.deepEqual(w.menu, []);
+    assert.equal(w.chats.length, 0);
+});
+
+test("messages before joining (or of another room) change nothing", () => {
+    const v = S.initial("PDTD");
+    assert.equal(S.state(v, stateMsg(), 0), v);
+    assert.equal(S.event(v, { game: 1, n: 1, lines: [] }), v);
+    assert.equal(S.chat(v, { seat: 1, name: "Ben", text: "hi" }), v);
+    assert.equal(S.room(v, roomMsg("lobby", { code: "ZZZZ" })), v);
+    assert.equal(S.replaced(seated(), { type: "replaced", code: "ZZZZ" }).replaced, false);
+});
+
+test("joined another room starts afresh", () => {
+    let v = S.state(seated(), stateMsg(), 0);
+    v = S.joined(v, { code: "BCDF", seat: -1 });
+    assert.equal(v.code, "BCDF");
+    assert.equal(v.state, null);
+    assert.equal(S.watching(v), true);
+});
+
+test("the timer's end is fixed when the state arrives, not at each draw", () => {
+    let v = S.state(seated(), stateMsg({ deadline: 20000, timer: 30 }), 1000);
+    assert.equal(v.endsAt, 21000);
+    assert.equal(v.totalMs, 30000);
+    assert.equal(S.timeLeft(v, 1000), 20000);
+    assert.equal(S.timeLeft(v, 16000), 5000);
+    // A room message, a group opened, a relabel: the end stays.
+    v = S.room(v, roomMsg("playing", { spectators: 1 }));
+    v = S.openGroup(v, "x", 9000);
+    v = S.settle(v);
+    assert.equal(S.timeLeft(v, 16000), 5000);
+    assert.equal(S.timeLeft(v, 99999), 0);
+    // No timer: no bar; a state with a new deadline counts from its arrival.
+    assert.equal(S.timeLeft(S.state(v, stateMsg({ deadline: null, timer: 0 }), 0), 5), null);
+    const w = S.state(v, othersTurn({ deadline: 30000 }), 50000);
+    assert.equal(S.timeLeft(w, 50000), 30000);
+    // A deadline longer than the room's timer is its own 100%.
+    assert.equal(S.state(v, stateMsg({ deadline: 45000, timer: 30 }), 0).totalMs, 45000);
+    // The game over: no timer.
+    assert.equal(S.state(v, stateMsg({ deadline: 5000, to_move: -2, winner: 1, legal: [] }), 0).endsAt, null);
+});
+
+test("the decider's line is the server's prompt, else 'your_turn'", () => {
+    const prompt = "Bot 3 claims the Duke to take Tax. Challenge? If Bot 3 holds it, you lose a card; if not, Bot 3 does.";
+    let v = S.state(seated(), stateMsg({ prompt }), 0);
+    assert.deepEqual(S.headline(v), { text: prompt });
+    v = S.state(seated(), stateMsg({ prompt: "" }), 0);
+    assert.deepEqual(S.headline(v), { key: "your_turn" });
+    v = S.state(seated(), stateMsg(), 0); // a server without prompts
+    assert.deepEqual(S.headline(v), { key: "your_turn" });
+    // Not ours to decide: what we wait for, even if a prompt came along.
+    v = S.state(seated(), othersTurn({ prompt: "" }), 0);
+    assert.deepEqual(S.headline(v), { key: "waiting_for", vars: { s: "Ben to choose an action" } });
+    // Over: who won.
+    v = S.state(seated(), othersTurn({ to_move: -2, winner: 1 }), 0);
+    assert.deepEqual(S.headline(v), { key: "wins", vars: { A: "Ben" } });
+    v = S.state(seated(), othersTurn({ to_move: -2, winner: 0 }), 0);
+    assert.deepEqual(S.headline(v), { key: "you_win" });
+});
+
+test("taps are ignored for ARM_MS after the buttons change", () => {
+    let v = S.state(seated(), stateMsg(), 1000);
+    assert.equal(v.armedAt, 1000 + S.ARM_MS);
+    assert.equal(S.send(v, "income", 1000 + S.ARM_MS - 1), null);
+    const r = S.send(v, "income", 1000 + S.ARM_MS);
+    assert.deepEqual(r.msg, { type: "move", move: "income", turn: 8 });
+    assert.equal(r.view.pending, "income");
+    // Sent once: a second tap does nothing until the next state.
+    assert.equal(S.send(r.view, "tax", 5000), null);
+    // The same decision sent again (a reconnection) is not a change.
+    v = S.state(v, stateMsg(), 3000);
+    assert.equal(v.armedAt, 1000 + S.ARM_MS);
+    assert.equal(v.fx.fresh, false);
+    // A new decision (a new turn) arms again, and is fresh.
+    v = S.state(v, stateMsg({ turn: 12, legal: [{ move: "pass", kind: "pass", label: "Let it pass" }] }), 4000);
+    assert.equal(v.armedAt, 4000 + S.ARM_MS);
+    assert.equal(v.fx.fresh, true);
+    assert.equal(S.send(v, "pass", 4100), null);
+    assert.equal(S.send(v, "pass", 4400).msg.turn, 12);
+    // Only legal moves are sent.
+    assert.equal(S.send(v, "income", 9000), null);
+    // Opening a group moves the buttons: armed again.
+    v = S.openGroup(v, "steal", 10000);
+    assert.equal(S.armed(v, 10000 + S.ARM_MS - 1), false);
+    v = S.closeGroup(v, 20000);
+    assert.equal(S.armed(v, 20000 + S.ARM_MS), true);
+});
+
+test("a refused move offers the moves again", () => {
+    let v = S.state(seated(), stateMsg(), 0);
+    v = S.send(v, "income", 1000).view;
+    const r = S.refused(v, { type: "error", code: "stale", ref: "move" });
+    assert.equal(r.what, "refused");
+    assert.equal(r.view.pending, null);
+    assert.notEqual(S.send(r.view, "income", 1000), null);
+    assert.equal(S.refused(v, { code: "bad_token", ref: "resume" }).what, "bad_token");
+    assert.equal(S.refused(v, { code: "bad_token", ref: "resume" }).view.you, null);
+    assert.equal(S.refused(v, { code: "no_room", ref: "join" }).view.gone, true);
+    assert.equal(S.refused(v, { code: "flood", ref: "chat" }).what, null);
+});
+
+test("coins and new face-up cards are marked once, then settled", () => {
+    let v = S.state(seated(), othersTurn(), 0);
+    assert.deepEqual(v.fx.coins, {}); // nothing before: no change to show
+    v = S.state(v, othersTurn({ turn: 10, seats: tableSeats([5, 0, 2], [[], ["duke"], []]) }), 10);
+    assert.deepEqual(v.fx.coins, { 0: "gain", 1: "loss" });
+    const ben = v.state.seats[1];
+    assert.deepEqual(S.seatCards(v, ben), { up: [{ card: "duke", flip: true }], own: [], backs: 1 });
+    v = S.settle(v);
+    assert.deepEqual(v.fx.coins, {});
+    assert.deepEqual(S.seatCards(v, ben).up, [{ card: "duke", flip: false }]);
+    assert.equal(S.settle(v), v);
+    // A new game (play again): no changes against the old one, a new log.
+    v = S.event(v, { game: 1, n: 10, lines: ["a"] });
+    v = S.state(v, othersTurn({ game: 2, seats: tableSeats([9, 9, 9]) }), 20);
+    assert.deepEqual(v.fx.coins, {});
+    assert.deepEqual(v.events, []);
+});
+
+test("our own seat shows our cards; the others' are backs", () => {
+    const v = S.state(seated(0), othersTurn({ seats: tableSeats([2, 2, 2], [["contessa"], [], []]), mine: ["duke"] }), 0);
+    assert.deepEqual(S.seatCards(v, v.state.seats[0]), { up: [{ card: "contessa", flip: false }], own: ["duke"], backs: 0 });
+    assert.deepEqual(S.seatCards(v, v.state.seats[1]), { up: [], own: [], backs: 2 });
+});
+
+test("events append; a new game's first event starts a new log; log replaces", () => {
+    let v = seated();
+    v = S.event(v, { game: 1, n: 0, lines: ["a"] });
+    v = S.event(v, { game: 1, n: 1, lines: ["b"] });
+    assert.deepEqual(v.events.map((e) => e.n), [0, 1]);
+    v = S.event(v, { game: 2, n: 0, lines: ["c"] });
+    assert.deepEqual(v.events.map((e) => `${e.game}.${e.n}`), ["2.0"]);
+    v = S.log(v, { game: 2, events: [{ game: 2, n: 0 }, { game: 2, n: 1 }] });
+    assert.equal(v.events.length, 2);
+});
+
+test("leaving asks first only for a seat in a game still on", () => {
+    let v = S.state(seated(), othersTurn(), 0);
+    assert.equal(S.leaveNeedsConfirm(v), true);
+    v = S.askLeave(v);
+    assert.equal(v.confirmLeave, true);
+    assert.equal(S.cancelLeave(v).confirmLeave, false);
+    const over = S.state(seated(), othersTurn({ to_move: -2, winner: 1 }), 0);
+    assert.equal(S.leaveNeedsConfirm(over), false);
+    assert.equal(S.leaveNeedsConfirm(S.room(seated(), roomMsg("lobby"))), false);
+    let watcher = S.joined(S.initial("PDTD"), { code: "PDTD", seat: -1 });
+    watcher = S.state(S.room(watcher, roomMsg()), othersTurn({ you: -1 }), 0);
+    assert.equal(S.leaveNeedsConfirm(watcher), false);
+});
+
+test("replaced: the tab stops playing until it joins again", () => {
+    let v = S.state(seated(), stateMsg(), 0);
+    v = S.replaced(v, { type: "replaced", code: "PDTD" });
+    assert.equal(v.replaced, true);
+    assert.equal(S.send(v, "income", 10000), null);
+    // Not ours to decide any more: the line says what the table waits for.
+    assert.equal(S.mine(v), false);
+    assert.equal(S.headline(v).key, "waiting_for");
+    // The way back: joined again (after "Use this tab").
+    v = S.joined(v, { code: "PDTD", seat: 0, token: "x" });
+    assert.equal(v.replaced, false);
+    assert.notEqual(v.state, null); // the table stays until the new state
+});
+
+test("a spectator's chat line has no name", () => {
+    assert.equal(S.speaker({ seat: -1, name: null, text: "hi" }), null);
+    assert.equal(S.speaker({ seat: 2, name: "Zoë", text: "hi" }), "Zoë");
+});
+
+test("the host, names of seats", () => {
+    const v = S.state(seated(1), othersTurn(), 0);
+    assert.equal(S.hostSeat(v), 0);
+    assert.equal(S.isHost(v), false);
+    assert.equal(S.isHost(seated(0)), true);
+    assert.equal(S.seatName(v, 2), "Bot 3");
+    assert.equal(S.seatName(v, 7), "7");
+    assert.equal(S.hostSeat(S.room(v, roomMsg("lobby", { host: "Ben" }))), 1);
+});
+
+test("many moves are grouped by kind, then by target", () => {
+    const legal = [
+        { move: "income", kind: "income", label: "Income: take 1 coin" },
+        { move: "foreign-aid", kind: "foreign-aid", label: "Foreign Aid: take 2 coins" },
+        { move: "tax", kind: "tax", label: "Tax: claim Duke, take 3 coins" },
+        { move: "exchange", kind: "exchange", label: "Exchange: claim Ambassador" },
+        { move: "steal 1", kind: "steal", target: 1, label: "Steal from Ben: claim Captain" },
+        { move: "steal 2", kind: "steal", target: 2, label: "Steal from Bot 3: claim Captain" },
+        { move: "assassinate 1", kind: "assassinate", target: 1, label: "Assassinate Ben: claim Assassin, pay 3" },
+        { move: "assassinate 2", kind: "assassinate", target: 2, label: "Assassinate Bot 3: claim Assassin, pay 3" },
+    ];
+    let v = S.state(seated(), stateMsg({ legal }), 0);
+    let list = S.entries(v);
+    assert.equal(list.length, 6);
+    const steal = list.find((e) => e.key === "steal");
+    assert.equal(steal.label, "Steal from…");
+    assert.equal(steal.moves.length, 2);
+    assert.equal(list.find((e) => e.key === "assassinate").label, "Assassinate…");
+    v = S.openGroup(v, "steal", 0);
+    list = S.entries(v);
+    assert.deepEqual(list.map((e) => e.move.move), ["steal 1", "steal 2"]);
+    // A menu naming no group (the moves changed) shows the groups.
+    assert.equal(S.entries({ ...v, menu: ["nothing"] }).length, 6);
+    // A new decision closes the groups.
+    v = S.state(v, stateMsg({ turn: 20, legal }), 1000);
+    assert.deepEqual(v.menu, []);
+    // Few moves: flat.
+    assert.equal(S.entries(S.state(seated(), stateMsg(), 0)).length, 2);
+});
+
+test("becameMine: once per decision", () => {
+    const a = S.state(seated(), othersTurn(), 0);
+    const b = S.state(a, stateMsg({ turn: 10 }), 0);
+    assert.equal(S.becameMine(a, b), true);
+    assert.equal(S.becameMine(b, S.state(b, stateMsg({ turn: 10 }), 5)), false);
+    assert.equal(S.becameMine(b, S.state(b, othersTurn({ turn: 11 }), 5)), false);
+});

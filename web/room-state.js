@@ -1,0 +1,302 @@
+// room-state.js - what the room page knows, apart from how it is drawn:
+// pure functions from the server's messages (docs/web-protocol.md) and the
+// player's own taps to a view state. No DOM, no clock, no storage: the
+// time is an argument (`now`, in performance.now() milliseconds), each
+// function returns a new view and leaves the one it was given as it was.
+// room.js draws a view; the same view always gives the same page.
+// tests/web/room-state.test.mjs runs these under node.
+
+// Taps on the move buttons are ignored this long after the buttons change
+// (a new decision, a group opened): a tap meant for the buttons before
+// must not land on a different decision's button at the same place.
+export const ARM_MS = 350;
+
+// The legal moves are shown flat up to this many; more are grouped by
+// their kind, then by their target.
+export const FLAT_MAX = 7;
+
+const NO_FX = Object.freeze({ coins: {}, flips: {}, fresh: false });
+
+// A view of room `code` before anything is known of it.
+export function initial(code) {
+    return {
+        code,           // the room's code
+        you: null,      // our seat, -1 watching, null not in the room
+        room: null,     // the last `room` message
+        state: null,    // the last `state` message
+        events: [],     // the game's events, as `log` and `event` gave them
+        chats: [],
+        gone: false,    // no such room
+        replaced: false, // our seat was taken by another tab or device
+        confirmLeave: false, // the "leave the game?" question is open
+        menu: [],       // the keys of the move groups opened
+        decision: "",   // what the buttons answer ("" when none)
+        armedAt: 0,     // taps on the buttons count from this time
+        pending: null,  // the move sent and not answered yet
+        endsAt: null,   // when the pending decision's time runs out
+        totalMs: 0,     // the whole time of that decision (the bar's 100%)
+        fx: NO_FX,      // changes to show once (settle() clears them)
+    };
+}
+
+export const inRoom = (v) => v.you !== null;
+export const watching = (v) => v.you === -1;
+const seated = (v) => typeof v.you === "number" && v.you >= 0;
+
+// ------------------------------------------------------------ who is who
+
+export function seatOf(v, n) {
+    return ((v.room && v.room.seats) || []).find((s) => s.seat === n && s.name) || null;
+}
+
+export function hostSeat(v) {
+    const r = v.room;
+    if (!r) return -1;
+    if (typeof r.host === "number") return r.host;
+    const s = (r.seats || []).find((x) => x.name === r.host);
+    return s ? s.seat : -1;
+}
+
+export const isHost = (v) => seated(v) && hostSeat(v) === v.you;
+
+export function seatName(v, n) {
+    const s = seatOf(v, n);
+    if (s && s.name) return s.name;
+    const st = v.state && v.state.seats && v.state.seats.find((x) => x.seat === n);
+    return st && st.name ? st.name : String(n);
+}
+
+// ------------------------------------------------------------- messages
+
+export function joined(v, msg) {
+    const base = msg.code !== v.code ? initial(msg.code) : v;
+    return { ...base, you: msg.seat, gone: false, replaced: false, confirmLeave: false };
+}
+
+export function room(v, msg) {
+    if (msg.code !== v.code) return v;
+    return { ...v, room: msg };
+}
+
+// What the buttons of state `st` answer: the turn and the moves offered
+// ("" when we have none to make).
+export function decisionOf(st) {
+    if (!st || !st.legal || st.legal.length === 0) return "";
+    return `${st.turn}|${st.legal.map((m) => m.move).join(",")}`;
+}
+
+// The coins and face-up cards that changed since the state before (of
+// the same game): drawn once as gains, losses and flips.
+function changes(before, st) {
+    const coins = {};
+    const flips = {};
+    if (!before || before.game !== st.game) return { coins, flips };
+    for (const s of st.seats || []) {
+        const b = (before.seats || []).find((x) => x.seat === s.seat);
+        if (!b) continue;
+        if (s.coins !== b.coins) coins[s.seat] = s.coins > b.coins ? "gain" : "loss";
+        const was = (b.up || []).length;
+        if ((s.up || []).length > was) flips[s.seat] = was;
+    }
+    return { coins, flips };
+}
+
+export function state(v, msg, now) {
+    if (!inRoom(v)) return v;
+    const before = v.state;
+    const newGame = !!before && before.game !== msg.game;
+    const decision = decisionOf(msg);
+    const changed = decision !== "" && decision !== v.decision;
+    const timed = msg.deadline !== null && msg.deadline !== undefined && msg.to_move >= 0;
+    const { coins, flips } = changes(before, msg);
+    return {
+        ...v,
+        state: msg,
+        events: newGame ? [] : v.events,
+        decision,
+        // The moves offered change: the groups close, taps wait a moment.
+        menu: decision === v.decision ? v.menu : [],
+        armedAt: changed ? now + ARM_MS : v.armedAt,
+        pending: null,
+        // The deadline counts from now, once: redrawing does not restart it.
+        endsAt: timed ? now + msg.deadline : null,
+        totalMs: timed ? Math.max(msg.timer ? msg.timer * 1000 : 0, msg.deadline, 1) : 0,
+        fx: { coins, flips, fresh: changed },
+    };
+}
+
+export function event(v, msg) {
+    if (!inRoom(v)) return v;
+    // The first event of a new game (play again) starts a new log.
+    const last = v.events[v.events.length - 1];
+    const events = last && last.game !== msg.game ? [] : v.events;
+    return { ...v, events: [...events, msg] };
+}
+
+export function log(v, msg) {
+    if (!inRoom(v)) return v;
+    return { ...v, events: msg.events || [] };
+}
+
+export function chat(v, msg) {
+    if (!inRoom(v)) return v;
+    return { ...v, chats: [...v.chats, msg] };
+}
+
+// Another tab (or device) resumed our seat: the server no longer sends
+// this one anything of the room.
+export function replaced(v, msg) {
+    if (msg.code !== v.code) return v;
+    return { ...v, replaced: true, confirmLeave: false, pending: null, menu: [] };
+}
+
+// An `error` of the server: the view after it, and what it means to the
+// room page ("bad_token": the kept token is worthless; "gone": no such
+// room; "refused": a move refused, offered again; null: not the room's).
+export function refused(v, msg) {
+    if (msg.ref === "resume" && msg.code === "bad_token")
+        return { view: { ...v, you: null, replaced: false }, what: "bad_token" };
+    if (msg.code === "no_room") return { view: { ...v, gone: true }, what: "gone" };
+    if (msg.ref === "move" && v.state)
+        return { view: { ...v, menu: [], pending: null }, what: "refused" };
+    return { view: v, what: null };
+}
+
+// The connection was opened again: the server knows us no more until we
+// resume, join or watch.
+export function reconnected(v) {
+    return { ...v, you: null, pending: null, confirmLeave: false };
+}
+
+// The changes have been drawn once.
+export function settle(v) {
+    return v.fx === NO_FX ? v : { ...v, fx: NO_FX };
+}
+
+// -------------------------------------------------------- the player's taps
+
+export const armed = (v, now) => now >= v.armedAt;
+
+export function openGroup(v, key, now) {
+    return { ...v, menu: [...v.menu, key], armedAt: now + ARM_MS };
+}
+
+export function closeGroup(v, now) {
+    return { ...v, menu: v.menu.slice(0, -1), armedAt: now + ARM_MS };
+}
+
+// A move tapped: null if the tap does not count (too soon after the
+// buttons changed, a move already sent, not ours to make).
+export function send(v, move, now) {
+    const st = v.state;
+    if (!st || v.pending || v.replaced || !armed(v, now)) return null;
+    if (!(st.legal || []).some((m) => m.move === move)) return null;
+    return { view: { ...v, pending: move }, msg: { type: "move", move, turn: st.turn } };
+}
+
+export const gameOn = (v) => !!(v.room && v.room.status === "playing" && v.state &&
+    !(v.state.winner >= 0 || v.state.to_move === -2));
+
+// Leaving asks first when it gives a seat in a game still being played to
+// a bot.
+export const leaveNeedsConfirm = (v) => seated(v) && gameOn(v);
+export const askLeave = (v) => ({ ...v, confirmLeave: true });
+export const cancelLeave = (v) => ({ ...v, confirmLeave: false });
+
+// ------------------------------------------------------------- the table
+
+// Ours to decide (not in a tab whose seat another tab took).
+export const mine = (v) => !v.replaced && !!(v.state && v.state.legal && v.state.legal.length > 0);
+export const over = (v) => !!(v.state && (v.state.winner >= 0 || v.state.to_move === -2));
+
+// A decision became ours (not again for the same one): worth a sound.
+export function becameMine(before, after) {
+    return after.decision !== "" && after.decision !== before.decision;
+}
+
+// The line above the buttons: {text} from the server, or {key, vars} of
+// the language tables.
+export function headline(v) {
+    const st = v.state;
+    if (over(v)) {
+        return st.winner === v.you ? { key: "you_win" } : { key: "wins", vars: { A: seatName(v, st.winner) } };
+    }
+    if (mine(v)) {
+        // The decider's prompt: what happened and what is at stake.
+        if (typeof st.prompt === "string" && st.prompt.trim() !== "") return { text: st.prompt };
+        return { key: "your_turn" };
+    }
+    return { key: "waiting_for", vars: { s: st.waiting || "" } };
+}
+
+// The milliseconds left of the pending decision at `now` (null: no timer).
+export function timeLeft(v, now) {
+    if (v.endsAt === null) return null;
+    return Math.max(0, v.endsAt - now);
+}
+
+// What a seat's tile shows of its cards: the face-up ones (public), ours
+// by name (marked own), the others' as backs.
+export function seatCards(v, s) {
+    const up = s.up || [];
+    const hidden = s.hidden || 0;
+    const own = s.seat === v.you && v.state ? (v.state.mine || []).slice(0, hidden) : [];
+    const from = s.seat in v.fx.flips ? v.fx.flips[s.seat] : up.length;
+    return {
+        up: up.map((card, i) => ({ card, flip: i >= from })),
+        own,
+        backs: hidden - own.length,
+    };
+}
+
+// A chat line's speaker: the name, or null for a spectator.
+export const speaker = (c) => (typeof c.name === "string" && c.name !== "" ? c.name : null);
+
+// --------------------------------------------------------- the move tree
+
+// What the labels of `moves` share ("Steal from…"), cut before a target's
+// name; `fallback` when they share too little.
+export function sharedLabel(v, moves, fallback) {
+    const labels = moves.map((m) => m.label || m.move);
+    let p = labels[0];
+    for (const l of labels) while (!l.startsWith(p)) p = p.slice(0, -1);
+    // Stop before a target's name ("Steal from Bot 3", "Steal from Bot 4"
+    // share "Steal from Bot": the group is "Steal from…").
+    for (const m of moves) {
+        if (typeof m.target !== "number") continue;
+        const at = (m.label || "").indexOf(seatName(v, m.target));
+        if (at >= 0 && at < p.length) p = p.slice(0, at);
+    }
+    const cut = p.lastIndexOf(" ");
+    p = (cut > 0 && p.length < labels[0].length ? p.slice(0, cut) : p).trim();
+    return p.length >= 2 ? `${p}…` : fallback;
+}
+
+function groupBy(v, moves, key) {
+    const groups = new Map();
+    for (const m of moves) {
+        const k = String(m[key] ?? m.move);
+        if (!groups.has(k)) groups.set(k, []);
+        groups.get(k).push(m);
+    }
+    return [...groups.entries()].map(([k, ms]) =>
+        ms.length === 1 ? { move: ms[0] } : { key: k, label: sharedLabel(v, ms, k), moves: ms });
+}
+
+// The buttons for the groups opened: [{move}] or [{key, label, moves}].
+// Few moves are shown flat; many are grouped by kind, then by target, as
+// the terminal's menu asks the action first and the target after. A menu
+// key that names no group (the moves changed) shows the groups above it.
+export function entries(v) {
+    let moves = (v.state && v.state.legal) || [];
+    const levels = ["kind", "target"];
+    for (let d = 0; ; d++) {
+        if (moves.length <= FLAT_MAX || d >= levels.length) return moves.map((m) => ({ move: m }));
+        const groups = groupBy(v, moves, levels[d]);
+        if (groups.length === 1 && groups[0].moves) { moves = groups[0].moves; continue; }
+        if (d >= v.menu.length) return groups;
+        const open = groups.find((g) => g.key === v.menu[d]);
+        if (!open) return groups;
+        moves = open.moves;
+    }
+}
