@@ -99,7 +99,7 @@ function mount() {
 
 // Goes to `path` without reloading the page (the connection stays).
 export function navigate(path) {
-    if (path !== location.pathname) history.pushState(null, "", path);
+    if (path !== location.pathname + location.search) history.pushState(null, "", path);
     mount();
     window.scrollTo(0, 0);
 }

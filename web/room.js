@@ -23,6 +23,10 @@ export const name = "room";
 
 let view = S.initial(null);
 let intent = null;  // {kind: "join"|"watch", name}: what to do on arrival
+let roomKey = null; // an unlisted room's key (its link's ?key=), sent to join or watch
+
+// join and watch carry the room's key when we have it (docs/web-protocol.md).
+const keyed = (msg) => (roomKey ? { ...msg, key: roomKey } : msg);
 let root = null;    // mounted here, or null
 let tick = 0;       // the timer's text updater
 let arming = 0;     // the timeout that shows the buttons armed
@@ -54,9 +58,9 @@ function enter() {
     if (token && !hasLeft(view.code)) {
         net.send({ type: "resume", code: view.code, token });
     } else if (i && i.kind === "join" && i.name) {
-        net.send({ type: "join", code: view.code, name: i.name });
+        net.send(keyed({ type: "join", code: view.code, name: i.name }));
     } else if (i && i.kind === "watch") {
-        net.send({ type: "watch", code: view.code });
+        net.send(keyed({ type: "watch", code: view.code }));
     } else {
         render();
     }
@@ -80,6 +84,7 @@ export function connected() {
 }
 
 net.on("joined", (msg) => {
+    if (msg.key) roomKey = msg.key;
     if (msg.token) saveToken(msg.code, msg.token);
     if (msg.token) setLeft(msg.code, false);
     update(S.joined(view, msg));
@@ -87,6 +92,7 @@ net.on("joined", (msg) => {
 
 net.on("room", (msg) => {
     if (msg.code !== view.code) return;
+    if (msg.key) roomKey = msg.key;
     setRulesInquisitor((msg.options || []).includes("inquisitor"));
     update(S.room(view, msg));
 });
@@ -275,7 +281,7 @@ function door(v) {
     const kept = !!tokenFor(v.code) && hasLeft(v.code);
     const watch = h("button", {
         type: "button", id: "door-watch",
-        onclick: () => net.send({ type: "watch", code: v.code }),
+        onclick: () => net.send(keyed({ type: "watch", code: v.code })),
     }, t("watch"));
     if (kept) {
         return h("section.panel.door", {},
@@ -291,7 +297,7 @@ function door(v) {
         const n = input.value.trim();
         if (!validName(n)) { toast(t("name_needed")); input.focus(); return; }
         saveName(n);
-        net.send({ type: "join", code: v.code, name: n });
+        net.send(keyed({ type: "join", code: v.code, name: n }));
     };
     input.addEventListener("keydown", (e) => { if (e.key === "Enter") join(); });
     return h("section.panel.door", {},
@@ -304,8 +310,17 @@ function door(v) {
 
 // --------------------------------------------------------- the lobby
 
+// The room's link; an unlisted room's carries its key, without which it
+// cannot be found.
 function roomUrl(v) {
-    return `${location.origin}/r/${v.code}`;
+    const key = v.room && !v.room.public && v.room.key;
+    return `${location.origin}/r/${v.code}${key ? `?key=${encodeURIComponent(key)}` : ""}`;
+}
+
+// A finished game's replay: an unlisted room's game opens with its secret.
+function replayUrl(v, game) {
+    const key = v.room && v.room.game === game && v.room.game_key;
+    return `/games/${game}${key ? `?key=${encodeURIComponent(key)}` : ""}`;
 }
 
 async function copyLink() {
@@ -522,7 +537,7 @@ function table(v) {
         over && r && r.status === "over" && S.isHost(v)
             ? h("button.primary.big", { type: "button", id: "again", onclick: () => net.send({ type: "again" }) }, t("play_again"))
             : null,
-        over && st.game ? h("a.button.ghost", { href: `/games/${st.game}`, "data-link": true }, t("replay")) : null);
+        over && st.game ? h("a.button.ghost", { href: replayUrl(v, st.game), "data-link": true }, t("replay")) : null);
 
     return h(`div.table${mine ? ".my-turn" : ""}`, { "data-turn": st.turn },
         h("div.felt", {},
@@ -588,7 +603,9 @@ function onKey(e) {
 export function mount(el, code) {
     root = el;
     els = null;
-    if (code !== view.code) view = S.initial(code);
+    if (code !== view.code) { view = S.initial(code); roomKey = null; }
+    const k = new URLSearchParams(location.search).get("key");
+    if (k) roomKey = k;
     document.addEventListener("keydown", onKey);
     render();
     if (net.isOpen() && !S.inRoom(view)) enter();

@@ -1253,6 +1253,8 @@ TEST(unlisted_rooms_need_their_key)
         fake_free(&F);
     }
     unlink_db(path);
+}
+
 /* A second connection resumes a seat still held by a live one (a second
  * tab): the first is told `replaced` with the room's code, then is no
  * longer in the room; the second plays the seat. */
@@ -1301,7 +1303,7 @@ TEST(leave_mid_game_then_resume)
     snprintf(code, sizeof code, "%s", create(a, ",\"players\":3"));
     snprintf(token, sizeof token, "%s", jstr(fake_last(a, "joined"), "token"));
     fake_say(&F, a, "{\"type\":\"start\"}");
-    sayf(w, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, "");
+    sayf(w, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, with_key);
     fake_say(&F, a, "{\"type\":\"leave\"}");
     CHECK_STR(fake_error(a), "");
     json_t *seat0 = json_array_get(json_object_get(fake_last(w, "room"), "seats"), 0);
@@ -1310,7 +1312,7 @@ TEST(leave_mid_game_then_resume)
     CHECK(json_is_true(json_object_get(seat0, "away")));
     CHECK_STR(jstr(fake_last(w, "room"), "status"), "playing");
     /* Joining again is refused (the game has started); the token works. */
-    sayf(a, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Haig\"%s}", code, "");
+    sayf(a, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Haig\"%s}", code, with_key);
     CHECK_STR(fake_error(a), "bad_state");
     sayf(a, "{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", code, token);
     CHECK_STR(fake_error(a), "");

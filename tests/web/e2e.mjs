@@ -914,6 +914,14 @@ async function main() {
             const bare = await alice.request.get(`${base}/games/${hidden.game}.rec`);
             assert(bare.status() === 404, `without the key: ${bare.status()}`);
         });
+        await check("an unlisted room is watched from its link with the key, and is no room without", async () => {
+            await alice.goto(`${base}/r/${hidden.code}?key=${hidden.key}`);
+            await alice.locator("#door-watch").click();
+            await alice.locator("#seats .seat").first().waitFor();
+            await alice.goto(`${base}/r/${hidden.code}`);
+            await alice.locator("#door-watch").click();
+            await alice.locator("#view[data-status='gone']").waitFor();
+        });
         await check("an unlisted game is not among the recent ones", async () => {
             await alice.goto(`${base}/`);
             await alice.locator("#games .game-row, #games p").first().waitFor();
