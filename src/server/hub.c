@@ -197,6 +197,7 @@ static room *room_new(hub *h)
     r->level = MSG_BOT_HEURISTIC;
     r->winner = -1;
     r->deadline = -1;
+    r->win_turn = r->win_first = -1;
     r->idle_since = -1;
     r->next = h->rooms;
     h->rooms = r;
@@ -609,13 +610,121 @@ static void game_end(hub *h, room *r)
     send_room(h, r);
 }
 
-/* Whose decision it is now: the deadline of a human's. */
+/* ======================================================= answer windows
+ *
+ * R6 lets a live server take whoever challenges first in time. A claim (and
+ * Foreign Aid, which anyone may block) is put to every seat that may
+ * answer it at once, with one timer for all; the engine still asks them in
+ * seat order, so the moves played are the engine's: a pass that comes
+ * ahead of the seat's turn is kept (win_passed) and played when the turn
+ * comes; a challenge or block is played at once, after a pass for every
+ * seat before it in seat order (they had not answered first). Records,
+ * replays and what each seat sees stay those of the engine.
+ */
+
+static bool window_phase(const coup_state *s)
+{
+    return s->phase == COUP_PH_CHALLENGE ||
+           (s->phase == COUP_PH_BLOCK && s->action == COUP_MV_FOREIGN_AID);
+}
+
+/* Whether the engine will still ask `seat` in this window: it comes
+ * between the seat to move and the claimant (or the actor), in seat order,
+ * alive. */
+static bool yet_to_ask(const coup_state *s, int seat)
+{
+    int last = s->phase == COUP_PH_CHALLENGE ? s->claimant : s->actor;
+    for (int p = s->decider, k = 0; p != last && k < s->players;
+         p = (p + 1) % s->players, k++)
+        if (p == seat)
+            return coup_alive(s, seat);
+    return false;
+}
+
+bool hub_may_answer(const room *r, int seat)
+{
+    const coup_state *s = &r->s;
+    if (r->status != ROOM_PLAYING || seat < 0 || seat >= s->players)
+        return false;
+    if (coup_to_move(s) == seat)
+        return true;
+    return r->win_turn >= 0 && r->win_first < 0 &&
+           !(r->win_passed >> seat & 1) && yet_to_ask(s, seat);
+}
+
+unsigned hub_answering(const room *r)
+{
+    unsigned m = 0;
+    for (int p = 0; p < r->players; p++)
+        m |= (unsigned)hub_may_answer(r, p) << p;
+    return m;
+}
+
+/* After move m made in `before`: the window goes on (a pass to the next
+ * seat of the same claim), or closes, and one opens on a new claim. */
+static bool window_after(room *r, const coup_state *before, coup_move m)
+{
+    if (r->win_turn >= 0 && m.type == COUP_MV_PASS && window_phase(&r->s) &&
+        r->s.phase == before->phase)
+        return true;
+    r->win_passed = 0;
+    r->win_turn = window_phase(&r->s) ? r->nsteps : -1;
+    return false;
+}
+
+/* The challenge or block made first in the window (win_first): every seat
+ * before it in seat order passes, then it is played. */
+static int apply_step(hub *h, room *r, int seat, coup_move m, bool timeout);
+static void advance(hub *h, room *r);
+
+static void take_first(hub *h, room *r)
+{
+    int seat = r->win_first;
+    coup_move pass = coup_mv(COUP_MV_PASS, COUP_NOBODY, COUP_NOCARD,
+                             COUP_NOCARD);
+    r->win_first = -1;
+    r->pending = false; /* a bot's answer held for its delay: not first */
+    for (int tm = coup_to_move(&r->s); tm != seat && tm >= 0 &&
+                                       r->status == ROOM_PLAYING;
+         tm = coup_to_move(&r->s))
+        if (apply_step(h, r, tm, pass, false))
+            break;
+    if (coup_to_move(&r->s) == seat)
+        apply_step(h, r, seat, r->win_move, false);
+    advance(h, r);
+}
+
+/* An answer to the window by a seat the engine has not reached yet (its
+ * legality checked): a pass is kept for its turn; a challenge or block is
+ * played now, or, while a bot before it is choosing, once that bot's
+ * think returns (its answer, later in time, is dropped). */
+static void early_answer(hub *h, room *r, int seat, coup_move m)
+{
+    if (m.type == COUP_MV_PASS) {
+        r->win_passed |= 1u << seat;
+        r->states_owed = true;
+        advance(h, r);
+        return;
+    }
+    r->win_first = seat;
+    r->win_move = m;
+    r->states_owed = true;
+    if (!r->thinking)
+        take_first(h, r);
+    else
+        advance(h, r);
+}
+
+/* The deadline of the decision now: one for the whole of a window, set
+ * when a human may answer. */
 static void set_deadline(hub *h, room *r)
 {
-    int tm = coup_to_move(&r->s);
     r->deadline = -1;
-    if (r->timer > 0 && tm >= 0 && !bot_decides(&r->seat[tm]))
-        r->deadline = now(h) + (int64_t)r->timer * 1000;
+    if (r->timer <= 0)
+        return;
+    for (int p = 0; p < r->players; p++)
+        if (hub_may_answer(r, p) && !bot_decides(&r->seat[p]))
+            r->deadline = now(h) + (int64_t)r->timer * 1000;
 }
 
 /* Applies a legal move: stored, seen by the bots, told to each viewer;
@@ -652,9 +761,10 @@ static int apply_step(hub *h, room *r, int seat, coup_move m, bool timeout)
         view_event(&h->out, r, &before, n, c->seat, c->lang);
         send_out(h, c);
     }
+    bool goes_on = window_after(r, &before, m);
     if (coup_is_over(&r->s))
         game_end(h, r);
-    else
+    else if (!goes_on)
         set_deadline(h, r);
     r->states_owed = true;
     return 0;
@@ -670,6 +780,15 @@ static void advance(hub *h, room *r)
             coup_rng rng;
             coup_rng_seed(&rng, move_seed(r->game_seed, r->nsteps, 0));
             if (apply_step(h, r, COUP_CHANCE, coup_draw_chance(&r->s, &rng),
+                           false))
+                break;
+            continue;
+        }
+        /* A pass that came early in the answer window, played now. */
+        if (tm >= 0 && r->win_turn >= 0 && (r->win_passed >> tm & 1)) {
+            r->win_passed &= ~(1u << tm);
+            if (apply_step(h, r, tm, coup_mv(COUP_MV_PASS, COUP_NOBODY,
+                                             COUP_NOCARD, COUP_NOCARD),
                            false))
                 break;
             continue;
@@ -741,6 +860,8 @@ static int game_setup(room *r)
     r->unstored = false;
     r->thinking = r->pending = false;
     r->deadline = -1;
+    r->win_turn = r->win_first = -1;
+    r->win_passed = 0;
     record_names(r);
     return 0;
 }
@@ -1318,10 +1439,26 @@ static void on_move(hub *h, hub_client *cl, const msg *m)
                r->code);
         return;
     }
-    if (m->turn != r->nsteps) {
+    /* In an answer window any turn of it is current; a seat ahead of its
+     * turn answers the claim as the seat to move would. */
+    bool window = r->win_turn >= 0 && m->turn >= r->win_turn &&
+                  m->turn <= r->nsteps && hub_may_answer(r, cl->seat);
+    if (m->turn != r->nsteps && !window) {
         refuse(h, cl, "stale", m->type,
-               "this move answers turn %d; the game is at turn %d", m->turn,
-               r->nsteps);
+               r->win_first >= 0 && m->turn >= r->win_turn
+                   ? "another player answered first"
+                   : "this move answers turn %d; the game is at turn %d",
+               m->turn, r->nsteps);
+        return;
+    }
+    if (window && coup_to_move(&r->s) != cl->seat) {
+        coup_state t = r->s;
+        t.decider = (uint8_t)cl->seat;
+        if (coup_why_seat(&t, cl->seat, m->move, why, sizeof why)) {
+            refuse(h, cl, "illegal", m->type, "%s", why);
+            return;
+        }
+        early_answer(h, r, cl->seat, m->move);
         return;
     }
     if (coup_why_seat(&r->s, cl->seat, m->move, why, sizeof why)) {
@@ -1486,6 +1623,10 @@ void hub_bot_done(hub *h, uint32_t id, uint64_t ticket, coup_move m)
     r->thinking = false;
     if (r->dead) {
         room_unlink_free(h, r);
+        return;
+    }
+    if (r->win_first >= 0 && r->status == ROOM_PLAYING) {
+        take_first(h, r); /* answered first: the bot's answer is dropped */
         return;
     }
     int tm = coup_to_move(&r->s);
@@ -1699,6 +1840,10 @@ static void resume_room(void *ctx, const char *code, const char *text)
             free_bots(r);
         if (ok && r->status == ROOM_PLAYING && coup_is_over(&r->s))
             game_end(h, r); /* killed between its last move and its end */
+        /* An answer window opens again from here; early answers made
+         * before the restart were not kept. */
+        if (ok && r->status == ROOM_PLAYING && window_phase(&r->s))
+            r->win_turn = r->nsteps;
     }
     if (!ok) {
         h->nrooms--;

@@ -78,6 +78,17 @@ typedef struct room {
     char rec[COUP_MAX_PLAYERS][COUP_RECORD_NAME_MAX + 1]; /* record names */
     int64_t started_s;
     int64_t deadline;    /* the pending decision's, now_ms; -1: none */
+    /* The answer window (docs/web-protocol.md, "Answers at the same
+     * time"): a claim, or Foreign Aid, that every seat eligible may answer
+     * at once. win_turn: the turn it opened at, -1: none; win_passed: the
+     * seats that passed ahead of their turn in seat order. */
+    int win_turn;
+    unsigned win_passed;
+    /* A challenge (or block) made ahead of its turn while a bot earlier
+     * in seat order was choosing: taken when that bot's think returns.
+     * win_first: its seat, -1: none. */
+    int win_first;
+    coup_move win_move;
     /* A bot's decision: asked (thinking), then held until pending_at. */
     uint64_t ticket;
     bool thinking, pending;
@@ -147,6 +158,12 @@ struct hub {
  * timers, HTTP), so that what is owed is written even when no game
  * moves. */
 void hub_store_probe(hub *h);
+
+/* Whether `seat` may answer r's pending decision now: it is the seat to
+ * move, or one of an answer window's that has not answered yet. */
+bool hub_may_answer(const room *r, int seat);
+/* The seats that may answer now (a bit per seat). */
+unsigned hub_answering(const room *r);
 
 /* ------------------------------------------------------------ view.c */
 

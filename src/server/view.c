@@ -145,9 +145,16 @@ void view_state(jsonw *w, const hub *h, const room *r, int viewer,
 {
     const coup_state *s = &r->s;
     const char *names[COUP_MAX_PLAYERS];
-    char waiting[256];
+    char waiting[512];
     coup_obs o;
     view_names(r, names);
+    /* A seat of an answer window is asked the claim as the seat to move
+     * would be (hub.c, "answer windows"): its legal moves, prompt and help
+     * are those of the state with it deciding. Nothing hidden changes. */
+    coup_state mine = *s;
+    if (viewer >= 0 && viewer != coup_to_move(s) && hub_may_answer(r, viewer))
+        mine.decider = (uint8_t)viewer;
+    const coup_state *asked = &mine;
     if (viewer >= 0)
         coup_observe(s, viewer, &o);
     else
@@ -159,11 +166,18 @@ void view_state(jsonw *w, const hub *h, const room *r, int viewer,
     key_int(w, "you", viewer);
     key_str(w, "phase", coup__record_phase_word(o.phase));
     key_int(w, "to_move", o.to_move);
-    coup_narrate_to_move(waiting, sizeof waiting, l, s, names);
+    unsigned answering = hub_answering(r);
+    coup_narrate_answering(waiting, sizeof waiting, l, s, names, answering);
     key_str(w, "waiting", waiting);
+    jw_key(w, "answering");
+    jw_arr(w);
+    for (int p = 0; p < s->players; p++)
+        if (answering >> p & 1)
+            jw_int(w, p);
+    jw_end(w, ']');
     /* What the viewer who decides is asked ("" for the others). */
     char prompt[1024];
-    coup_narrate_prompt(prompt, sizeof prompt, l, s, names, viewer);
+    coup_narrate_prompt(prompt, sizeof prompt, l, asked, names, viewer);
     key_str(w, "prompt", prompt);
     jw_key(w, "seats");
     jw_arr(w);
@@ -190,7 +204,7 @@ void view_state(jsonw *w, const hub *h, const room *r, int viewer,
     key_int(w, "court", o.court_size);
     key_int(w, "out", o.out_size);
     jw_key(w, "legal");
-    legal_list(w, s, viewer, l, names);
+    legal_list(w, asked, viewer, l, names);
     jw_key(w, "deadline");
     if (r->deadline >= 0) {
         int64_t left = r->deadline - h->io.now_ms(h->io.ctx);
@@ -204,8 +218,8 @@ void view_state(jsonw *w, const hub *h, const room *r, int viewer,
         game_summary(w, r);
     /* The rule of the decision, for whoever makes it (the web client
      * shows it on that player's turn only). */
-    key_str(w, "help", viewer >= 0 && viewer == o.to_move
-                           ? coup_lang_help(l, s) : "");
+    key_str(w, "help", viewer >= 0 && viewer == coup_to_move(asked)
+                           ? coup_lang_help(l, asked) : "");
     jw_end(w, '}');
 }
 

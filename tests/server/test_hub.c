@@ -26,6 +26,8 @@
 
 static fake F;
 
+static bool answers(json_t *st, int p);
+
 static void sayf(fake_conn *c, const char *fmt, const char *a, const char *b)
 {
     char buf[512];
@@ -174,19 +176,22 @@ TEST(whole_game_bots_and_humans)
         step(humans + 1, 1, 0);
     st = fake_last(a, "state");
     REQUIRE(json_array_size(json_object_get(st, "legal")) > 0);
-    /* The rule of the decision goes to whoever makes it. */
+    /* The rule of the decision goes to whoever makes it (Sacha too when
+     * the claim is put to both at once), and so does the prompt: what
+     * happened and what is at stake. */
+    json_t *sb = fake_last(b, "state");
+    bool b_asks = answers(sb, 1);
     CHECK(strstr(jstr(st, "help"), "(R") != NULL);
-    CHECK_STR(jstr(fake_last(b, "state"), "help"), "");
-    CHECK_STR(jstr(fake_last(s, "state"), "help"), "");
-    /* So does the prompt: what happened and what is at stake. */
     CHECK(strlen(jstr(st, "prompt")) > 20);
-    CHECK_STR(jstr(fake_last(b, "state"), "prompt"), "");
+    CHECK_INT(jstr(sb, "help")[0] != '\0', ==, b_asks);
+    CHECK_INT(jstr(sb, "prompt")[0] != '\0', ==, b_asks);
+    CHECK_STR(jstr(fake_last(s, "state"), "help"), "");
     CHECK_STR(jstr(fake_last(s, "state"), "prompt"), "");
     char buf[200];
     snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":\"income\",\"turn\":%lld}",
              jint(st, "turn"));
     fake_say(&F, b, buf);
-    CHECK_STR(fake_error(b), "not_your_turn");
+    CHECK_STR(fake_error(b), b_asks ? "illegal" : "not_your_turn");
     snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":\"income\",\"turn\":%lld}",
              jint(st, "turn") + 1);
     fake_say(&F, a, buf);
@@ -1324,6 +1329,166 @@ TEST(leave_mid_game_then_resume)
     fake_free(&F);
 }
 
+/* Sends c a move for its last state's turn. */
+static void move_now(fake_conn *c, const char *move)
+{
+    char buf[200];
+    snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":\"%s\",\"turn\":%lld}",
+             move, jint(fake_last(c, "state"), "turn"));
+    fake_say(&F, c, buf);
+}
+
+/* Whether seat p is among a state's `answering`. */
+static bool answers(json_t *st, int p)
+{
+    json_t *a = json_object_get(st, "answering");
+    for (size_t i = 0; i < json_array_size(a); i++)
+        if (json_integer_value(json_array_get(a, i)) == p)
+            return true;
+    return false;
+}
+
+/* Three people; the one to act claims the Duke (Tax). Returns the actor's
+ * seat, the conns in c[3] (by seat). */
+static int claim_tax(fake_conn *c[3], const char *extra, uint64_t seed)
+{
+    if (!CHECK(fake_hub(&F, NULL, seed)))
+        return -1;
+    fake_conn *in[3] = {fake_open(&F, 0), fake_open(&F, 1), fake_open(&F, 2)};
+    char code[8];
+    snprintf(code, sizeof code, "%s", create(in[0], extra));
+    sayf(in[1], "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code, with_key);
+    sayf(in[2], "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Anna\"%s}", code, with_key);
+    fake_say(&F, in[0], "{\"type\":\"start\"}");
+    for (int i = 0; i < 3; i++)
+        c[jint(fake_last(in[i], "joined"), "seat")] = in[i];
+    int actor = (int)jint(fake_last(c[0], "state"), "to_move");
+    if (!CHECK(actor >= 0 && actor < 3))
+        return -1;
+    move_now(c[actor], "tax");
+    return actor;
+}
+
+/* R6 on a live table: a claim is put to every seat that may challenge it
+ * at once, with one timer; the first to challenge is the challenger, and
+ * the seats before it in seat order are recorded as passing. */
+TEST(answers_at_the_same_time)
+{
+    fake_conn *c[3];
+    int actor = claim_tax(c, ",\"players\":3,\"timer\":30", 21);
+    REQUIRE(actor >= 0);
+    int first = (actor + 1) % 3, second = (actor + 2) % 3;
+    json_t *st = fake_last(c[second], "state");
+    CHECK_STR(jstr(st, "phase"), "challenge");
+    CHECK_INT(jint(st, "to_move"), ==, first);
+    /* Both are asked, each with its own prompt and moves. */
+    CHECK(answers(st, first) && answers(st, second) && !answers(st, actor));
+    CHECK_INT((int)json_array_size(json_object_get(st, "legal")), ==, 2);
+    CHECK(strstr(jstr(st, "prompt"), "Challenge?") != NULL);
+    CHECK(strstr(jstr(st, "waiting"), " and ") != NULL);
+    CHECK_INT((int)json_array_size(json_object_get(fake_last(c[actor], "state"), "legal")), ==, 0);
+    long long deadline = jint(st, "deadline");
+    CHECK(deadline > 0);
+    /* An answer of the wrong kind is refused, and changes nothing. */
+    move_now(c[second], "income");
+    CHECK_STR(fake_error(c[second]), "illegal");
+    /* The second in seat order challenges first: the first passes. */
+    F.now += 1000;
+    move_now(c[second], "challenge");
+    CHECK_STR(fake_error(c[second]), "");
+    st = fake_last(c[actor], "state");
+    CHECK_STR(jstr(st, "phase"), "prove");
+    json_t *prev = NULL, *chal = NULL;
+    for (size_t i = 0; i < json_array_size(c[actor]->msgs) && !chal; i++) {
+        json_t *o = json_array_get(c[actor]->msgs, i);
+        if (strcmp(jstr(o, "type"), "event"))
+            continue;
+        if (!strcmp(jstr(o, "kind"), "challenge"))
+            chal = o;
+        else
+            prev = o;
+    }
+    REQUIRE(chal && prev);
+    CHECK_INT(jint(chal, "seat"), ==, second);
+    CHECK_STR(jstr(prev, "move"), "pass");
+    CHECK_INT(jint(prev, "seat"), ==, first);
+    /* The first, too late, is refused: the claim is being proven. */
+    move_now(c[first], "challenge");
+    CHECK_STR(fake_error(c[first]), "not_your_turn");
+    CHECK_STR(jstr(fake_last(c[actor], "state"), "phase"), "prove");
+    fake_free(&F);
+
+    /* A pass ahead of its turn waits for it; the timer is the window's. */
+    actor = claim_tax(c, ",\"players\":3,\"timer\":30", 22);
+    REQUIRE(actor >= 0);
+    first = (actor + 1) % 3, second = (actor + 2) % 3;
+    deadline = jint(fake_last(c[first], "state"), "deadline");
+    F.now += 5000;
+    move_now(c[second], "pass");
+    CHECK_STR(fake_error(c[second]), "");
+    st = fake_last(c[first], "state");
+    CHECK_STR(jstr(st, "phase"), "challenge");
+    CHECK(answers(st, first) && !answers(st, second));
+    CHECK_INT((int)json_array_size(json_object_get(fake_last(c[second], "state"), "legal")), ==, 0);
+    CHECK_INT(jint(st, "deadline"), ==, deadline - 5000);
+    move_now(c[first], "pass");
+    st = fake_last(c[actor], "state");
+    CHECK_STR(jstr(st, "phase"), "action"); /* the Tax went through */
+    CHECK_INT(jint(st, "to_move"), ==, first);
+    fake_free(&F);
+
+    /* A bot earlier in seat order is still choosing when a person
+     * challenges: the challenge is first in time, the bot's answer is
+     * dropped when it comes, and the bot's seat is recorded as passing. */
+    bool found = false;
+    for (uint64_t seed = 40; seed < 80 && !found; seed++) {
+        REQUIRE(fake_hub(&F, NULL, seed));
+        fake_conn *h0 = fake_open(&F, 0), *h1 = fake_open(&F, 1);
+        char code[8];
+        snprintf(code, sizeof code, "%s", create(h0, ",\"players\":3"));
+        sayf(h1, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code, with_key);
+        fake_say(&F, h0, "{\"type\":\"start\"}");
+        if (jint(fake_last(h0, "state"), "to_move") != 1) {
+            fake_free(&F);
+            continue;
+        }
+        move_now(h1, "tax"); /* seat 2, a bot, is asked first */
+        CHECK(F.njobs == 1);
+        st = fake_last(h0, "state");
+        CHECK_INT(jint(st, "to_move"), ==, 2);
+        CHECK(answers(st, 0) && answers(st, 2));
+        move_now(h0, "challenge");
+        CHECK_STR(fake_error(h0), "");
+        CHECK_STR(jstr(fake_last(h1, "state"), "phase"), "challenge");
+        CHECK(!answers(fake_last(h1, "state"), 0)); /* answered */
+        fake_think_all(&F);
+        st = fake_last(h1, "state");
+        CHECK_STR(jstr(st, "phase"), "prove");
+        json_t *ev = NULL;
+        for (size_t i = 0; i < json_array_size(h1->msgs); i++) {
+            json_t *o = json_array_get(h1->msgs, i);
+            if (!strcmp(jstr(o, "type"), "event") && jint(o, "seat") == 2)
+                ev = o;
+        }
+        CHECK(ev && !strcmp(jstr(ev, "move"), "pass"));
+        fake_free(&F);
+        found = true;
+    }
+    CHECK(found);
+
+    /* Nobody answers: at the window's one deadline both pass. */
+    actor = claim_tax(c, ",\"players\":3,\"timer\":30", 23);
+    REQUIRE(actor >= 0);
+    first = (actor + 1) % 3;
+    for (int i = 0; i < 3 && fake_fire_next(&F, F.now + 3600 * 1000LL); i++)
+        if (!strcmp(jstr(fake_last(c[actor], "state"), "phase"), "action"))
+            break;
+    st = fake_last(c[actor], "state");
+    CHECK_STR(jstr(st, "phase"), "action");
+    CHECK_INT(jint(st, "to_move"), ==, first);
+    fake_free(&F);
+}
+
 /* --seed makes rooms and deals known: the seat tokens must stay random. */
 TEST(tokens_random_whatever_the_seed)
 {
@@ -1366,5 +1531,6 @@ int main(void)
     RUN(unlisted_rooms_need_their_key);
     RUN(resume_replaces_a_live_connection);
     RUN(leave_mid_game_then_resume);
+    RUN(answers_at_the_same_time);
     TEST_MAIN_END();
 }

@@ -75,6 +75,7 @@ static unsigned card_bit(const char *name)
 }
 
 static int leaks;
+static long early; /* answers made ahead of their turn, in windows */
 static int timeouts[COUP_PH_OVER + 1]; /* checked, by phase */
 
 /* The default's move kind in s with the mover's face-down cards (and the
@@ -213,8 +214,23 @@ static void check_state(json_t *st, int viewer)
     if ((json_object_get(st, "hands") || json_object_get(st, "stats")) &&
         !coup_is_over(s))
         { leaks++; if (getenv("SPY_DEBUG")) fprintf(stderr, "state check 7 viewer %d turn %lld\n", viewer, t); }
+    /* Legal moves go to the seat to move, or to a seat of an answer
+     * window (`answering`: the claim, or Foreign Aid, put to every seat
+     * that may answer it at once), whose moves are only pass, challenge
+     * or block. */
     json_t *legal = json_object_get(st, "legal");
-    if (json_array_size(legal) && coup_to_move(s) != viewer)
+    bool answering = false;
+    json_t *ans = json_object_get(st, "answering");
+    for (size_t i = 0; i < json_array_size(ans); i++)
+        answering |= json_integer_value(json_array_get(ans, i)) == viewer;
+    bool ahead = answering && coup_to_move(s) != viewer;
+    for (size_t i = 0; ahead && i < json_array_size(legal); i++) {
+        const char *kind = jstr(json_array_get(legal, i), "kind");
+        if (strcmp(kind, "pass") && strcmp(kind, "challenge") &&
+            strcmp(kind, "block"))
+            { leaks++; if (getenv("SPY_DEBUG")) fprintf(stderr, "state check 8 viewer %d turn %lld\n", viewer, t); }
+    }
+    if (json_array_size(legal) && coup_to_move(s) != viewer && !answering)
         { leaks++; if (getenv("SPY_DEBUG")) fprintf(stderr, "state check 5 viewer %d turn %lld\n", viewer, t); }
     for (size_t i = 0; i < json_array_size(legal); i++) {
         json_t *m = json_array_get(legal, i);
@@ -292,14 +308,28 @@ static int spy_game(int players, unsigned flags, uint64_t seed, bool timer)
                 break;
             continue;
         }
-        json_t *mine = fake_last(c[tm], "state");
+        /* Half the time a seat of an answer window answers ahead of the
+         * seat to move (docs/web-protocol.md, "Answers at the same
+         * time"). */
+        json_t *ans = json_object_get(st, "answering");
+        int who = tm;
+        if (json_array_size(ans) > 1 && coup_rng_below(&rng, 2)) {
+            int k = (int)coup_rng_below(&rng, (uint32_t)json_array_size(ans));
+            int q = (int)json_integer_value(json_array_get(ans, (size_t)k));
+            if (q >= 0 && q < players &&
+                json_array_size(json_object_get(fake_last(c[q], "state"), "legal")))
+                who = q;
+        }
+        if (who != tm)
+            early++;
+        json_t *mine = fake_last(c[who], "state");
         json_t *legal = json_object_get(mine, "legal");
         if (!json_array_size(legal))
             break;
         json_t *m = json_array_get(legal, coup_rng_below(&rng, (uint32_t)json_array_size(legal)));
         snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":\"%s\",\"turn\":%lld}",
                  jstr(m, "move"), jint(mine, "turn"));
-        fake_say(&F, c[tm], buf);
+        fake_say(&F, c[who], buf);
     }
     size_t len;
     char *rec = hub_game_record(F.h, game, NULL, &len);
@@ -341,6 +371,7 @@ TEST(no_viewer_sees_a_hidden_card)
     CHECK_INT(failures, ==, 0);
     CHECK_INT(played, ==, games);
     /* Defaults were heard and checked, of every kind that names a card. */
+    CHECK(early > 100);
     CHECK(timeouts[COUP_PH_ACTION] > 0);
     CHECK(timeouts[COUP_PH_LOSE] > 0);
     CHECK(timeouts[COUP_PH_PROVE] + timeouts[COUP_PH_KEEP] > 0);
