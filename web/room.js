@@ -113,7 +113,9 @@ net.on("state", (msg) => {
     if (!inRoom()) return;
     const before = cur.state;
     if (before && before.game !== msg.game) {
-        cur.events = [];
+        // The new game's first state follows its opening events (the
+        // deal): keep those.
+        cur.events = cur.events.filter((e) => e.game === msg.game);
         seen = { coins: {}, up: {} };
         if (root) drawLog();
     }
