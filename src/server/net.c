@@ -807,23 +807,33 @@ static int ws_writeable(net *nt, conn *c, struct lws *wsi)
 /* A part of a message came: keep up to MSG_MAX + 1 bytes, count the rest,
  * and hand the whole message to the hub at its end. A message over
  * MSG_MAX reaches the hub cut at MSG_MAX + 1 bytes, which it refuses as
- * too big (msg.c): the refusal is made in one place. */
-static void ws_receive(net *nt, conn *c, struct lws *wsi, const void *in,
-                       size_t len)
+ * too big (msg.c): the refusal is made in one place. A binary frame is
+ * no message of docs/web-protocol.md: the connection is closed with 1003
+ * (RFC 6455 7.4.1, a type of data it cannot accept). -1: close. */
+static int ws_receive(net *nt, conn *c, struct lws *wsi, const void *in,
+                      size_t len)
 {
     c->heard_ms = io_now_ms(nt);
     c->pinged = 0;
+    if (lws_frame_is_binary(wsi)) {
+        static const char why[] = "text frames only";
+        log_line(nt, "%s: closed: a binary frame", c->peer);
+        lws_close_reason(wsi, LWS_CLOSE_STATUS_UNACCEPTABLE_OPCODE,
+                         (unsigned char *)why, sizeof why - 1);
+        return -1;
+    }
     if (c->in_len < sizeof c->in) {
         size_t room = sizeof c->in - c->in_len;
         memcpy(c->in + c->in_len, in, len < room ? len : room);
     }
     c->in_len += len;
     if (!lws_is_final_fragment(wsi) || lws_remaining_packet_payload(wsi))
-        return;
+        return 0;
     size_t n = c->in_len < sizeof c->in ? c->in_len : sizeof c->in;
     c->in_len = 0;
     if (c->cl && !c->closing && !c->dead)
         hub_message(nt->hub, c->cl, c->in, n);
+    return 0;
 }
 
 static int ws_open(net *nt, conn *c, struct lws *wsi)
@@ -873,6 +883,49 @@ static int ws_filter(struct lws *wsi)
     if (lws_hdr_copy(wsi, uri, sizeof uri, WSI_TOKEN_GET_URI) <= 0)
         return -1;
     return strcmp(uri, "/ws") ? -1 : 0;
+}
+
+/* Whether the comma-separated list `list` (Sec-WebSocket-Protocol) holds
+ * the token `want`. */
+static int has_token(const char *list, const char *want)
+{
+    size_t n = strlen(want);
+    for (const char *p = list; *p;) {
+        p += strspn(p, " \t,");
+        size_t len = strcspn(p, " \t,");
+        if (len == n && !strncmp(p, want, n))
+            return 1;
+        p += len;
+    }
+    return 0;
+}
+
+/* An upgrade, before lws answers it: a WebSocket is on /ws only (404
+ * elsewhere), and speaks coup.v1 (RFC 6455 4.2.2: a client that does not
+ * ask for it gets 400 rather than a WebSocket it cannot talk in). 0: go
+ * on; 1: refused, the answer written. */
+static int ws_confirm(net *nt, struct lws *wsi)
+{
+    char protos[256] = "", peer[64];
+    reply r;
+    memset(&r, 0, sizeof r);
+    if (ws_filter(wsi))
+        reply_text(&r, 404, "not found\n");
+    else if (lws_hdr_copy(wsi, protos, sizeof protos, WSI_TOKEN_PROTOCOL) < 0 ||
+             !has_token(protos, "coup.v1"))
+        reply_text(&r, 400, "the WebSocket on /ws speaks the subprotocol "
+                            "coup.v1 (Sec-WebSocket-Protocol: coup.v1)\n");
+    else
+        return 0;
+    client_addr(nt, wsi, peer, sizeof peer);
+    log_line(nt, "%s: WebSocket refused: %d", peer, r.status);
+    /* The body is short: it goes out with the headers, now. */
+    unsigned char buf[LWS_PRE + 256];
+    memcpy(buf + LWS_PRE, r.body, r.len);
+    if (http_headers(wsi, &r, 0) ||
+        lws_write(wsi, buf + LWS_PRE, r.len, LWS_WRITE_HTTP_FINAL) != (int)r.len)
+        return -1;
+    return 1;
 }
 
 /* hub_io log(). */
@@ -1047,13 +1100,14 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason,
         if (c && c->kind == CONN_HTTP)
             http_free_body(c);
         return 0;
+    case LWS_CALLBACK_HTTP_CONFIRM_UPGRADE:
+        return ws_confirm(nt, wsi);
     case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
         return ws_filter(wsi);
     case LWS_CALLBACK_ESTABLISHED:
         return ws_open(nt, c, wsi);
     case LWS_CALLBACK_RECEIVE:
-        ws_receive(nt, c, wsi, in, len);
-        return 0;
+        return ws_receive(nt, c, wsi, in, len);
     case LWS_CALLBACK_SERVER_WRITEABLE:
         return ws_writeable(nt, c, wsi);
     case LWS_CALLBACK_RECEIVE_PONG:

@@ -330,8 +330,8 @@ TEST(websocket_create)
     }
     CHECK(ws_open(srv.port, "/wsx", "coup.v1", head, sizeof head) < 0);
 
-    /* With no subprotocol, and a message sent in three fragments. */
-    fd = ws_open(srv.port, "/ws", NULL, head, sizeof head);
+    /* Among other subprotocols, and a message sent in three fragments. */
+    fd = ws_open(srv.port, "/ws", "chat, coup.v1", head, sizeof head);
     REQUIRE(fd >= 0);
     size_t n = strlen(create_msg);
     CHECK(ws_frame(fd, 1, 0, create_msg, 10) == 0);
@@ -345,6 +345,47 @@ TEST(websocket_create)
     CHECK(fd < 0);
     if (fd >= 0)
         close(fd);
+}
+
+/* What RFC 6455 forbids or the server does not speak: a handshake that
+ * does not ask for coup.v1 gets 400 before any upgrade, one anywhere but
+ * /ws 404; a binary frame closes the connection with 1003. The server
+ * goes on. */
+TEST(websocket_handshakes_and_frames_refused)
+{
+    REQUIRE(srv_up);
+    char head[2048];
+    static const char *const protos[] = {NULL, "chat", "coup.v2, coup", "coup.v1x"};
+    for (size_t i = 0; i < sizeof protos / sizeof *protos; i++) {
+        int fd = ws_open(srv.port, "/ws", protos[i], head, sizeof head);
+        CHECK_INT(fd, <, 0);
+        if (fd >= 0)
+            close(fd);
+        if (!strstr(head, " 400 "))
+            fprintf(stderr, "  subprotocol %s: %.40s\n", protos[i] ? protos[i] : "(none)", head);
+        CHECK(strncmp(head, "HTTP/1.", 7) == 0 && strstr(head, " 400 ") != NULL);
+    }
+    CHECK(ws_open(srv.port, "/elsewhere", "coup.v1", head, sizeof head) < 0);
+    CHECK(strstr(head, " 404 ") != NULL);
+    CHECK(logged("WebSocket refused: 400"));
+
+    int fd = ws_open(srv.port, "/ws", "coup.v1", head, sizeof head);
+    REQUIRE(fd >= 0);
+    CHECK(ws_frame(fd, 2, 1, "{\"type\":\"lobby\"}", 16) == 0);
+    char *m = ws_recv(fd);
+    if (m)
+        fprintf(stderr, "  answered a binary frame: %.80s\n", m);
+    CHECK(m == NULL);
+    free(m);
+    CHECK(ws_closed());
+    CHECK_INT(ws_close_code(), ==, 1003);
+    close(fd);
+    CHECK(logged("closed: a binary frame"));
+
+    http_response r; /* the server goes on */
+    REQUIRE(http_request(srv.port, "GET", "/healthz", &r) == 0);
+    CHECK_INT(r.status, ==, 200);
+    http_response_free(&r);
 }
 
 TEST(websocket_refusals)
@@ -781,6 +822,7 @@ int main(void)
     RUN(bad_paths_and_methods);
     RUN(websocket_create);
     RUN(websocket_refusals);
+    RUN(websocket_handshakes_and_frames_refused);
     RUN(bots_play_a_game);
     RUN(websocket_dropped);
     RUN(per_address_limits_behind_a_proxy);
