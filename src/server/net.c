@@ -140,6 +140,7 @@ typedef struct net {
     int listen_fd;          /* ours (the door): lws listens on nothing */
     struct lws *listen_wsi; /* listen_fd, watched by lws as a raw file */
     int port;               /* the port listen_fd has */
+    int accept_errno;       /* accept()'s last error, logged once */
     hub *hub;
     think *think;
     int closing;   /* shutting down: hub_io calls are ignored */
@@ -1139,11 +1140,15 @@ static void door_accept(net *nt)
             continue;
         }
         if (fd < 0) {
+            /* Out of descriptors, say: logged once, not at every try. */
             if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR &&
-                errno != ECONNABORTED)
+                errno != ECONNABORTED && errno != nt->accept_errno)
                 log_line(nt, "accept: %s", strerror(errno));
+            if (errno != EAGAIN && errno != EWOULDBLOCK)
+                nt->accept_errno = errno;
             return;
         }
+        nt->accept_errno = 0;
         lws_sock_file_fd_type d = {.filefd = fd};
         struct lws *w = lws_adopt_descriptor_vhost(
             nt->vhost, LWS_ADOPT_RAW_FILE_DESC, d, "coup.door", NULL);
