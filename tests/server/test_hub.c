@@ -1190,6 +1190,19 @@ TEST(two_card_moves_name_both_cards)
                        strchr(jstr(pick, "move") + 5, ' ');
         fake_say(&F, a, buf);
         if (was_keep) {
+            /* Before the keep: state's hidden counts the two cards drawn,
+             * the events' hidden only the influence (docs/web-protocol.md). */
+            json_t *me = json_array_get(json_object_get(st, "seats"), 0);
+            json_t *draw = NULL;
+            for (size_t k = json_array_size(a->msgs); k-- > 0 && !draw;) {
+                json_t *o = json_array_get(a->msgs, k);
+                if (!strcmp(jstr(o, "type"), "event") &&
+                    !strcmp(jstr(o, "kind"), "draw"))
+                    draw = o;
+            }
+            REQUIRE(draw);
+            CHECK_INT(jint(me, "hidden"), ==,
+                      json_integer_value(json_array_get(json_object_get(draw, "hidden"), 0)) + 2);
             json_t *ev = NULL;
             for (size_t k = json_array_size(a->msgs); k-- > 0 && !ev;) {
                 json_t *o = json_array_get(a->msgs, k);
