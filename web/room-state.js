@@ -112,7 +112,8 @@ export function state(v, msg, now) {
     return {
         ...v,
         state: msg,
-        events: newGame ? [] : v.events,
+        // A new game's first state comes after its opening events (the deal).
+        events: newGame ? v.events.filter((e) => e.game === msg.game) : v.events,
         decision,
         // The moves offered change: the groups close, taps wait a moment.
         menu: decision === v.decision ? v.menu : [],
@@ -141,6 +142,12 @@ export function log(v, msg) {
 export function chat(v, msg) {
     if (!inRoom(v)) return v;
     return { ...v, chats: [...v.chats, msg] };
+}
+
+// The room's chat so far (`chats`, sent on arrival): it replaces ours.
+export function chats(v, msg) {
+    if (!inRoom(v)) return v;
+    return { ...v, chats: Array.isArray(msg.chats) ? msg.chats : [] };
 }
 
 // Another tab (or device) resumed our seat: the server no longer sends

@@ -127,6 +127,16 @@ net.on("chat", (msg) => {
     if (root) appendChat(msg);
 });
 
+net.on("chats", (msg) => {
+    const next = S.chats(view, msg);
+    if (next === view) return;
+    view = next;
+    if (els) {
+        fill(els.chatList, view.chats.map(chatItem));
+        scrollDown(els.chatList);
+    }
+});
+
 net.on("replaced", (msg) => update(S.replaced(view, msg)));
 
 export function error(msg) {

@@ -26,7 +26,14 @@
 #define IDLE_MS (30LL * 60 * 1000) /* a room nobody is in lives this long */
 #define RATE_PER_S 20.0            /* messages per second, per connection */
 #define RATE_BURST 40.0
-#define MAX_REFUSED 200            /* refusals in a row before a drop */
+/* A connection that keeps flooding is closed (docs/web-protocol.md):
+ * each refused message counts one, the count falls by FLOOD_FORGIVE a
+ * second, and past FLOOD_LIMIT the connection goes. A message accepted
+ * forgives nothing more: a client that sends 50 messages a second gets 20
+ * through and 30 refused each second, and is closed within 5 seconds,
+ * while one that passes the rate now and then is forgiven in a minute. */
+#define FLOOD_LIMIT 100.0
+#define FLOOD_FORGIVE 2.0 /* refusals forgiven a second */
 
 void hub_config_default(hub_config *c)
 {
@@ -122,6 +129,45 @@ static void send_log(hub *h, room *r, hub_client *c)
     send_out(h, c);
 }
 
+static void logf_(hub *h, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void send_error(hub *h, hub_client *cl, const char *code,
+                       const char *why, int type)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "type", json_string("error"));
+    json_object_set_new(o, "code", json_string(code));
+    json_object_set_new(o, "error", json_string(why));
+    json_object_set_new(o, "ref", json_string(msg_type_name(type)));
+    send_json(h, cl, o);
+}
+
+/* One more refusal for cl: past FLOOD_LIMIT (what is left after
+ * FLOOD_FORGIVE a second), a last `flood` error and the drop. */
+static void strike(hub *h, hub_client *cl)
+{
+    int64_t t = now(h);
+    if (t > cl->strikes_ms) {
+        cl->strikes -= (double)(t - cl->strikes_ms) * FLOOD_FORGIVE / 1000.0;
+        if (cl->strikes < 0)
+            cl->strikes = 0;
+        cl->strikes_ms = t;
+    }
+    cl->strikes += 1.0;
+    if (cl->strikes <= FLOOD_LIMIT || cl->dropping)
+        return;
+    char why[160];
+    snprintf(why, sizeof why,
+             "more than %d messages refused (%d forgiven a second): the "
+             "connection is closed", (int)FLOOD_LIMIT, (int)FLOOD_FORGIVE);
+    send_error(h, cl, "flood", why, MSG_NONE);
+    cl->dropping = true;
+    logf_(h, "%s: closed: flooding (more than %d messages refused)",
+          cl->peer, (int)FLOOD_LIMIT);
+    h->io.drop(h->io.ctx, cl->conn);
+}
+
 static void refuse(hub *h, hub_client *cl, const char *code, int type,
                    const char *fmt, ...)
 {
@@ -130,14 +176,8 @@ static void refuse(hub *h, hub_client *cl, const char *code, int type,
     va_start(ap, fmt);
     vsnprintf(why, sizeof why, fmt, ap);
     va_end(ap);
-    json_t *o = json_object();
-    json_object_set_new(o, "type", json_string("error"));
-    json_object_set_new(o, "code", json_string(code));
-    json_object_set_new(o, "error", json_string(why));
-    json_object_set_new(o, "ref", json_string(msg_type_name(type)));
-    send_json(h, cl, o);
-    if (++cl->refused >= MAX_REFUSED)
-        h->io.drop(h->io.ctx, cl->conn);
+    send_error(h, cl, code, why, type);
+    strike(h, cl);
 }
 
 /* ============================================================== rooms */
@@ -214,6 +254,8 @@ static void room_unlink_free(hub *h, room *r)
         }
     free_bots(r);
     free(r->steps);
+    for (int i = 0; i < r->chat_n; i++)
+        free(r->chat[(r->chat_first + i) % HUB_CHAT_LINES]);
     free(r);
 }
 
@@ -923,10 +965,11 @@ static int game_start(hub *h, room *r, int start)
     room_put(h, r);
     send_room(h, r);
     set_deadline(h, r);
-    for (hub_client *c = r->members; c; c = c->rnext) {
+    /* The log (empty) tells the viewers of the new game; its first state
+     * comes from advance(), after the chance outcomes that open it: a
+     * viewer is never sent a state in which chance is to move. */
+    for (hub_client *c = r->members; c; c = c->rnext)
         send_log(h, r, c);
-        send_state(h, r, c);
-    }
     advance(h, r);
     return 0;
 }
@@ -981,7 +1024,27 @@ static void send_joined(hub *h, hub_client *cl)
     send_json(h, cl, o);
 }
 
-/* What a newcomer to a room is sent: joined, then the game so far. */
+/* The `chats` message: the room's chat kept so far, oldest first. */
+static void send_chats(hub *h, hub_client *cl)
+{
+    room *r = cl->room;
+    json_t *o = json_object(), *lines = json_array();
+    json_object_set_new(o, "type", json_string("chats"));
+    for (int i = 0; i < r->chat_n; i++) {
+        const hub_chat *c = r->chat[(r->chat_first + i) % HUB_CHAT_LINES];
+        json_t *line = json_object();
+        json_object_set_new(line, "seat", json_integer(c->seat));
+        json_object_set_new(line, "name", c->seat >= 0 ? json_string(c->name)
+                                                       : json_null());
+        json_object_set_new(line, "text", json_stringn(c->text, c->len));
+        json_array_append_new(lines, line);
+    }
+    json_object_set_new(o, "chats", lines);
+    send_json(h, cl, o);
+}
+
+/* What a newcomer to a room is sent: joined, the game so far, then the
+ * chat so far. */
 static void welcome(hub *h, hub_client *cl)
 {
     room *r = cl->room;
@@ -991,6 +1054,7 @@ static void welcome(hub *h, hub_client *cl)
         send_log(h, r, cl);
         send_state(h, r, cl);
     }
+    send_chats(h, cl);
 }
 
 static bool name_taken(const room *r, const char *name)
@@ -1477,11 +1541,36 @@ static void on_move(hub *h, hub_client *cl, const msg *m)
     advance(h, r);
 }
 
+/* Keeps a chat line in r, the oldest ones going past HUB_CHAT_LINES or
+ * HUB_CHAT_BYTES. Out of memory, the line is only not kept. */
+static void chat_keep(room *r, int seat, const char *text)
+{
+    size_t len = strlen(text);
+    hub_chat *c = malloc(sizeof *c + len + 1);
+    if (!c)
+        return;
+    c->seat = seat;
+    snprintf(c->name, sizeof c->name, "%s", seat >= 0 ? r->seat[seat].name : "");
+    c->len = len;
+    memcpy(c->text, text, len + 1);
+    while (r->chat_n > 0 && (r->chat_n == HUB_CHAT_LINES ||
+                             r->chat_bytes + len > HUB_CHAT_BYTES)) {
+        hub_chat *old = r->chat[r->chat_first];
+        r->chat_bytes -= old->len;
+        free(old);
+        r->chat_first = (r->chat_first + 1) % HUB_CHAT_LINES;
+        r->chat_n--;
+    }
+    r->chat[(r->chat_first + r->chat_n++) % HUB_CHAT_LINES] = c;
+    r->chat_bytes += len;
+}
+
 static void on_chat(hub *h, hub_client *cl, const msg *m)
 {
     if (!in_room(h, cl, m->type))
         return;
     room *r = cl->room;
+    chat_keep(r, cl->seat, m->text);
     json_t *o = json_object();
     json_object_set_new(o, "type", json_string("chat"));
     json_object_set_new(o, "seat", json_integer(cl->seat));
@@ -1532,7 +1621,7 @@ void hub_message(hub *h, hub_client *cl, const char *data, size_t len)
 {
     msg m;
     char why[256];
-    if (cl->shut_out)
+    if (cl->shut_out || cl->dropping)
         return;
     hub_store_probe(h);
     if (!rate_ok(h, cl)) {
@@ -1551,10 +1640,7 @@ void hub_message(hub *h, hub_client *cl, const char *data, size_t len)
         refuse(h, cl, msg_error_code(rc), m.type, "%s", why);
         return;
     }
-    int before = cl->refused;
     dispatch(h, cl, &m);
-    if (cl->refused == before)
-        cl->refused = 0;
 }
 
 /* ======================================================= timers, bots */
@@ -1659,6 +1745,7 @@ hub_client *hub_open(hub *h, void *conn, const char *peer)
     cl->seat = -1;
     cl->tokens = RATE_BURST;
     cl->last_ms = now(h);
+    cl->strikes_ms = cl->last_ms;
     cl->next = h->clients;
     if (h->clients)
         h->clients->prev = cl;

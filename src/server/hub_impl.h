@@ -46,6 +46,21 @@ typedef struct hub_step {
     bool timeout; /* the default, played when the timer ran out */
 } hub_step;
 
+/* One line of a room's chat, kept for those who come later (a reload, a
+ * resume, a spectator): the speaker's seat and name as they were when it
+ * was said. */
+typedef struct hub_chat {
+    int seat;                          /* -1: a spectator */
+    char name[4 * MSG_NAME_CHARS + 1]; /* "" for a spectator */
+    size_t len;                        /* of text, in bytes */
+    char text[];
+} hub_chat;
+
+/* A room keeps its last HUB_CHAT_LINES chat lines, and fewer when their
+ * texts pass HUB_CHAT_BYTES together (docs/web-protocol.md, `chats`). */
+#define HUB_CHAT_LINES 50
+#define HUB_CHAT_BYTES 8192
+
 typedef struct room {
     uint32_t id;
     char code[5];
@@ -57,6 +72,11 @@ typedef struct room {
     char key[33];     /* join and watch of an unlisted room need it */
     hub_seat seat[COUP_MAX_PLAYERS];
     hub_client *members; /* connections in the room: seats and spectators */
+    /* The chat, oldest first: a ring of chat_n lines from chat_first. It
+     * outlives games (again) but not the room, and is not stored. */
+    hub_chat *chat[HUB_CHAT_LINES];
+    int chat_first, chat_n;
+    size_t chat_bytes;   /* the texts' bytes together */
 
     /* The game (status playing or over). */
     int64_t game;        /* its id in the store (or the hub's count) */
@@ -108,7 +128,11 @@ struct hub_client {
     int seat;        /* in room: a seat, or -1 for a spectator */
     double tokens;   /* rate limit: a token bucket */
     int64_t last_ms;
-    int refused;     /* refusals in a row */
+    /* Flood: each refusal adds one, and the count falls by FLOOD_FORGIVE
+     * a second (hub.c); past FLOOD_LIMIT the connection is dropped. */
+    double strikes;
+    int64_t strikes_ms; /* now_ms of strikes' value */
+    bool dropping;      /* dropped for flooding: its messages are ignored */
     bool shut_out;   /* refused at hub_open(): counted nowhere, only dropped */
     hub_client *next, *prev; /* all connections */
     hub_client *rnext;       /* the room's members */

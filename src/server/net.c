@@ -13,6 +13,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <netdb.h>
+#include <netinet/in.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -28,6 +29,7 @@
 #include <ev.h>
 #endif
 
+#include "server/head.h"
 #include "server/hub.h"
 #include "server/server.h"
 #include "server/think.h"
@@ -49,6 +51,12 @@
 #define SPARE_CAP 16384
 /* Buckets of the room -> timer table. */
 #define TIMER_BUCKETS 256
+/* Seconds a new connection has to send its request's head (the door), and
+ * a refused one to hang up once told why. */
+#define HEAD_WAIT_S 20
+#define REFUSED_WAIT_S 5
+/* Connections taken from the listening socket in one go. */
+#define ACCEPT_BATCH 64
 
 void coup_serve_defaults(coup_serve_options *o)
 {
@@ -129,6 +137,10 @@ typedef struct net {
     const coup_serve_options *o;
     struct lws_context *lws;
     struct lws_vhost *vhost;
+    int listen_fd;          /* ours (the door): lws listens on nothing */
+    struct lws *listen_wsi; /* listen_fd, watched by lws as a raw file */
+    int port;               /* the port listen_fd has */
+    int accept_errno;       /* accept()'s last error, logged once */
     hub *hub;
     think *think;
     int closing;   /* shutting down: hub_io calls are ignored */
@@ -190,6 +202,10 @@ static net *log_net;
 static void lws_log(int level, const char *line)
 {
     (void)level;
+    /* lws 4.1 says this at its error level for every connection handed to
+     * it with bytes read (the door's, lws_adopt_socket_vhost_readbuf()). */
+    if (strstr(line, "adopt_socket_readbuf: calling service"))
+        return;
     char buf[512];
     snprintf(buf, sizeof buf, "libwebsockets: %s", line);
     size_t len = strlen(buf);
@@ -509,6 +525,7 @@ static int http_headers(struct lws *wsi, const reply *r, int allow)
         HEADER("cache-control:", "no-cache") ||
         HEADER("content-security-policy:", csp) ||
         HEADER("x-content-type-options:", "nosniff") ||
+        HEADER("connection:", "close") ||
         (allow && HEADER("allow:", "GET, HEAD")))
         return -1;
     if (r->attachment[0]) {
@@ -521,15 +538,14 @@ static int http_headers(struct lws *wsi, const reply *r, int allow)
     return lws_finalize_write_http_header(wsi, start, &p, end) ? -1 : 0;
 }
 
-/* The end of one exchange: close, or wait for the next request. */
+/* The end of one exchange: the connection closes, so that the next
+ * request comes through the door (a new connection) and not to lws
+ * alone. */
 static int http_done(conn *c)
 {
-    int close = c->close_after;
     http_free_body(c);
     c->close_after = 0;
-    if (close || lws_http_transaction_completed(c->wsi))
-        return -1;
-    return 0;
+    return -1;
 }
 
 /* The client's address, an IPv4 one without its IPv6 dress. */
@@ -818,23 +834,33 @@ static int ws_writeable(net *nt, conn *c, struct lws *wsi)
 /* A part of a message came: keep up to MSG_MAX + 1 bytes, count the rest,
  * and hand the whole message to the hub at its end. A message over
  * MSG_MAX reaches the hub cut at MSG_MAX + 1 bytes, which it refuses as
- * too big (msg.c): the refusal is made in one place. */
-static void ws_receive(net *nt, conn *c, struct lws *wsi, const void *in,
-                       size_t len)
+ * too big (msg.c): the refusal is made in one place. A binary frame is
+ * no message of docs/web-protocol.md: the connection is closed with 1003
+ * (RFC 6455 7.4.1, a type of data it cannot accept). -1: close. */
+static int ws_receive(net *nt, conn *c, struct lws *wsi, const void *in,
+                      size_t len)
 {
     c->heard_ms = io_now_ms(nt);
     c->pinged = 0;
+    if (lws_frame_is_binary(wsi)) {
+        static const char why[] = "text frames only";
+        log_line(nt, "%s: closed: a binary frame", c->peer);
+        lws_close_reason(wsi, LWS_CLOSE_STATUS_UNACCEPTABLE_OPCODE,
+                         (unsigned char *)why, sizeof why - 1);
+        return -1;
+    }
     if (c->in_len < sizeof c->in) {
         size_t room = sizeof c->in - c->in_len;
         memcpy(c->in + c->in_len, in, len < room ? len : room);
     }
     c->in_len += len;
     if (!lws_is_final_fragment(wsi) || lws_remaining_packet_payload(wsi))
-        return;
+        return 0;
     size_t n = c->in_len < sizeof c->in ? c->in_len : sizeof c->in;
     c->in_len = 0;
     if (c->cl && !c->closing && !c->dead)
         hub_message(nt->hub, c->cl, c->in, n);
+    return 0;
 }
 
 static int ws_open(net *nt, conn *c, struct lws *wsi)
@@ -884,6 +910,49 @@ static int ws_filter(struct lws *wsi)
     if (lws_hdr_copy(wsi, uri, sizeof uri, WSI_TOKEN_GET_URI) <= 0)
         return -1;
     return strcmp(uri, "/ws") ? -1 : 0;
+}
+
+/* Whether the comma-separated list `list` (Sec-WebSocket-Protocol) holds
+ * the token `want`. */
+static int has_token(const char *list, const char *want)
+{
+    size_t n = strlen(want);
+    for (const char *p = list; *p;) {
+        p += strspn(p, " \t,");
+        size_t len = strcspn(p, " \t,");
+        if (len == n && !strncmp(p, want, n))
+            return 1;
+        p += len;
+    }
+    return 0;
+}
+
+/* An upgrade, before lws answers it: a WebSocket is on /ws only (404
+ * elsewhere), and speaks coup.v1 (RFC 6455 4.2.2: a client that does not
+ * ask for it gets 400 rather than a WebSocket it cannot talk in). 0: go
+ * on; 1: refused, the answer written. */
+static int ws_confirm(net *nt, struct lws *wsi)
+{
+    char protos[256] = "", peer[64];
+    reply r;
+    memset(&r, 0, sizeof r);
+    if (ws_filter(wsi))
+        reply_text(&r, 404, "not found\n");
+    else if (lws_hdr_copy(wsi, protos, sizeof protos, WSI_TOKEN_PROTOCOL) < 0 ||
+             !has_token(protos, "coup.v1"))
+        reply_text(&r, 400, "the WebSocket on /ws speaks the subprotocol "
+                            "coup.v1 (Sec-WebSocket-Protocol: coup.v1)\n");
+    else
+        return 0;
+    client_addr(nt, wsi, peer, sizeof peer);
+    log_line(nt, "%s: WebSocket refused: %d", peer, r.status);
+    /* The body is short: it goes out with the headers, now. */
+    unsigned char buf[LWS_PRE + 256];
+    memcpy(buf + LWS_PRE, r.body, r.len);
+    if (http_headers(wsi, &r, 0) ||
+        lws_write(wsi, buf + LWS_PRE, r.len, LWS_WRITE_HTTP_FINAL) != (int)r.len)
+        return -1;
+    return 1;
 }
 
 /* hub_io log(). */
@@ -1039,6 +1108,155 @@ static void bot_done(void *ctx, uint32_t room, uint64_t ticket, coup_move m)
     hub_bot_done(nt->hub, room, ticket, m);
 }
 
+/* ----------------------------------------------------------- the door
+ *
+ * lws 4.1 closes a connection without a word when its parser cannot hold
+ * a request (head.h). So lws listens on nothing: the door accepts each
+ * connection, reads its request's head (both as raw files that lws
+ * watches), answers what lws would drop with its HTTP status, and hands
+ * the rest to lws with the bytes read (lws_adopt_socket_vhost_readbuf()),
+ * as if lws had read them. Every HTTP exchange closes its connection
+ * (http_done()), so that each request comes through the door. */
+
+/* A connection at the door (the raw file's per-session data). */
+typedef struct door {
+    int refused;  /* answered: what comes is read and dropped until it hangs up */
+    size_t len;
+    char head[HEAD_MAX + 1];
+} door;
+
+/* fd's peer address, for the log. */
+static const char *fd_peer(int fd, char *buf, size_t n)
+{
+    struct sockaddr_storage sa;
+    socklen_t len = sizeof sa;
+    snprintf(buf, n, "?");
+    if (!getpeername(fd, (struct sockaddr *)&sa, &len))
+        getnameinfo((struct sockaddr *)&sa, len, buf, (socklen_t)n, NULL, 0,
+                    NI_NUMERICHOST);
+    if (!strncmp(buf, "::ffff:", 7) && strchr(buf + 7, '.'))
+        memmove(buf, buf + 7, strlen(buf + 7) + 1);
+    return buf;
+}
+
+/* New connections: each one a raw file at the door, with HEAD_WAIT_S to
+ * send its head. */
+static void door_accept(net *nt)
+{
+    for (int i = 0; i < ACCEPT_BATCH; i++) {
+        int fd = accept(nt->listen_fd, NULL, NULL);
+        if (fd >= 0 && (fcntl(fd, F_SETFL, O_NONBLOCK) ||
+                        fcntl(fd, F_SETFD, FD_CLOEXEC))) {
+            close(fd);
+            continue;
+        }
+        if (fd < 0) {
+            /* Out of descriptors, say: logged once, not at every try. */
+            if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR &&
+                errno != ECONNABORTED && errno != nt->accept_errno)
+                log_line(nt, "accept: %s", strerror(errno));
+            if (errno != EAGAIN && errno != EWOULDBLOCK)
+                nt->accept_errno = errno;
+            return;
+        }
+        nt->accept_errno = 0;
+        lws_sock_file_fd_type d = {.filefd = fd};
+        struct lws *w = lws_adopt_descriptor_vhost(
+            nt->vhost, LWS_ADOPT_RAW_FILE_DESC, d, "coup.door", NULL);
+        if (w) /* else lws closed fd */
+            lws_set_timeout(w, PENDING_TIMEOUT_USER_OK, HEAD_WAIT_S);
+    }
+}
+
+/* The head is refused with `status`: the answer, then the write side
+ * closed; the socket stays open (read and dropped) until the client
+ * hangs up or REFUSED_WAIT_S pass, so that the kernel does not reset the
+ * connection (and lose the answer) over bytes never read. */
+static void door_refuse(net *nt, door *d, struct lws *wsi, int fd, int status,
+                        const char *why)
+{
+    const char *title = status == 414   ? "URI Too Long"
+                        : status == 431 ? "Request Header Fields Too Large"
+                                        : "Bad Request";
+    char out[512], peer[64];
+    int n = snprintf(out, sizeof out,
+                     "HTTP/1.1 %d %s\r\ncontent-type: text/plain; "
+                     "charset=utf-8\r\ncontent-length: %zu\r\n"
+                     "connection: close\r\n\r\n%s\n",
+                     status, title, strlen(why) + 1, why);
+    log_line(nt, "%s: %d: %s", fd_peer(fd, peer, sizeof peer), status, why);
+    if (send(fd, out, (size_t)n, MSG_NOSIGNAL) < 0) { /* a new socket: it fits */
+        d->refused = 2;
+        return;
+    }
+    shutdown(fd, SHUT_WR);
+    d->refused = 1;
+    lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, REFUSED_WAIT_S);
+}
+
+/* Bytes at the door. 0, or -1 to close the raw file (and its socket, or
+ * only our copy of it once lws holds the connection). */
+static int door_read(net *nt, door *d, struct lws *wsi)
+{
+    int fd = lws_get_socket_fd(wsi);
+    if (d->refused) {
+        char junk[4096];
+        ssize_t r = recv(fd, junk, sizeof junk, 0);
+        return d->refused == 2 || r == 0 ||
+               (r < 0 && errno != EAGAIN && errno != EINTR) ? -1 : 0;
+    }
+    ssize_t r = recv(fd, d->head + d->len, HEAD_MAX - d->len, 0);
+    if (r < 0)
+        return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? 0 : -1;
+    if (r == 0)
+        return -1; /* gone before a whole head */
+    d->len += (size_t)r;
+    size_t end;
+    const char *why;
+    int st = head_check(d->head, d->len, &end, &why);
+    if (st == 0)
+        return 0;
+    if (st != 200) {
+        door_refuse(nt, d, wsi, fd, st, why);
+        return d->refused == 2 ? -1 : 0;
+    }
+    /* lws takes a copy of the socket, with the bytes read so far; the
+     * door's raw file then closes its own. */
+    int copy = fcntl(fd, F_DUPFD_CLOEXEC, 0);
+    if (copy < 0 ||
+        !lws_adopt_socket_vhost_readbuf(nt->vhost, copy, d->head, d->len))
+        log_line(nt, "a connection lost at the door: %s",
+                 copy < 0 ? strerror(errno) : "lws refused it");
+    return -1;
+}
+
+static int door_callback(struct lws *wsi, enum lws_callback_reasons reason,
+                         void *user, void *in, size_t len)
+{
+    net *nt = lws_context_user(lws_get_context(wsi));
+    (void)in;
+    (void)len;
+    if (!nt || !nt->hub)
+        return 0;
+    switch (reason) {
+    case LWS_CALLBACK_RAW_RX_FILE:
+        if (wsi == nt->listen_wsi) {
+            door_accept(nt);
+            return 0;
+        }
+        return user ? door_read(nt, user, wsi) : -1;
+    case LWS_CALLBACK_RAW_CLOSE_FILE:
+        if (wsi == nt->listen_wsi)
+            nt->listen_wsi = NULL;
+        return 0;
+    case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
+    case LWS_CALLBACK_ESTABLISHED:
+        return -1; /* no WebSocket speaks "coup.door" */
+    default:
+        return 0;
+    }
+}
+
 /* ------------------------------------------------------ the callback */
 
 static int callback(struct lws *wsi, enum lws_callback_reasons reason,
@@ -1058,13 +1276,14 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason,
         if (c && c->kind == CONN_HTTP)
             http_free_body(c);
         return 0;
+    case LWS_CALLBACK_HTTP_CONFIRM_UPGRADE:
+        return ws_confirm(nt, wsi);
     case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
         return ws_filter(wsi);
     case LWS_CALLBACK_ESTABLISHED:
         return ws_open(nt, c, wsi);
     case LWS_CALLBACK_RECEIVE:
-        ws_receive(nt, c, wsi, in, len);
-        return 0;
+        return ws_receive(nt, c, wsi, in, len);
     case LWS_CALLBACK_SERVER_WRITEABLE:
         return ws_writeable(nt, c, wsi);
     case LWS_CALLBACK_RECEIVE_PONG:
@@ -1103,44 +1322,80 @@ static int resolve(const char *host, int port, struct addrinfo **res)
     return rc;
 }
 
-/* Why host:port cannot be listened on, found by trying to bind it (into
- * problem[n]), or NULL when it can; then addr[na] is the host's numeric
- * address, which is what lws wants. */
-static const char *listen_problem(const char *host, int port, char *addr,
-                                  size_t na, char *problem, size_t n)
+/* A listening socket on host:port (non-blocking), in *fd; or why not
+ * (into problem[n]). Every address (0.0.0.0 or ::) is IPv6 and IPv4
+ * alike where the machine has IPv6. */
+static const char *open_listener(const char *host, int port, int *fd,
+                                 char *problem, size_t n)
 {
     struct addrinfo *res = NULL;
     int rc = resolve(host, port, &res);
+    *fd = -1;
     if (rc) {
         snprintf(problem, n, "%s", gai_strerror(rc));
         return problem;
     }
+    char addr[64] = "";
+    getnameinfo(res->ai_addr, res->ai_addrlen, addr, sizeof addr, NULL, 0,
+                NI_NUMERICHOST);
+    int one = 1, zero = 0;
+    if (!strcmp(addr, "0.0.0.0") || !strcmp(addr, "::")) {
+        struct sockaddr_in6 any6;
+        memset(&any6, 0, sizeof any6);
+        any6.sin6_family = AF_INET6;
+        any6.sin6_addr = in6addr_any;
+        any6.sin6_port = htons((uint16_t)port);
+        int s6 = socket(AF_INET6, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+        if (s6 >= 0 &&
+            !setsockopt(s6, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one) &&
+            !setsockopt(s6, IPPROTO_IPV6, IPV6_V6ONLY, &zero, sizeof zero) &&
+            !bind(s6, (struct sockaddr *)&any6, sizeof any6) &&
+            !listen(s6, SOMAXCONN)) {
+            *fd = s6;
+            freeaddrinfo(res);
+            return NULL;
+        }
+        if (s6 >= 0)
+            close(s6); /* no IPv6 here: IPv4 alone */
+    }
     const char *why = NULL;
-    int fd = socket(res->ai_family, res->ai_socktype, res->ai_protocol);
-    int one = 1;
-    if (fd < 0 ||
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one) ||
-        bind(fd, res->ai_addr, res->ai_addrlen) || listen(fd, 1)) {
+    int s4 = socket(res->ai_family, res->ai_socktype | SOCK_NONBLOCK | SOCK_CLOEXEC,
+                    res->ai_protocol);
+    if (s4 < 0 ||
+        setsockopt(s4, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one) ||
+        bind(s4, res->ai_addr, res->ai_addrlen) || listen(s4, SOMAXCONN)) {
         why = errno == EADDRINUSE      ? "address in use"
               : errno == EADDRNOTAVAIL ? "no such address on this machine"
               : errno == EACCES        ? "permission denied"
                                        : strerror(errno);
         snprintf(problem, n, "%s", why);
         why = problem;
-    } else if ((rc = getnameinfo(res->ai_addr, res->ai_addrlen, addr,
-                                 (socklen_t)na, NULL, 0, NI_NUMERICHOST))) {
-        snprintf(problem, n, "%s", gai_strerror(rc));
-        why = problem;
+        if (s4 >= 0)
+            close(s4);
+    } else {
+        *fd = s4;
     }
-    if (fd >= 0)
-        close(fd);
     freeaddrinfo(res);
     return why;
+}
+
+/* The port fd listens on, or -1. */
+static int fd_port(int fd)
+{
+    struct sockaddr_storage sa;
+    socklen_t len = sizeof sa;
+    if (getsockname(fd, (struct sockaddr *)&sa, &len))
+        return -1;
+    if (sa.ss_family == AF_INET6)
+        return ntohs(((struct sockaddr_in6 *)&sa)->sin6_port);
+    return ntohs(((struct sockaddr_in *)&sa)->sin_port);
 }
 
 static const struct lws_protocols protocols[] = {
     /* First, so that HTTP and a WebSocket without a subprotocol use it. */
     {"coup.v1", callback, sizeof(conn), MSG_MAX, 0, NULL, 0},
+    /* The door's raw files: the listening socket and new connections. */
+    {"coup.door", door_callback, sizeof(door), 0, 0, NULL, 0},
     {NULL, NULL, 0, 0, 0, NULL, 0}};
 
 
@@ -1148,27 +1403,30 @@ static int start_lws(net *nt, char *why, size_t n)
 {
     const coup_serve_options *o = nt->o;
     const char *host = o->host && *o->host ? o->host : "0.0.0.0";
-    char problem[128], addr[64]; /* a numeric address */
+    char problem[128];
     if (o->port < 0 || o->port > 65535) {
         snprintf(why, n, "bad port %d", o->port);
         return -1;
     }
-    if (listen_problem(host, o->port, addr, sizeof addr, problem,
-                       sizeof problem)) {
+    if (open_listener(host, o->port, &nt->listen_fd, problem,
+                      sizeof problem)) {
         snprintf(why, n, "cannot listen on %s:%d: %s", host, o->port,
                  problem);
         return -1;
     }
+    nt->port = fd_port(nt->listen_fd);
     struct lws_context_creation_info info;
     memset(&info, 0, sizeof info);
-    info.port = o->port;
-    /* Every address: no iface (lws then takes IPv6 and IPv4 alike). */
-    int any = !strcmp(addr, "0.0.0.0") || !strcmp(addr, "::");
-    info.iface = any ? NULL : addr;
+    info.port = CONTEXT_PORT_NO_LISTEN_SERVER; /* the door listens */
     info.protocols = protocols;
     info.vhost_name = "coup";
     info.user = nt;
-    info.max_http_header_data = 8192; /* a QR code's text in a URL */
+    /* The door lets no head past HEAD_MAX bytes through; lws keeps the
+     * target twice (the path, and its arguments apart) and each header
+     * with a few bytes more than it came with: twice that, so that lws
+     * never runs out of room for a head the door let in (it would close
+     * the connection without a word). */
+    info.max_http_header_data = 2 * HEAD_MAX + 1024;
     /* No idle timer of lws' own (a hangup time of 0): silence_sweep(). */
     static const lws_retry_bo_t no_idle_timers = {0};
     info.retry_and_idle_policy = &no_idle_timers;
@@ -1192,9 +1450,17 @@ static int start_lws(net *nt, char *why, size_t n)
         nt->lws = lws_create_context(&info);
     if (nt->lws)
         nt->vhost = lws_create_vhost(nt->lws, &info);
-    /* lws waits for an interface that is not there rather than fail:
-     * not listening is a failure here. */
-    if (!nt->lws || !nt->vhost || lws_get_vhost_listen_port(nt->vhost) <= 0) {
+    if (nt->vhost) {
+        lws_sock_file_fd_type d = {.filefd = nt->listen_fd};
+        nt->listen_wsi = lws_adopt_descriptor_vhost(
+            nt->vhost, LWS_ADOPT_RAW_FILE_DESC, d, "coup.door", NULL);
+    }
+    if (!nt->listen_wsi) { /* lws closed it if it tried */
+        if (!nt->vhost)
+            close(nt->listen_fd);
+        nt->listen_fd = -1;
+    }
+    if (!nt->lws || !nt->vhost || !nt->listen_wsi || nt->port <= 0) {
         snprintf(why, n, "cannot listen on %s:%d", host, o->port);
         return -1;
     }
@@ -1279,7 +1545,7 @@ int coup_serve(const coup_serve_options *o, char *why, size_t n)
     log_hook(nt);
     int rc = start(nt, why, n);
     if (!rc) {
-        int port = lws_get_vhost_listen_port(nt->vhost);
+        int port = nt->port;
         const char *loop = "poll";
 #ifdef COUP_SERVE_LIBEV
         if (nt->ev)

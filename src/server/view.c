@@ -49,7 +49,8 @@ static void cards_json(jsonw *w, const uint8_t *cards, int n)
 }
 
 /* The fields a move carries: its text, kind (the text's first word),
- * target and card. */
+ * target, card, and card2 (the second card of a two-card move: "keep duke
+ * captain"). */
 static void move_fields(jsonw *w, coup_move m)
 {
     char text[64];
@@ -66,6 +67,10 @@ static void move_fields(jsonw *w, coup_move m)
     if (m.card < COUP_NCARDS) {
         jw_key(w, "card");
         jw_str(w, coup_card_name(m.card));
+    }
+    if (m.card2 < COUP_NCARDS) {
+        jw_key(w, "card2");
+        jw_str(w, coup_card_name(m.card2));
     }
 }
 

@@ -309,19 +309,25 @@ static int recv_all(int fd, void *buf, size_t len)
     return 0;
 }
 
-/* Set by ws_recv(): the last frame read was the server's close. */
-static int ws_got_close;
+/* Set by ws_recv(): the last frame read was the server's close, with
+ * this status code (0: none given). */
+static int ws_got_close, ws_got_code;
 
 int ws_closed(void)
 {
     return ws_got_close;
 }
 
+int ws_close_code(void)
+{
+    return ws_got_code;
+}
+
 /* The next text message (malloc'd, NUL-terminated), or NULL on a close
  * frame (ws_got_close), an error or the deadline. */
 char *ws_recv(int fd)
 {
-    ws_got_close = 0;
+    ws_got_close = ws_got_code = 0;
     for (;;) {
         unsigned char h[2];
         if (recv_all(fd, h, 2))
@@ -356,6 +362,8 @@ char *ws_recv(int fd)
             free(data);
             return NULL;
         }
+        if (opcode == 8 && len >= 2)
+            ws_got_code = (unsigned char)data[0] << 8 | (unsigned char)data[1];
         free(data);
         if (opcode == 8) {
             ws_got_close = 1;

@@ -71,7 +71,7 @@ int ws_open(int port, const char *path, const char *proto, char *head,
 /* The same with more header lines, each ending "\r\n" (NULL: none). */
 int ws_open_as(int port, const char *path, const char *proto,
                const char *headers, char *head, size_t n);
-/* Sends one frame (client frames are masked): opcode 1 text, 0
+/* Sends one frame (client frames are masked): opcode 1 text, 2 binary, 0
  * continuation; fin 0 when more fragments follow. */
 int ws_frame(int fd, int opcode, int fin, const char *data, size_t len);
 /* Sends one text message in one frame. */
@@ -82,6 +82,8 @@ int ws_send(int fd, const char *text);
 char *ws_recv(int fd);
 /* 1 when the last ws_recv() returned NULL because the server closed. */
 int ws_closed(void);
+/* The status code of that close (RFC 6455 7.4), 0 when it gave none. */
+int ws_close_code(void);
 /* Reads messages until one holds `needle`; 1 if it came (at most 50
  * messages). */
 int ws_expect(int fd, const char *needle);

@@ -201,6 +201,26 @@ test("events append; a new game's first event starts a new log; log replaces", (
     assert.equal(v.events.length, 2);
 });
 
+test("a new game's first state keeps its opening events (the deal)", () => {
+    let v = seated();
+    v = S.state(v, stateMsg(), 0);
+    v = S.event(v, { game: 1, n: 7, lines: ["old"] });
+    v = S.event(v, { game: 2, n: 0, lines: ["dealt"] });
+    v = S.event(v, { game: 2, n: 1, lines: ["dealt"] });
+    v = S.state(v, stateMsg({ game: 2, turn: 2 }), 0);
+    assert.deepEqual(v.events.map((e) => `${e.game}.${e.n}`), ["2.0", "2.1"]);
+});
+
+test("the room's chat so far replaces ours; chat lines add to it", () => {
+    let v = seated();
+    v = S.chat(v, { seat: 1, name: "Ben", text: "old" });
+    v = S.chats(v, { type: "chats", chats: [{ seat: 0, name: "Ann", text: "hi" }, { seat: -1, name: null, text: "yo" }] });
+    assert.deepEqual(v.chats.map((c) => c.text), ["hi", "yo"]);
+    v = S.chat(v, { seat: 1, name: "Ben", text: "new" });
+    assert.deepEqual(v.chats.map((c) => c.text), ["hi", "yo", "new"]);
+    assert.deepEqual(S.chats(S.initial("PDTD"), { chats: [{ text: "x" }] }).chats, []);
+});
+
 test("leaving asks first only for a seat in a game still on", () => {
     let v = S.state(seated(), othersTurn(), 0);
     assert.equal(S.leaveNeedsConfirm(v), true);

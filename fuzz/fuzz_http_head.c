@@ -1,0 +1,54 @@
+/*
+ * fuzz_http_head.c - libFuzzer target: the HTTP head check that runs
+ * before libwebsockets (src/server/head.c) over arbitrary bytes.
+ *
+ * Every input is the start of a connection, cut at HEAD_MAX. The answer
+ * is 0, 200, 400, 414 or 431; with 200, the head ends with a blank line
+ * within the input; a refusal gives a reason. The answer for a prefix
+ * must not be "complete" when the whole says otherwise. Nothing may crash
+ * or read past the input.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "server/head.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    size_t n = size < HEAD_MAX ? size : HEAD_MAX, end;
+    const char *why;
+    /* A copy of exactly n bytes: ASan sees any read past them. */
+    char *buf = malloc(n ? n : 1);
+    if (!buf)
+        return 0;
+    memcpy(buf, data, n);
+    int st = head_check(buf, n, &end, &why);
+    switch (st) {
+    case 0:
+        break;
+    case 200:
+        if (end < 2 || end > n || buf[end - 1] != '\n')
+            abort();
+        break;
+    case 400:
+    case 414:
+    case 431:
+        if (!why || !*why)
+            abort();
+        break;
+    default:
+        abort();
+    }
+    /* A refusal stays one as more bytes come: check a prefix. */
+    if (n > 1) {
+        size_t end2;
+        int st2 = head_check(buf, n / 2, &end2, &why);
+        if (st2 != 0 && st2 != 200 && (st == 0 || st == 200))
+            abort();
+    }
+    free(buf);
+    return 0;
+}

@@ -1,0 +1,68 @@
+/*
+ * head.c: an HTTP request's head, checked before libwebsockets reads it
+ * (head.h). Only bounds and the bytes lws cannot hold are checked here:
+ * the method, the path and every header are lws' and net.c's to judge.
+ */
+#include <string.h>
+
+#include "server/head.h"
+
+/* The end of the line that starts at p (the byte after its '\n'), or
+ * NULL when the line is not complete in [p, lim). */
+static const char *line_end(const char *p, const char *lim)
+{
+    const char *nl = memchr(p, '\n', (size_t)(lim - p));
+    return nl ? nl + 1 : NULL;
+}
+
+/* 400 when the request line [p, e) holds a control character (other than
+ * its CR LF) or a %00, which lws decodes into a NUL it refuses. */
+static int line_bad(const char *p, const char *e)
+{
+    for (const char *q = p; q < e; q++) {
+        unsigned char c = (unsigned char)*q;
+        if ((c < 0x20 && c != '\r' && c != '\n' && c != '\t') || c == 0x7f)
+            return 1;
+        if (c == '%' && e - q >= 3 && q[1] == '0' && q[2] == '0')
+            return 1;
+    }
+    return 0;
+}
+
+int head_check(const char *buf, size_t len, size_t *end, const char **why)
+{
+    const char *p = buf, *lim = buf + len;
+    const char *e = line_end(p, lim), *seg = e ? e : lim;
+    *end = 0;
+    *why = "";
+    if ((size_t)(seg - p) > HEAD_LINE_MAX) {
+        *why = "the request line is too long";
+        return 414;
+    }
+    if (line_bad(p, seg)) {
+        *why = "a control character or %00 in the request line";
+        return 400;
+    }
+    for (int fields = 0; e; fields++) {
+        p = e;
+        e = line_end(p, lim);
+        seg = e ? e : lim;
+        if (memchr(p, '\0', (size_t)(seg - p))) {
+            *why = "a NUL byte in a header";
+            return 400;
+        }
+        if (e && e - p <= 2 && (*p == '\n' || *p == '\r')) {
+            *end = (size_t)(e - buf);
+            return 200;
+        }
+        if (e && fields == HEAD_FIELDS_MAX) {
+            *why = "too many header lines";
+            return 431;
+        }
+    }
+    if (len >= HEAD_MAX) {
+        *why = "the request's headers are too large";
+        return 431;
+    }
+    return 0;
+}

@@ -1,0 +1,32 @@
+/*
+ * head.h: an HTTP request's head (RFC 9112: the request line and the
+ * header lines, up to the blank line), checked before libwebsockets reads
+ * it.
+ *
+ * libwebsockets 4.1 closes the connection without a word on a request its
+ * parser cannot hold (a target or headers past max_http_header_data, more
+ * header lines than it keeps, a NUL decoded from %00): net.c reads the
+ * head first, answers those with the status HTTP gives them, and hands
+ * lws only heads that it takes.
+ */
+#ifndef COUP_SERVER_HEAD_H
+#define COUP_SERVER_HEAD_H
+
+#include <stddef.h>
+
+/* What a head may hold at most: lws is given the whole head at once, and
+ * keeps it in max_http_header_data (8192) bytes. */
+#define HEAD_MAX 8000      /* bytes, request line and headers */
+#define HEAD_LINE_MAX 4096 /* the request line (method, target, version) */
+#define HEAD_FIELDS_MAX 64 /* header lines */
+
+/* Looks at the first len bytes of a connection (len <= HEAD_MAX).
+ * Returns 0 while the head is incomplete and within bounds; 200 when it is
+ * complete and acceptable (its length, blank line included, in *end);
+ * else the status to answer: 400 (a NUL or a control character in the
+ * request line, %00 in the target), 414 (a request line past
+ * HEAD_LINE_MAX), 431 (past HEAD_FIELDS_MAX header lines, or HEAD_MAX
+ * bytes with no end). The reason, for the body, in *why. */
+int head_check(const char *buf, size_t len, size_t *end, const char **why);
+
+#endif

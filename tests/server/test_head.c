@@ -1,0 +1,86 @@
+/*
+ * test_head.c - the check of an HTTP request's head before libwebsockets
+ * reads it (src/server/head.c): complete heads, heads still coming, and
+ * each refusal with its status, also when its bytes come one at a time.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "server/head.h"
+#include "test.h"
+
+static int check(const char *s, size_t *end)
+{
+    const char *why;
+    int st = head_check(s, strlen(s), end, &why);
+    if (st != 0 && st != 200 && !*why)
+        return -1; /* a refusal without its reason */
+    return st;
+}
+
+TEST(complete_and_coming)
+{
+    size_t end;
+    const char *get = "GET / HTTP/1.1\r\nHost: x\r\n\r\n";
+    CHECK_INT(check(get, &end), ==, 200);
+    CHECK_INT(end, ==, strlen(get));
+    /* What follows the head (a body, a frame) is not the head's. */
+    char more[128];
+    const char *why;
+    size_t n = strlen(get);
+    memcpy(more, get, n);
+    memcpy(more + n, "\x81\x00%00\x01", 7);
+    CHECK_INT(head_check(more, n + 7, &end, &why), ==, 200);
+    CHECK_INT(end, ==, n);
+    CHECK_INT(check("GET / HTTP/1.1\nHost: x\n\n", &end), ==, 200);
+    /* Every prefix is still coming. */
+    for (size_t k = 0; k < n; k++)
+        CHECK_INT(head_check(get, k, &end, &why), ==, 0);
+    /* %41 and %0a are lws' to judge; a tab is fine. */
+    CHECK_INT(check("GET /?a=%41%0a\tb HTTP/1.1\r\n\r\n", &end), ==, 200);
+}
+
+TEST(refusals)
+{
+    size_t end;
+    CHECK_INT(check("GET /qr.svg?text=%00 HTTP/1.1\r\n\r\n", &end), ==, 400);
+    CHECK_INT(check("GET /\x01 HTTP/1.1\r\n\r\n", &end), ==, 400);
+    CHECK_INT(check("GET /\x7f HTTP/1.1\r\n", &end), ==, 400);
+    const char nul[] = "GET / HTTP/1.1\r\nX: a\0b\r\n\r\n";
+    const char *why;
+    CHECK_INT(head_check(nul, sizeof nul - 1, &end, &why), ==, 400);
+    CHECK_INT(head_check(nul, 5, &end, &why), ==, 0);
+
+    /* The request line: HEAD_LINE_MAX bytes at most, refused as soon as
+     * it is longer, its end not yet come. */
+    char *buf = malloc(HEAD_MAX + 1);
+    REQUIRE(buf);
+    memset(buf, 'a', HEAD_MAX);
+    memcpy(buf, "GET /", 5);
+    CHECK_INT(head_check(buf, HEAD_LINE_MAX, &end, &why), ==, 0);
+    CHECK_INT(head_check(buf, HEAD_LINE_MAX + 1, &end, &why), ==, 414);
+    /* Header lines: HEAD_FIELDS_MAX at most. */
+    size_t n = (size_t)sprintf(buf, "GET / HTTP/1.1\r\n");
+    for (int i = 0; i < HEAD_FIELDS_MAX; i++)
+        n += (size_t)sprintf(buf + n, "X%d: v\r\n", i);
+    CHECK_INT(head_check(buf, n, &end, &why), ==, 0);
+    n += (size_t)sprintf(buf + n, "\r\n");
+    CHECK_INT(head_check(buf, n, &end, &why), ==, 200);
+    n -= 2;
+    n += (size_t)sprintf(buf + n, "Y: w\r\n");
+    CHECK_INT(head_check(buf, n, &end, &why), ==, 431);
+    /* HEAD_MAX bytes with no end. */
+    n = (size_t)sprintf(buf, "GET / HTTP/1.1\r\nX: ");
+    memset(buf + n, 'a', HEAD_MAX - n);
+    CHECK_INT(head_check(buf, HEAD_MAX - 1, &end, &why), ==, 0);
+    CHECK_INT(head_check(buf, HEAD_MAX, &end, &why), ==, 431);
+    free(buf);
+}
+
+int main(void)
+{
+    RUN(complete_and_coming);
+    RUN(refusals);
+    TEST_MAIN_END();
+}
