@@ -970,6 +970,9 @@ static int game_start(hub *h, room *r, int start)
      * viewer is never sent a state in which chance is to move. */
     for (hub_client *c = r->members; c; c = c->rnext)
         send_log(h, r, c);
+    /* Owed even when no chance opens it (a draft's pick, R11, with the
+     * starting seat known). */
+    r->states_owed = true;
     advance(h, r);
     return 0;
 }

@@ -1498,6 +1498,26 @@ TEST(answers_at_the_same_time)
     fake_free(&F);
 }
 
+/* A game that no chance opens (the draft's picks, R11, after "again",
+ * whose starting seat is the winner) still sends its first state. */
+TEST(again_with_the_draft_sends_its_first_state)
+{
+    REQUIRE(fake_hub(&F, NULL, 17));
+    fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1);
+    const char *code = create(a, ",\"players\":2,\"options\":[\"two_player_draft\"]");
+    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code, with_key);
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    fake_conn *humans[2] = {a, b};
+    REQUIRE(play_out(humans, 2, 0) >= 0);
+    size_t before = json_array_size(b->msgs);
+    fake_say(&F, a, "{\"type\":\"again\"}");
+    json_t *st = fake_last(b, "state");
+    CHECK(json_array_size(b->msgs) > before && st != NULL);
+    CHECK_STR(jstr(st, "phase"), "pick");
+    CHECK_INT(jint(st, "winner"), ==, -1);
+    fake_free(&F);
+}
+
 /* --seed makes rooms and deals known: the seat tokens must stay random. */
 TEST(tokens_random_whatever_the_seed)
 {
@@ -1526,7 +1546,7 @@ TEST(a_steady_flooder_is_closed)
     REQUIRE(fake_hub(&F, NULL, 21));
     fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1);
     const char *code = create(a, "");
-    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code, "");
+    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code, with_key);
     fake_error(a);
     fake_error(b);
     fake_log_text[0] = '\0';
@@ -1644,11 +1664,11 @@ TEST(chat_history_for_latecomers)
     snprintf(code, sizeof code, "%s", create(a, ",\"players\":3"));
     CHECK_STR(chats_text(a), ""); /* an empty one on creating */
     fake_say(&F, a, "{\"type\":\"chat\",\"text\":\"hi\"}");
-    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code, "");
+    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code, with_key);
     snprintf(token, sizeof token, "%s", jstr(fake_last(b, "joined"), "token"));
     CHECK_STR(chats_text(b), "0:Haig:hi|");
     fake_say(&F, b, "{\"type\":\"chat\",\"text\":\"hello\"}");
-    sayf(s, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, "");
+    sayf(s, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, with_key);
     fake_say(&F, s, "{\"type\":\"chat\",\"text\":\"just looking\"}");
     fake_say(&F, a, "{\"type\":\"start\"}");
     fake_say(&F, a, "{\"type\":\"chat\",\"text\":\"good luck\"}");
@@ -1660,7 +1680,7 @@ TEST(chat_history_for_latecomers)
     CHECK_STR(chats_text(b), "0:Haig:hi|1:Sacha:hello|-1:-:just looking|"
                              "0:Haig:good luck|");
     /* A spectator too. */
-    sayf(s2, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, "");
+    sayf(s2, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, with_key);
     CHECK_STR(types_since(s2), "joined,room,log,state,chats");
     CHECK_STR(chats_text(s2), chats_text(b));
     /* A new game keeps the chat. */
@@ -1670,7 +1690,7 @@ TEST(chat_history_for_latecomers)
     CHECK_STR(fake_error(a), "");
     fake_close(&F, s2);
     s2 = fake_open(&F, 3);
-    sayf(s2, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, "");
+    sayf(s2, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, with_key);
     CHECK_STR(chats_text(s2), chats_text(b));
     /* 60 lines (slowly: no flood): the last 50 are kept. */
     for (int i = 0; i < 60; i++) {
@@ -1682,7 +1702,7 @@ TEST(chat_history_for_latecomers)
     CHECK_STR(fake_error(a), "");
     fake_close(&F, s2);
     s2 = fake_open(&F, 3);
-    sayf(s2, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, "");
+    sayf(s2, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, with_key);
     json_t *lines = json_object_get(fake_last(s2, "chats"), "chats");
     CHECK_INT(json_array_size(lines), ==, 50);
     CHECK_STR(jstr(json_array_get(lines, 0), "text"), "line 10");
@@ -1701,7 +1721,7 @@ TEST(chat_history_for_latecomers)
     CHECK_STR(fake_error(a), "");
     fake_close(&F, s2);
     s2 = fake_open(&F, 3);
-    sayf(s2, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, "");
+    sayf(s2, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, with_key);
     lines = json_object_get(fake_last(s2, "chats"), "chats");
     CHECK_INT(json_array_size(lines), ==, 10);
     CHECK_STR(jstr(json_array_get(lines, 9), "text"), text);
@@ -1806,6 +1826,7 @@ int main(void)
     RUN(resume_replaces_a_live_connection);
     RUN(leave_mid_game_then_resume);
     RUN(answers_at_the_same_time);
+    RUN(again_with_the_draft_sends_its_first_state);
     RUN(a_steady_flooder_is_closed);
     RUN(bursty_clients_are_not_closed);
     RUN(chat_history_for_latecomers);
