@@ -50,7 +50,7 @@ int main(int argc, char **argv)
     int players = 2;
     unsigned flags = 0;
     const char *against = "heuristic";
-    for (int i = 1; i < argc; i++) {
+    for (int i = 1; i < argc; i += 2) { /* --name value */
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!v)
             usage();
@@ -78,7 +78,6 @@ int main(int argc, char **argv)
             }
         } else
             usage();
-        i++;
     }
     if (iters < 0 || games < 1 || players < 2 || players > COUP_MAX_PLAYERS)
         usage();
