@@ -14,6 +14,7 @@
 #include <limits.h>
 #include <netdb.h>
 #include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -1145,8 +1146,14 @@ static void door_accept(net *nt)
 {
     for (int i = 0; i < ACCEPT_BATCH; i++) {
         int fd = accept(nt->listen_fd, NULL, NULL);
+        /* No Nagle: a frame goes out when written, not held for the
+         * peer's delayed ACK (40 ms), as lws does for the sockets it
+         * accepts itself. */
+        int one = 1;
         if (fd >= 0 && (fcntl(fd, F_SETFL, O_NONBLOCK) ||
-                        fcntl(fd, F_SETFD, FD_CLOEXEC))) {
+                        fcntl(fd, F_SETFD, FD_CLOEXEC) ||
+                        setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one,
+                                   sizeof one))) {
             close(fd);
             continue;
         }
