@@ -552,7 +552,7 @@ function table(v) {
     return h(`div.table${mine ? ".my-turn" : ""}`, { "data-turn": st.turn },
         h("div.felt", {},
             h("div.seats", { id: "seats" }, seats),
-            h("div.center", {}, court, h("span.turn-no", {}, t("turn", { n: st.turn })))),
+            h("div.center", {}, court, h("span.turn-no", {}, t("turn", { n: st.turn_no ?? st.turn })))),
         h("div.dock", {}, hand, actions));
 }
 

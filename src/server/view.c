@@ -168,6 +168,13 @@ void view_state(jsonw *w, const hub *h, const room *r, int viewer,
     key_str(w, "type", "state");
     key_int(w, "game", r->game);
     key_int(w, "turn", r->nsteps);
+    /* The game's turns as people count them (R5.6): the first action's is
+     * 1; the deal and the answers within a turn count for nothing. */
+    int turns = 0;
+    for (int i = 0; i < r->nsteps; i++)
+        turns += r->steps[i].m.type >= COUP_MV_INCOME &&
+                 r->steps[i].m.type <= COUP_MV_EXAMINE;
+    key_int(w, "turn_no", turns + (s->phase == COUP_PH_ACTION));
     key_int(w, "you", viewer);
     key_str(w, "phase", coup__record_phase_word(o.phase));
     key_int(w, "to_move", o.to_move);

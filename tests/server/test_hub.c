@@ -1390,6 +1390,9 @@ TEST(answers_at_the_same_time)
     json_t *st = fake_last(c[second], "state");
     CHECK_STR(jstr(st, "phase"), "challenge");
     CHECK_INT(jint(st, "to_move"), ==, first);
+    /* The first action of the game is its turn 1 (the deal counts for
+     * nothing). */
+    CHECK_INT(jint(st, "turn_no"), ==, 1);
     /* Both are asked, each with its own prompt and moves. */
     CHECK(answers(st, first) && answers(st, second) && !answers(st, actor));
     CHECK_INT((int)json_array_size(json_object_get(st, "legal")), ==, 2);
@@ -1444,6 +1447,7 @@ TEST(answers_at_the_same_time)
     st = fake_last(c[actor], "state");
     CHECK_STR(jstr(st, "phase"), "action"); /* the Tax went through */
     CHECK_INT(jint(st, "to_move"), ==, first);
+    CHECK_INT(jint(st, "turn_no"), ==, 2);
     fake_free(&F);
 
     /* A bot earlier in seat order is still choosing when a person
