@@ -826,6 +826,17 @@ static void advance(hub *h, room *r)
                 break;
             continue;
         }
+        /* A person's last card lost: nothing to choose (R3), and every
+         * seat knows it is forced; played at once, not asked for. */
+        uint8_t held[2];
+        if (tm >= 0 && r->s.phase == COUP_PH_LOSE &&
+            !bot_decides(&r->seat[tm]) && coup_hidden(&r->s, tm, held) == 1) {
+            if (apply_step(h, r, tm, coup_mv(COUP_MV_LOSE, COUP_NOBODY,
+                                             held[0], COUP_NOCARD),
+                           false))
+                break;
+            continue;
+        }
         /* A pass that came early in the answer window, played now. */
         if (tm >= 0 && r->win_turn >= 0 && (r->win_passed >> tm & 1)) {
             r->win_passed &= ~(1u << tm);

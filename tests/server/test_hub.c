@@ -1522,6 +1522,51 @@ TEST(again_with_the_draft_sends_its_first_state)
     fake_free(&F);
 }
 
+/* A person is never asked to lose their last card: nothing to choose
+ * (R3), and everyone knows it is forced; the server plays it. */
+TEST(last_card_lost_without_a_tap)
+{
+    REQUIRE(fake_hub(&F, NULL, 19));
+    fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1);
+    const char *code = create(a, ",\"players\":2");
+    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code, with_key);
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    fake_conn *humans[2] = {a, b};
+    int asked = 0, forced = 0;
+    for (int game = 0; game < 6; game++) {
+        for (int guard = 0; guard < 5000; guard++) {
+            json_t *st = fake_last(a, "state");
+            if (st && jint(st, "winner") >= 0)
+                break;
+            F.now += 100; /* under the rate limit */
+            REQUIRE(step(humans, 2, game));
+        }
+        F.now += 100;
+        fake_say(&F, a, "{\"type\":\"again\"}");
+    }
+    for (int i = 0; i < 2; i++)
+        for (size_t k = 0; k < json_array_size(humans[i]->msgs); k++) {
+            json_t *o = json_array_get(humans[i]->msgs, k);
+            if (!strcmp(jstr(o, "type"), "state") &&
+                !strcmp(jstr(o, "phase"), "lose") &&
+                json_array_size(json_object_get(o, "legal")) > 0) {
+                json_t *me = json_array_get(json_object_get(o, "seats"),
+                                            (size_t)jint(o, "you"));
+                asked += jint(me, "hidden") == 1;
+            }
+            /* The lost last cards: a "lose" event that exiles its seat. */
+            if (!strcmp(jstr(o, "type"), "event") &&
+                !strcmp(jstr(o, "kind"), "lose") &&
+                jint(o, "seat") == i &&
+                json_integer_value(json_array_get(json_object_get(o, "hidden"),
+                                                  (size_t)i)) == 0)
+                forced++;
+        }
+    CHECK_INT(asked, ==, 0);
+    CHECK(forced > 0);
+    fake_free(&F);
+}
+
 /* --seed makes rooms and deals known: the seat tokens must stay random. */
 TEST(tokens_random_whatever_the_seed)
 {
@@ -1831,6 +1876,7 @@ int main(void)
     RUN(leave_mid_game_then_resume);
     RUN(answers_at_the_same_time);
     RUN(again_with_the_draft_sends_its_first_state);
+    RUN(last_card_lost_without_a_tap);
     RUN(a_steady_flooder_is_closed);
     RUN(bursty_clients_are_not_closed);
     RUN(chat_history_for_latecomers);
