@@ -370,8 +370,9 @@ TEST(no_viewer_sees_a_hidden_card)
     }
     CHECK_INT(failures, ==, 0);
     CHECK_INT(played, ==, games);
-    /* Defaults were heard and checked, of every kind that names a card. */
-    CHECK(early > 100);
+    /* Answers ahead of their turn were made (about 3 a game), and defaults
+     * were heard and checked, of every kind that names a card. */
+    CHECK(early > games);
     CHECK(timeouts[COUP_PH_ACTION] > 0);
     CHECK(timeouts[COUP_PH_LOSE] > 0);
     CHECK(timeouts[COUP_PH_PROVE] + timeouts[COUP_PH_KEEP] > 0);
