@@ -455,12 +455,24 @@ static void route_qr(struct lws *wsi, reply *r)
         reply_owned(r, svg, len, "image/svg+xml");
 }
 
+/* "/lang/it.json" under `prefix` "/lang/": 1 with "it" in code[16]. */
+static int lang_path(const char *path, const char *prefix, char code[16])
+{
+    size_t n = strlen(prefix);
+    const char *dot = strrchr(path, '.');
+    if (strncmp(path, prefix, n) || !dot || strcmp(dot, ".json") ||
+        dot - (path + n) >= 16)
+        return 0;
+    snprintf(code, 16, "%.*s", (int)(dot - (path + n)), path + n);
+    return 1;
+}
+
 /* The routes of docs/web-protocol.md's HTTP table. */
 static void route(net *nt, struct lws *wsi, const char *path, reply *r)
 {
     size_t len = 0;
     int64_t id;
-    const char *dot;
+    char code[16];
     if (!path_ok(path)) {
         reply_text(r, 404, "not found\n");
     } else if (!strcmp(path, "/healthz")) {
@@ -479,16 +491,10 @@ static void route(net *nt, struct lws *wsi, const char *path, reply *r)
         if (r->owned)
             snprintf(r->attachment, sizeof r->attachment,
                      "coup-%lld.rec", (long long)id);
-    } else if (!strncmp(path, "/lang/", 6) && (dot = strrchr(path, '.')) &&
-               !strcmp(dot, ".json") && dot - (path + 6) < 16) {
-        char code[16];
-        snprintf(code, sizeof code, "%.*s", (int)(dot - (path + 6)), path + 6);
+    } else if (lang_path(path, "/lang/", code)) {
         char *json = hub_lang_json(code, &len);
         reply_owned(r, json, len, "application/json");
-    } else if (!strncmp(path, "/rules/", 7) && (dot = strrchr(path, '.')) &&
-               !strcmp(dot, ".json") && dot - (path + 7) < 16) {
-        char code[16];
-        snprintf(code, sizeof code, "%.*s", (int)(dot - (path + 7)), path + 7);
+    } else if (lang_path(path, "/rules/", code)) {
         char *json = hub_rules_json(code, &len);
         reply_owned(r, json, len, "application/json");
     } else if (!strncmp(path, "/api/", 5)) {

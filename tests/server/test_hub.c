@@ -1504,14 +1504,25 @@ TEST(answers_at_the_same_time)
 
 /* A game that no chance opens (the draft's picks, R11, after "again",
  * whose starting seat is the winner) still sends its first state. */
+/* Two people at a table of two (options in `extra`), the game started:
+ * the host in humans[0], the other in humans[1]. */
+static void two_people(fake_conn *humans[2], const char *extra, uint64_t seed)
+{
+    if (!CHECK(fake_hub(&F, NULL, seed)))
+        return;
+    humans[0] = fake_open(&F, 0);
+    humans[1] = fake_open(&F, 1);
+    const char *code = create(humans[0], extra);
+    sayf(humans[1], "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}",
+         code, with_key);
+    fake_say(&F, humans[0], "{\"type\":\"start\"}");
+}
+
 TEST(again_with_the_draft_sends_its_first_state)
 {
-    REQUIRE(fake_hub(&F, NULL, 17));
-    fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1);
-    const char *code = create(a, ",\"players\":2,\"options\":[\"two_player_draft\"]");
-    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code, with_key);
-    fake_say(&F, a, "{\"type\":\"start\"}");
-    fake_conn *humans[2] = {a, b};
+    fake_conn *humans[2];
+    two_people(humans, ",\"players\":2,\"options\":[\"two_player_draft\"]", 17);
+    fake_conn *a = humans[0], *b = humans[1];
     REQUIRE(play_out(humans, 2, 0) >= 0);
     size_t before = json_array_size(b->msgs);
     fake_say(&F, a, "{\"type\":\"again\"}");
@@ -1526,12 +1537,9 @@ TEST(again_with_the_draft_sends_its_first_state)
  * (R3), and everyone knows it is forced; the server plays it. */
 TEST(last_card_lost_without_a_tap)
 {
-    REQUIRE(fake_hub(&F, NULL, 19));
-    fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1);
-    const char *code = create(a, ",\"players\":2");
-    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code, with_key);
-    fake_say(&F, a, "{\"type\":\"start\"}");
-    fake_conn *humans[2] = {a, b};
+    fake_conn *humans[2];
+    two_people(humans, ",\"players\":2", 19);
+    fake_conn *a = humans[0];
     int asked = 0, forced = 0;
     for (int game = 0; game < 6; game++) {
         for (int guard = 0; guard < 5000; guard++) {
