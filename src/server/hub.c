@@ -191,6 +191,8 @@ static void refuse(hub *h, hub_client *cl, const char *code, int type,
  * each once, in order, into out[n]; "" where it cites none. */
 static void rule_sections(const char *why, char *out, size_t n)
 {
+    char seen[8][16];
+    int nseen = 0;
     size_t len = 0;
     out[0] = '\0';
     for (const char *p = why; *p; p++) {
@@ -203,14 +205,14 @@ static void rule_sections(const char *why, char *out, size_t n)
             k++;
         char tok[16];
         snprintf(tok, sizeof tok, "%.*s", (int)k, p);
-        bool seen = false;
-        for (const char *q = strstr(out, tok); q && !seen;
-             q = strstr(q + 1, tok))
-            seen = (q == out || q[-1] == ' ') &&
-                   (q[strlen(tok)] == ',' || q[strlen(tok)] == '\0');
-        if (!seen && len + k + 3 < n)
+        bool dup = false;
+        for (int i = 0; i < nseen; i++)
+            dup |= !strcmp(seen[i], tok);
+        if (!dup && nseen < 8 && len + k + 3 < n) {
+            memcpy(seen[nseen++], tok, sizeof tok);
             len += (size_t)snprintf(out + len, n - len, "%s%s",
                                     len ? ", " : "", tok);
+        }
         p += k - 1;
     }
 }

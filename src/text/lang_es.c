@@ -469,7 +469,7 @@ const coup_lang coup_lang_es = {
     .err_draft_players = "La variante para dos jugadores (R11) necesita "
                          "exactamente 2 jugadores.",
     .err_seat_taken = "{A} está en el asiento {m}: libera ese asiento antes "
-                      "de achicar la sala.",
+                      "de reducir la sala.",
     .err_seat_free = "El asiento {m} ya está libre.",
     .err_remove_self = "No puedes quitarte a ti mismo: usa Salir.",
     .err_not_over = "La partida todavía no ha terminado.",

@@ -1367,7 +1367,18 @@ TEST(refusals_in_the_clients_language)
         const char *e = last_error_text(asked);
         CHECK(!strncmp(e, "Questa mossa non è consentita ora", 33));
         CHECK(strchr(e, '{') == NULL);
-        CHECK(jstr(fake_last(asked, "error"), "detail")[0] != '\0');
+        /* The sections named are those of the engine's reason, once. */
+        const char *detail = jstr(fake_last(asked, "error"), "detail");
+        CHECK(detail[0] != '\0');
+        const char *lp = strchr(e, '('), *rp = lp ? strchr(lp, ')') : NULL;
+        if (strstr(detail, "(R") && CHECK(lp && rp)) {
+            char list[64];
+            snprintf(list, sizeof list, "%.*s", (int)(rp - lp - 1), lp + 1);
+            for (char *tok = strtok(list, ", "); tok; tok = strtok(NULL, ", ")) {
+                CHECK(tok[0] == 'R' && strstr(detail, tok) != NULL);
+                CHECK(strstr(strstr(e, tok) + 1, tok) == NULL);
+            }
+        }
         tried = true;
     }
     CHECK(tried);
