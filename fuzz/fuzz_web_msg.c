@@ -3,10 +3,10 @@
  * (src/server/msg.c) over arbitrary bytes.
  *
  * Every input is one WebSocket text frame. msg_decode() must accept it or
- * refuse it with a known code and a reason; an accepted message must hold
- * only what the decoder promises (a known type, a name of printable UTF-8,
- * a code of the room alphabet, a token and a room key of hex digits,
- * numbers in range).
+ * refuse it with a known code, a reason and a fault for the hub to word;
+ * an accepted message must hold only what the decoder promises (a known
+ * type, a name of printable UTF-8, a code of the room alphabet, a token
+ * and a room key of hex digits, numbers in range).
  * Nothing may crash, leak or hang.
  */
 #include <stdlib.h>
@@ -23,6 +23,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int rc = msg_decode((const char *)data, size, &m, why, sizeof why);
     if (rc) {
         if (why[0] == '\0' || !strcmp(msg_error_code(rc), "ok"))
+            abort();
+        /* What the hub words for a person: a kind, and the field it is
+         * about where the kind names one. */
+        int k = m.fault.kind;
+        if (k <= MSG_F_NONE || k > MSG_F_DRAFT)
+            abort();
+        if ((k == MSG_F_FIELD || k == MSG_F_EMPTY || k == MSG_F_LONG ||
+             k == MSG_F_INVISIBLE) && (!m.fault.field || !m.fault.field[0]))
+            abort();
+        if (k == MSG_F_LONG && m.fault.max <= 0)
             abort();
         return 0;
     }

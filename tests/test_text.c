@@ -36,6 +36,11 @@ static void holes(const char *s, char *out, size_t n)
     out[k] = '\0';
 }
 
+static int by_char(const void *x, const void *y)
+{
+    return *(const char *)x - *(const char *)y;
+}
+
 /* ------------------------------------------------------- completeness */
 
 TEST(every_table_is_complete)
@@ -710,6 +715,47 @@ TEST(seat_names_fit_their_buffer)
     CHECK_STR(coup_narrate_seat(got, sizeof got, l, 2, NULL, 1), seat);
 }
 
+/* The server's refusals (the err_ fields): in every language every
+ * template is set, uses the English one's placeholders (in its own
+ * order), leaves none unfilled, and is a whole sentence. */
+TEST(refusals_fill_their_placeholders)
+{
+    const size_t ptr = sizeof(const char *),
+                 first = offsetof(coup_lang, err_not_in_room),
+                 last = offsetof(coup_lang, err_chat_invisible);
+    const coup_say_args v = {.A = "Ada", .T = "Bruno", .a = "Ada",
+                             .t = "Bruno", .c = "Duke", .d = "Contessa",
+                             .x = "steal", .s = "BCDF", .n = 3, .k = 2,
+                             .m = 4};
+    int checked = 0;
+    for (int i = 0; coup_langs[i]; i++) {
+        const coup_lang *l = coup_langs[i];
+        for (size_t off = first; off <= last; off += ptr) {
+            const char *t, *en;
+            memcpy(&t, (const char *)l + off, sizeof t);
+            memcpy(&en, (const char *)&coup_lang_en + off, sizeof en);
+            int field = (int)((off - first) / ptr);
+            if (!CHECK(t != NULL && t[0] != '\0')) {
+                fprintf(stderr, "  %s: refusal #%d is empty\n", l->code, field);
+                continue;
+            }
+            char want[16], got[16], buf[512];
+            holes(en, want, sizeof want);
+            holes(t, got, sizeof got);
+            qsort(want, strlen(want), 1, by_char);
+            qsort(got, strlen(got), 1, by_char);
+            coup_lang_say(l, buf, sizeof buf, t, &v);
+            if (!CHECK_STR(got, want) || !CHECK(strchr(buf, '{') == NULL) ||
+                !CHECK(buf[0] != ' ' && buf[strlen(buf) - 1] == '.'))
+                fprintf(stderr, "  %s refusal #%d: \"%s\"\n", l->code, field,
+                        buf);
+            checked++;
+        }
+    }
+    CHECK_INT(checked, ==, 4 * (int)((last - first) / ptr + 1));
+    CHECK(checked >= 4 * 40);
+}
+
 int main(void)
 {
     RUN(every_table_is_complete);
@@ -728,5 +774,6 @@ int main(void)
     RUN(prompts_of_coups_exchanges_and_examines);
     RUN(prompts_of_random_games);
     RUN(answering_at_once);
+    RUN(refusals_fill_their_placeholders);
     TEST_MAIN_END();
 }

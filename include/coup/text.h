@@ -340,6 +340,55 @@ typedef struct coup_lang {
     /* The log line before a move the server made for a seat whose decision
      * timer ran out (docs/web-protocol.md, "Timers"): {A} the seat. */
     const char *time_up;
+
+    /* ------------------------------------------ the server's refusals */
+    /* The sentence of an `error` that `coup serve` sends a person whose
+     * message it refuses (docs/web-protocol.md), in plain words, in the
+     * language the client said. Seats are named as the web page names
+     * them: {A}/{a} a player's name, {m} a seat's number counted from 1.
+     * A room's code is {s} where a template names it. */
+    const char *err_not_in_room;   /* a room's message from someone in none */
+    const char *err_not_host;      /* only the host may do this */
+    const char *err_lobby_only;    /* the game has started: before it only */
+    const char *err_elsewhere;     /* {s}: the room one is already in */
+    const char *err_rooms_full;    /* the server holds all the rooms it may */
+    const char *err_server_busy;   /* out of memory, a game that won't start */
+    const char *err_no_room;       /* {s}: the code (also a wrong key) */
+    const char *err_room_started;  /* {s}: the code; one may watch it */
+    const char *err_room_full;     /* {s}: the code */
+    const char *err_full_for_bot;  /* add a bot: every seat is taken */
+    const char *err_name_taken;    /* {s}: the name */
+    const char *err_bad_token;     /* {s}: the code; the seat is not ours */
+    const char *err_draft_players; /* R11: the draft is for 2 players */
+    const char *err_seat_taken;    /* {A} sits at seat {m}: room smaller */
+    const char *err_seat_free;     /* {m}: the seat, already free */
+    const char *err_remove_self;   /* the host removing itself: Leave */
+    const char *err_not_over;      /* again: the game is not over */
+    const char *err_spectator;     /* a move from a spectator */
+    const char *err_no_game;       /* a move where no game is played */
+    const char *err_stale;         /* a move for a turn gone by */
+    const char *err_answered_first;/* {A} answered the claim first */
+    const char *err_not_your_turn; /* {s}: who is to move (tm_ phrases) */
+    const char *err_illegal;       /* {s}: the rules' sections, "R4, R5.3" */
+    const char *err_illegal_plain; /* the same, no section known */
+    const char *err_bot_choosing;  /* the bot playing for one still thinks */
+    const char *err_flood;         /* {m}: messages a second */
+    const char *err_flood_address; /* {m}: messages a second, {s}: address */
+    const char *err_flood_closed;  /* too many refused: closed */
+    const char *err_server_full;   /* the server holds all it may */
+    const char *err_too_many_conns;/* {s}: the address, {m}: the most */
+    /* What the message decoder refuses (src/server/msg.c). */
+    const char *err_too_big;       /* a message past the size limit */
+    const char *err_unreadable;    /* not UTF-8, not JSON, no known type */
+    const char *err_field;         /* {s}: the field's (JSON) name */
+    const char *err_version;       /* another protocol: reload the page */
+    const char *err_code;          /* not a room code: 4 letters, no vowel */
+    const char *err_name_empty;
+    const char *err_name_long;     /* {m}: characters at most */
+    const char *err_name_invisible;/* a control or invisible character */
+    const char *err_chat_empty;
+    const char *err_chat_long;     /* {m}: characters at most */
+    const char *err_chat_invisible;
 } coup_lang;
 
 extern const coup_lang coup_lang_en, coup_lang_it, coup_lang_pt, coup_lang_es;

@@ -132,14 +132,18 @@ static void send_log(hub *h, room *r, hub_client *c)
 static void logf_(hub *h, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* An `error`: `why` in the client's language; `detail` (or NULL) the
+ * English of the decoder or the engine, for developers. */
 static void send_error(hub *h, hub_client *cl, const char *code,
-                       const char *why, int type)
+                       const char *why, int type, const char *detail)
 {
     json_t *o = json_object();
     json_object_set_new(o, "type", json_string("error"));
     json_object_set_new(o, "code", json_string(code));
     json_object_set_new(o, "error", json_string(why));
     json_object_set_new(o, "ref", json_string(msg_type_name(type)));
+    if (detail)
+        json_object_set_new(o, "detail", json_string(detail));
     send_json(h, cl, o);
 }
 
@@ -157,27 +161,105 @@ static void strike(hub *h, hub_client *cl)
     cl->strikes += 1.0;
     if (cl->strikes <= FLOOD_LIMIT || cl->dropping)
         return;
-    char why[160];
-    snprintf(why, sizeof why,
-             "more than %d messages refused (%d forgiven a second): the "
-             "connection is closed", (int)FLOOD_LIMIT, (int)FLOOD_FORGIVE);
-    send_error(h, cl, "flood", why, MSG_NONE);
+    send_error(h, cl, "flood", cl->lang->err_flood_closed, MSG_NONE, NULL);
     cl->dropping = true;
     logf_(h, "%s: closed: flooding (more than %d messages refused)",
           cl->peer, (int)FLOOD_LIMIT);
     h->io.drop(h->io.ctx, cl->conn);
 }
 
-static void refuse(hub *h, hub_client *cl, const char *code, int type,
-                   const char *fmt, ...)
+/* Refuses cl's message of `type`: the sentence is template `tmpl` of
+ * cl's language (a coup_lang err_ field) filled with v (NULL: nothing);
+ * `detail` as send_error()'s. */
+static void refuse_detail(hub *h, hub_client *cl, const char *code, int type,
+                          const char *tmpl, const coup_say_args *v,
+                          const char *detail)
 {
     char why[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(why, sizeof why, fmt, ap);
-    va_end(ap);
-    send_error(h, cl, code, why, type);
+    coup_lang_say(cl->lang, why, sizeof why, tmpl, v);
+    send_error(h, cl, code, why, type, detail);
     strike(h, cl);
+}
+
+static void refuse(hub *h, hub_client *cl, const char *code, int type,
+                   const char *tmpl, const coup_say_args *v)
+{
+    refuse_detail(h, cl, code, type, tmpl, v, NULL);
+}
+
+/* The rules' sections that a reason of the engine cites ("R4, R5.3"),
+ * each once, in order, into out[n]; "" where it cites none. */
+static void rule_sections(const char *why, char *out, size_t n)
+{
+    char seen[8][16];
+    int nseen = 0;
+    size_t len = 0;
+    out[0] = '\0';
+    for (const char *p = why; *p; p++) {
+        if (p[0] != 'R' || !isdigit((unsigned char)p[1]) ||
+            (p > why && isalnum((unsigned char)p[-1])))
+            continue;
+        size_t k = 1;
+        while (isdigit((unsigned char)p[k]) ||
+               (p[k] == '.' && isdigit((unsigned char)p[k + 1])))
+            k++;
+        char tok[16];
+        snprintf(tok, sizeof tok, "%.*s", (int)k, p);
+        bool dup = false;
+        for (int i = 0; i < nseen; i++)
+            dup |= !strcmp(seen[i], tok);
+        if (!dup && nseen < 8 && len + k + 3 < n) {
+            memcpy(seen[nseen++], tok, sizeof tok);
+            len += (size_t)snprintf(out + len, n - len, "%s%s",
+                                    len ? ", " : "", tok);
+        }
+        p += k - 1;
+    }
+}
+
+/* Refuses cl's move, which the engine refused with `why` (English, seats
+ * from 0: the detail): not cl's turn, with who is to move as the page
+ * says it, or not legal, with the rules' sections. */
+static void refuse_move(hub *h, hub_client *cl, const room *r, bool turn,
+                        const char *why)
+{
+    char text[400];
+    const char *names[COUP_MAX_PLAYERS];
+    coup_say_args v = {.s = text};
+    if (turn) {
+        view_names(r, names);
+        coup_narrate_answering(text, sizeof text, cl->lang, &r->s, names,
+                               hub_answering(r));
+        refuse_detail(h, cl, "not_your_turn", MSG_MOVE,
+                      cl->lang->err_not_your_turn, &v, why);
+        return;
+    }
+    rule_sections(why, text, sizeof text);
+    refuse_detail(h, cl, "illegal", MSG_MOVE,
+                  text[0] ? cl->lang->err_illegal
+                          : cl->lang->err_illegal_plain,
+                  &v, why);
+}
+
+/* The template of what the decoder found wrong (msg.h), its values in v. */
+static const char *fault_words(const coup_lang *l, const msg_fault *f,
+                               coup_say_args *v)
+{
+    bool chat = f->field && !strcmp(f->field, "text");
+    v->s = f->field;
+    v->m = f->max;
+    switch (f->kind) {
+    case MSG_F_TOO_BIG: return l->err_too_big;
+    case MSG_F_FIELD: return l->err_field;
+    case MSG_F_VERSION: return l->err_version;
+    case MSG_F_CODE: return l->err_code;
+    case MSG_F_EMPTY: return chat ? l->err_chat_empty : l->err_name_empty;
+    case MSG_F_LONG: return chat ? l->err_chat_long : l->err_name_long;
+    case MSG_F_INVISIBLE:
+        return chat ? l->err_chat_invisible : l->err_name_invisible;
+    case MSG_F_DRAFT: return l->err_draft_players;
+    default: return l->err_unreadable;
+    }
 }
 
 /* ============================================================== rooms */
@@ -1113,7 +1195,7 @@ static bool in_room(hub *h, hub_client *cl, int type)
 {
     if (cl->room)
         return true;
-    refuse(h, cl, "not_in_room", type, "you are in no room");
+    refuse(h, cl, "not_in_room", type, cl->lang->err_not_in_room, NULL);
     return false;
 }
 
@@ -1123,14 +1205,11 @@ static bool is_host(hub *h, hub_client *cl, int type, bool lobby)
         return false;
     room *r = cl->room;
     if (cl->seat < 0 || cl->seat != r->host) {
-        refuse(h, cl, "not_host", type, "only the host of room %s may do this",
-               r->code);
+        refuse(h, cl, "not_host", type, cl->lang->err_not_host, NULL);
         return false;
     }
     if (lobby && r->status != ROOM_LOBBY) {
-        refuse(h, cl, "bad_state", type,
-               "the game of room %s has started: this is for the lobby only",
-               r->code);
+        refuse(h, cl, "bad_state", type, cl->lang->err_lobby_only, NULL);
         return false;
     }
     return true;
@@ -1140,8 +1219,8 @@ static bool not_elsewhere(hub *h, hub_client *cl, int type)
 {
     if (!cl->room)
         return true;
-    refuse(h, cl, "bad_state", type, "you are in room %s: leave it first",
-           cl->room->code);
+    refuse(h, cl, "bad_state", type, cl->lang->err_elsewhere,
+           &(coup_say_args){.s = cl->room->code});
     return false;
 }
 
@@ -1255,14 +1334,14 @@ static void on_create(hub *h, hub_client *cl, const msg *m)
     if (!not_elsewhere(h, cl, m->type))
         return;
     if (h->nrooms >= h->cfg.max_rooms) {
-        refuse(h, cl, "too_many_rooms", m->type,
-               "the server holds %d rooms, its most: try again later",
-               h->cfg.max_rooms);
+        refuse(h, cl, "too_many_rooms", m->type, cl->lang->err_rooms_full,
+               NULL);
         return;
     }
     room *r = room_new(h);
     if (!r) {
-        refuse(h, cl, "too_many_rooms", m->type, "out of memory");
+        refuse(h, cl, "too_many_rooms", m->type, cl->lang->err_server_busy,
+               NULL);
         return;
     }
     r->players = m->players;
@@ -1288,7 +1367,8 @@ static room *code_or_refuse(hub *h, hub_client *cl, const msg *m, bool keyed)
     if (r && keyed && !r->public_ && !same_secret(r->key, m->key))
         r = NULL;
     if (!r)
-        refuse(h, cl, "no_room", m->type, "there is no room %s", m->code);
+        refuse(h, cl, "no_room", m->type, cl->lang->err_no_room,
+               &(coup_say_args){.s = m->code});
     return r;
 }
 
@@ -1300,19 +1380,19 @@ static void on_join(hub *h, hub_client *cl, const msg *m)
     if (!r)
         return;
     if (r->status != ROOM_LOBBY) {
-        refuse(h, cl, "bad_state", m->type,
-               "the game of room %s has started: watch it instead", r->code);
+        refuse(h, cl, "bad_state", m->type, cl->lang->err_room_started,
+               &(coup_say_args){.s = r->code});
         return;
     }
     int p = free_seat(r);
     if (p < 0) {
-        refuse(h, cl, "room_full", m->type, "room %s has no free seat",
-               r->code);
+        refuse(h, cl, "room_full", m->type, cl->lang->err_room_full,
+               &(coup_say_args){.s = r->code});
         return;
     }
     if (name_taken(r, m->name)) {
-        refuse(h, cl, "name_taken", m->type,
-               "someone in room %s is already called %s", r->code, m->name);
+        refuse(h, cl, "name_taken", m->type, cl->lang->err_name_taken,
+               &(coup_say_args){.s = m->name});
         return;
     }
     sit_human(r, p, m->name);
@@ -1334,8 +1414,8 @@ static void on_resume(hub *h, hub_client *cl, const msg *m)
         if (r->seat[q].kind == SEAT_HUMAN && !strcmp(r->seat[q].token, m->token))
             p = q;
     if (p < 0) {
-        refuse(h, cl, "bad_token", m->type,
-               "this token holds no seat in room %s", r->code);
+        refuse(h, cl, "bad_token", m->type, cl->lang->err_bad_token,
+               &(coup_say_args){.s = r->code});
         return;
     }
     if (cl->room)
@@ -1413,15 +1493,15 @@ static void on_settings(hub *h, hub_client *cl, const msg *m)
     int players = m->has & MSG_HAS_PLAYERS ? m->players : r->players;
     unsigned options = m->has & MSG_HAS_OPTIONS ? m->options : r->options;
     if ((options & COUP_OPT_TWO_PLAYER_DRAFT) && players != 2) {
-        refuse(h, cl, "bad_field", m->type,
-               "the option two_player_draft needs 2 players (R11)");
+        refuse(h, cl, "bad_field", m->type, cl->lang->err_draft_players,
+               NULL);
         return;
     }
     for (int p = players; p < r->players; p++)
         if (r->seat[p].kind != SEAT_FREE) {
-            refuse(h, cl, "bad_state", m->type,
-                   "seat %d is taken: free it before making the room smaller",
-                   p);
+            /* Named as the page names it: its player, its number from 1. */
+            refuse(h, cl, "bad_state", m->type, cl->lang->err_seat_taken,
+                   &(coup_say_args){.A = r->seat[p].name, .m = p + 1});
             return;
         }
     r->players = players;
@@ -1443,8 +1523,7 @@ static void on_add_bot(hub *h, hub_client *cl, const msg *m)
     room *r = cl->room;
     int p = free_seat(r);
     if (p < 0) {
-        refuse(h, cl, "room_full", m->type, "room %s has no free seat",
-               r->code);
+        refuse(h, cl, "room_full", m->type, cl->lang->err_full_for_bot, NULL);
         return;
     }
     memset(&r->seat[p], 0, sizeof r->seat[p]);
@@ -1461,13 +1540,12 @@ static void on_remove(hub *h, hub_client *cl, const msg *m)
         return;
     room *r = cl->room;
     if (m->seat >= r->players || r->seat[m->seat].kind == SEAT_FREE) {
-        refuse(h, cl, "bad_field", m->type, "seat %d is free already",
-               m->seat);
+        refuse(h, cl, "bad_field", m->type, cl->lang->err_seat_free,
+               &(coup_say_args){.m = m->seat + 1});
         return;
     }
     if (m->seat == cl->seat) {
-        refuse(h, cl, "bad_field", m->type,
-               "the host cannot remove itself: send leave");
+        refuse(h, cl, "bad_field", m->type, cl->lang->err_remove_self, NULL);
         return;
     }
     hub_client *gone = r->seat[m->seat].cl;
@@ -1486,7 +1564,7 @@ static void on_start(hub *h, hub_client *cl, const msg *m)
     if (!is_host(h, cl, m->type, true))
         return;
     if (game_start(h, cl->room, COUP_START_RANDOM))
-        refuse(h, cl, "bad_state", m->type, "the game could not start");
+        refuse(h, cl, "bad_state", m->type, cl->lang->err_server_busy, NULL);
 }
 
 static void on_again(hub *h, hub_client *cl, const msg *m)
@@ -1495,13 +1573,12 @@ static void on_again(hub *h, hub_client *cl, const msg *m)
         return;
     room *r = cl->room;
     if (r->status != ROOM_OVER) {
-        refuse(h, cl, "bad_state", m->type,
-               "room %s's game is not over", r->code);
+        refuse(h, cl, "bad_state", m->type, cl->lang->err_not_over, NULL);
         return;
     }
     /* R2: the winner of the previous game starts. */
     if (game_start(h, r, r->winner >= 0 ? r->winner : COUP_START_RANDOM))
-        refuse(h, cl, "bad_state", m->type, "the game could not start");
+        refuse(h, cl, "bad_state", m->type, cl->lang->err_server_busy, NULL);
 }
 
 static void on_move(hub *h, hub_client *cl, const msg *m)
@@ -1512,9 +1589,8 @@ static void on_move(hub *h, hub_client *cl, const msg *m)
     room *r = cl->room;
     if (cl->seat < 0 || r->status != ROOM_PLAYING) {
         refuse(h, cl, "bad_state", m->type,
-               cl->seat < 0 ? "a spectator makes no move"
-                            : "no game is being played in room %s",
-               r->code);
+               cl->seat < 0 ? cl->lang->err_spectator : cl->lang->err_no_game,
+               NULL);
         return;
     }
     /* In an answer window any turn of it is current; a seat ahead of its
@@ -1522,32 +1598,35 @@ static void on_move(hub *h, hub_client *cl, const msg *m)
     bool window = r->win_turn >= 0 && m->turn >= r->win_turn &&
                   m->turn <= r->nsteps && hub_may_answer(r, cl->seat);
     if (m->turn != r->nsteps && !window) {
-        refuse(h, cl, "stale", m->type,
-               r->win_first >= 0 && m->turn >= r->win_turn
-                   ? "another player answered first"
-                   : "this move answers turn %d; the game is at turn %d",
-               m->turn, r->nsteps);
+        bool first = r->win_first >= 0 && m->turn >= r->win_turn;
+        snprintf(why, sizeof why,
+                 "this move answers turn %d; the game is at turn %d",
+                 m->turn, r->nsteps);
+        refuse_detail(h, cl, "stale", m->type,
+                      first ? cl->lang->err_answered_first
+                            : cl->lang->err_stale,
+                      &(coup_say_args){.A = first ? r->seat[r->win_first].name
+                                                  : NULL},
+                      why);
         return;
     }
     if (window && coup_to_move(&r->s) != cl->seat) {
         coup_state t = r->s;
         t.decider = (uint8_t)cl->seat;
         if (coup_why_seat(&t, cl->seat, m->move, why, sizeof why)) {
-            refuse(h, cl, "illegal", m->type, "%s", why);
+            refuse_move(h, cl, r, false, why);
             return;
         }
         early_answer(h, r, cl->seat, m->move);
         return;
     }
     if (coup_why_seat(&r->s, cl->seat, m->move, why, sizeof why)) {
-        refuse(h, cl,
-               coup_to_move(&r->s) == cl->seat ? "illegal" : "not_your_turn",
-               m->type, "%s", why);
+        refuse_move(h, cl, r, coup_to_move(&r->s) != cl->seat, why);
         return;
     }
     if (r->thinking) {
-        refuse(h, cl, "bad_state", m->type,
-               "wait a moment: the bot that played for you is still choosing");
+        refuse(h, cl, "bad_state", m->type, cl->lang->err_bot_choosing,
+               NULL);
         return;
     }
     r->pending = false;
@@ -1639,19 +1718,20 @@ void hub_message(hub *h, hub_client *cl, const char *data, size_t len)
         return;
     hub_store_probe(h);
     if (!rate_ok(h, cl)) {
-        refuse(h, cl, "flood", MSG_NONE,
-               "more than %d messages a second: slow down", (int)RATE_PER_S);
+        refuse(h, cl, "flood", MSG_NONE, cl->lang->err_flood,
+               &(coup_say_args){.m = (int)RATE_PER_S});
         return;
     }
     if (!addrs_take(h->addrs, cl->peer, now(h))) {
-        refuse(h, cl, "flood", MSG_NONE,
-               "more than %d messages a second from your address %s: slow "
-               "down", h->cfg.ip_rate, cl->peer);
+        refuse(h, cl, "flood", MSG_NONE, cl->lang->err_flood_address,
+               &(coup_say_args){.m = h->cfg.ip_rate, .s = cl->peer});
         return;
     }
     int rc = msg_decode(data, len, &m, why, sizeof why);
     if (rc) {
-        refuse(h, cl, msg_error_code(rc), m.type, "%s", why);
+        coup_say_args v = {.s = NULL};
+        const char *tmpl = fault_words(cl->lang, &m.fault, &v);
+        refuse_detail(h, cl, msg_error_code(rc), m.type, tmpl, &v, why);
         return;
     }
     dispatch(h, cl, &m);
@@ -1766,14 +1846,13 @@ hub_client *hub_open(hub *h, void *conn, const char *peer)
     h->clients = cl;
     if (h->nclients >= h->cfg.max_clients) {
         cl->shut_out = true;
-        refuse(h, cl, "server_full", MSG_NONE,
-               "the server holds %d connections, its most: try again later",
-               h->cfg.max_clients);
+        refuse(h, cl, "server_full", MSG_NONE, cl->lang->err_server_full,
+               NULL);
     } else if (!addrs_open(h->addrs, cl->peer, cl->last_ms)) {
         cl->shut_out = true;
         refuse(h, cl, "too_many_connections", MSG_NONE,
-               "your address %s has %d connections open, the most allowed: "
-               "close one first", cl->peer, h->cfg.ip_conns);
+               cl->lang->err_too_many_conns,
+               &(coup_say_args){.s = cl->peer, .m = h->cfg.ip_conns});
     }
     if (cl->shut_out)
         h->io.drop(h->io.ctx, conn);

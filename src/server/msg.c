@@ -118,10 +118,17 @@ struct ctx {
     json_t *obj;
     char *why;
     size_t n;
+    msg *m;
 };
 
-static int fail(struct ctx *c, int err, const char *fmt, ...)
+/* A refusal: its code, what was wrong (m->fault: the kind, the field)
+ * and the developer's sentence. */
+static int fail(struct ctx *c, int err, int kind, const char *field,
+                const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+static int fail(struct ctx *c, int err, int kind, const char *field,
+                const char *fmt, ...)
 {
+    c->m->fault = (msg_fault){kind, field, 0};
     if (c->why && c->n) {
         va_list ap;
         va_start(ap, fmt);
@@ -137,7 +144,8 @@ static json_t *field(struct ctx *c, const char *key, bool required, int *rc)
     json_t *v = json_object_get(c->obj, key);
     *rc = 0;
     if (!v && required)
-        *rc = fail(c, MSG_E_BAD_FIELD, "'%s' is missing", key);
+        *rc = fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, key, "'%s' is missing",
+                   key);
     return v;
 }
 
@@ -151,11 +159,12 @@ static int get_int(struct ctx *c, const char *key, bool required, int lo,
     if (!v)
         return rc;
     if (!json_is_integer(v))
-        return fail(c, MSG_E_BAD_FIELD, "'%s' must be a whole number", key);
+        return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, key,
+                    "'%s' must be a whole number", key);
     json_int_t x = json_integer_value(v);
     if (x < lo || x > hi)
-        return fail(c, MSG_E_BAD_FIELD, "'%s' must be from %d to %d", key, lo,
-                    hi);
+        return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, key,
+                    "'%s' must be from %d to %d", key, lo, hi);
     *out = (int)x;
     return 0;
 }
@@ -169,7 +178,8 @@ static int get_str(struct ctx *c, const char *key, bool required,
     if (!v)
         return rc;
     if (!json_is_string(v))
-        return fail(c, MSG_E_BAD_FIELD, "'%s' must be a string", key);
+        return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, key,
+                    "'%s' must be a string", key);
     *s = json_string_value(v);
     *len = json_string_length(v);
     return 0;
@@ -189,15 +199,19 @@ static int get_text(struct ctx *c, const char *key, int max, char *out)
     while (len > 0 && (*s == ' ' || *s == '\t'))
         s++, len--;
     if (len == 0)
-        return fail(c, MSG_E_BAD_FIELD, "'%s' must not be empty", key);
+        return fail(c, MSG_E_BAD_FIELD, MSG_F_EMPTY, key,
+                    "'%s' must not be empty", key);
     while (i < len) {
         long cp = next_cp((const unsigned char *)s, len, &i);
         if (cp < 0 || unprintable(cp))
-            return fail(c, MSG_E_BAD_FIELD,
+            return fail(c, MSG_E_BAD_FIELD, MSG_F_INVISIBLE, key,
                         "'%s' holds a control or invisible character", key);
-        if (++chars > (size_t)max)
-            return fail(c, MSG_E_BAD_FIELD,
-                        "'%s' is longer than %d characters", key, max);
+        if (++chars > (size_t)max) {
+            rc = fail(c, MSG_E_BAD_FIELD, MSG_F_LONG, key,
+                      "'%s' is longer than %d characters", key, max);
+            c->m->fault.max = max;
+            return rc;
+        }
     }
     memcpy(out, s, len);
     out[len] = '\0';
@@ -212,11 +226,12 @@ static int get_code(struct ctx *c, char out[5])
     if (rc)
         return rc;
     if (len != 4)
-        return fail(c, MSG_E_BAD_FIELD, "'code' must be 4 letters");
+        return fail(c, MSG_E_BAD_FIELD, MSG_F_CODE, "code",
+                    "'code' must be 4 letters");
     for (int i = 0; i < 4; i++) {
         char u = (char)toupper((unsigned char)s[i]);
         if (!isalpha((unsigned char)s[i]) || !strchr(MSG_CODE_ALPHABET, u))
-            return fail(c, MSG_E_BAD_FIELD,
+            return fail(c, MSG_E_BAD_FIELD, MSG_F_CODE, "code",
                         "'code' must be 4 letters of %s", MSG_CODE_ALPHABET);
         out[i] = u;
     }
@@ -236,11 +251,12 @@ static int get_hex32(struct ctx *c, const char *key, bool required,
     if (rc || !s)
         return rc;
     if (len != 32)
-        return fail(c, MSG_E_BAD_FIELD, "'%s' must be 32 hex digits", key);
+        return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, key,
+                    "'%s' must be 32 hex digits", key);
     for (int i = 0; i < 32; i++) {
         if (!isxdigit((unsigned char)s[i]))
-            return fail(c, MSG_E_BAD_FIELD, "'%s' must be 32 hex digits",
-                        key);
+            return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, key,
+                        "'%s' must be 32 hex digits", key);
         out[i] = (char)tolower((unsigned char)s[i]);
     }
     out[32] = '\0';
@@ -262,7 +278,8 @@ static int get_lang(struct ctx *c, bool required, char out[8])
             return 0;
         }
     if (required)
-        return fail(c, MSG_E_BAD_FIELD, "'lang' must be one of en, it, pt, es");
+        return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, "lang",
+                    "'lang' must be one of en, it, pt, es");
     return 0; /* hello: a language we lack means English */
 }
 
@@ -275,7 +292,8 @@ static int get_options(struct ctx *c, unsigned *out, bool *given)
     if (!v)
         return 0;
     if (!json_is_array(v))
-        return fail(c, MSG_E_BAD_FIELD, "'options' must be a list of names");
+        return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, "options",
+                    "'options' must be a list of names");
     for (size_t i = 0; i < json_array_size(v); i++) {
         json_t *e = json_array_get(v, i);
         unsigned f = json_is_string(e)
@@ -283,7 +301,7 @@ static int get_options(struct ctx *c, unsigned *out, bool *given)
                                              json_string_length(e))
                          : 0;
         if (!f)
-            return fail(c, MSG_E_BAD_FIELD,
+            return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, "options",
                         "'options' holds an unknown option (known: "
                         "inquisitor, two_player_draft, declared_coup, "
                         "declared_assassinate)");
@@ -311,14 +329,15 @@ static int get_settings(struct ctx *c, msg *m, bool create)
                       &given)))
         return rc;
     if (given && m->timer != 0 && m->timer < MSG_TIMER_MIN)
-        return fail(c, MSG_E_BAD_FIELD,
+        return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, "timer",
                     "'timer' must be 0 (none) or from %d to %d seconds",
                     MSG_TIMER_MIN, MSG_TIMER_MAX);
     m->has |= given ? MSG_HAS_TIMER : 0;
     json_t *p = field(c, "public", false, &rc);
     if (p) {
         if (!json_is_boolean(p))
-            return fail(c, MSG_E_BAD_FIELD, "'public' must be true or false");
+            return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, "public",
+                        "'public' must be true or false");
         m->public_ = json_is_true(p);
         m->has |= MSG_HAS_PUBLIC;
     }
@@ -326,14 +345,14 @@ static int get_settings(struct ctx *c, msg *m, bool create)
         return rc;
     if (s) {
         if ((m->bots = msg_level_parse(s)) < 0)
-            return fail(c, MSG_E_BAD_FIELD,
+            return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, "bots",
                         "'bots' must be random, honest, heuristic or search");
         m->has |= MSG_HAS_BOTS;
     }
     /* R11: the draft is a two-player variant. */
     if ((m->has & MSG_HAS_PLAYERS) && (m->options & COUP_OPT_TWO_PLAYER_DRAFT) &&
         m->players != 2)
-        return fail(c, MSG_E_BAD_FIELD,
+        return fail(c, MSG_E_BAD_FIELD, MSG_F_DRAFT, "options",
                     "the option two_player_draft needs 2 players (R11)");
     return 0;
 }
@@ -347,10 +366,11 @@ static int get_move(struct ctx *c, msg *m)
     if (rc)
         return rc;
     if (len > MSG_MOVE_BYTES)
-        return fail(c, MSG_E_BAD_FIELD, "'move' is longer than %d bytes",
-                    MSG_MOVE_BYTES);
+        return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, "move",
+                    "'move' is longer than %d bytes", MSG_MOVE_BYTES);
     if (coup_move_parse(s, len, &m->move, reason, sizeof reason))
-        return fail(c, MSG_E_BAD_FIELD, "'move': %s", reason);
+        return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, "move", "'move': %s",
+                    reason);
     return get_int(c, "turn", true, 0, 1 << 30, &m->turn, NULL);
 }
 
@@ -362,8 +382,9 @@ static int get_fields(struct ctx *c, msg *m)
         {
             int rc = get_int(c, "v", false, 1, 1, &m->v, NULL);
             if (rc)
-                return fail(c, rc, "'v' must be 1: this server speaks "
-                                   "version 1 of the protocol");
+                return fail(c, rc, MSG_F_VERSION, "v",
+                            "'v' must be 1: this server speaks version 1 of "
+                            "the protocol");
         }
         return get_lang(c, false, m->lang);
     case MSG_LANG:
@@ -402,7 +423,7 @@ static int get_fields(struct ctx *c, msg *m)
 
 int msg_decode(const char *data, size_t len, msg *m, char *why, size_t n)
 {
-    struct ctx c = {NULL, why, n};
+    struct ctx c = {NULL, why, n, m};
     json_error_t err;
     int rc;
     memset(m, 0, sizeof *m);
@@ -411,26 +432,31 @@ int msg_decode(const char *data, size_t len, msg *m, char *why, size_t n)
     if (why && n)
         why[0] = '\0';
     if (len > MSG_MAX_BYTES)
-        return fail(&c, MSG_E_TOO_BIG, "a message is %d bytes at most",
-                    MSG_MAX_BYTES);
+        return fail(&c, MSG_E_TOO_BIG, MSG_F_TOO_BIG, NULL,
+                    "a message is %d bytes at most", MSG_MAX_BYTES);
     if (!msg_utf8_ok(data, len))
-        return fail(&c, MSG_E_BAD_UTF8, "a message must be valid UTF-8");
+        return fail(&c, MSG_E_BAD_UTF8, MSG_F_UNREADABLE, NULL,
+                    "a message must be valid UTF-8");
     c.obj = json_loadb(data, len, 0, &err);
     if (!c.obj)
-        return fail(&c, MSG_E_BAD_JSON, "not JSON: %s", err.text);
+        return fail(&c, MSG_E_BAD_JSON, MSG_F_UNREADABLE, NULL,
+                    "not JSON: %s", err.text);
     if (!json_is_object(c.obj)) {
         json_decref(c.obj);
-        return fail(&c, MSG_E_BAD_JSON, "a message must be a JSON object");
+        return fail(&c, MSG_E_BAD_JSON, MSG_F_UNREADABLE, NULL,
+                    "a message must be a JSON object");
     }
     json_t *t = json_object_get(c.obj, "type");
     if (!json_is_string(t)) {
-        rc = fail(&c, MSG_E_BAD_TYPE, "'type' must be a string");
+        rc = fail(&c, MSG_E_BAD_TYPE, MSG_F_UNREADABLE, NULL,
+                  "'type' must be a string");
     } else {
         for (int i = 0; i < MSG_NTYPES; i++)
             if (!strcmp(json_string_value(t), type_names[i]))
                 m->type = i;
         rc = m->type == MSG_NONE
-                 ? fail(&c, MSG_E_BAD_TYPE, "unknown message type")
+                 ? fail(&c, MSG_E_BAD_TYPE, MSG_F_UNREADABLE, NULL,
+                        "unknown message type")
                  : get_fields(&c, m);
     }
     json_decref(c.obj);

@@ -74,8 +74,31 @@ enum {
     MSG_HAS_BOTS = 1 << 4
 };
 
+/* What a refused message got wrong, as the hub needs it to word the
+ * refusal for a person in their own language (msg_decode()'s `why` is the
+ * English for developers): the decoder itself holds no such words. */
+enum msg_fault_kind {
+    MSG_F_NONE,
+    MSG_F_TOO_BIG,     /* past MSG_MAX_BYTES */
+    MSG_F_UNREADABLE,  /* not UTF-8, not a JSON object, no known type */
+    MSG_F_FIELD,       /* `field` missing, or not what it must be */
+    MSG_F_VERSION,     /* a hello of another protocol version */
+    MSG_F_CODE,        /* a room code that cannot be one */
+    MSG_F_EMPTY,       /* text `field` (name, text) blank */
+    MSG_F_LONG,        /* text `field` past `max` characters */
+    MSG_F_INVISIBLE,   /* text `field` holds a control or invisible one */
+    MSG_F_DRAFT        /* R11: the draft with other than 2 players */
+};
+
+typedef struct msg_fault {
+    int kind;          /* enum msg_fault_kind */
+    const char *field; /* the field's JSON name ("name"), or NULL */
+    int max;           /* MSG_F_LONG: characters at most */
+} msg_fault;
+
 typedef struct msg {
     int type;            /* enum msg_type */
+    msg_fault fault;     /* after a refusal: what was wrong */
     unsigned has;        /* MSG_HAS_...: fields given (create, settings) */
     int v;               /* hello: the protocol version (1) */
     char lang[8];        /* hello, lang: a code coup_lang_find() knows, or
@@ -97,8 +120,10 @@ typedef struct msg {
 } msg;
 
 /* Decodes data[0..len) into *m. Returns MSG_OK, or a msg_error with a
- * sentence in why[n] saying what is wrong; m->type is then the type named
- * in the message if it could be read, else MSG_NONE. */
+ * sentence in why[n] saying what is wrong (English, for developers: which
+ * field and what was expected) and m->fault saying the same for the hub
+ * to word; m->type is then the type named in the message if it could be
+ * read, else MSG_NONE. */
 int msg_decode(const char *data, size_t len, msg *m, char *why, size_t n);
 
 /* "hello", ...; "" for MSG_NONE. */

@@ -421,4 +421,62 @@ const coup_lang coup_lang_en = {
         [COUP_UI_RULES_FULL] = "The rules in full, section by section",
     },
     .time_up = "Time is up for {A}: the default move is played.",
+    /* The server's refusals (docs/web-protocol.md, `error`). */
+    .err_not_in_room = "You are not in a room: join or create one first.",
+    .err_not_host = "Only the host of the room can do this.",
+    .err_lobby_only = "The game has already started: this can only be done "
+                      "before the start.",
+    .err_elsewhere = "You are already in room {s}: leave it first.",
+    .err_rooms_full = "The server has all the rooms it can hold: try again "
+                      "later.",
+    .err_server_busy = "The server could not do this just now: try again.",
+    .err_no_room = "There is no room with the code {s}.",
+    .err_room_started = "The game in room {s} has already started: you can "
+                        "watch it.",
+    .err_room_full = "Room {s} has no free seat.",
+    .err_full_for_bot = "Every seat is taken: there is no seat for a bot.",
+    .err_name_taken = "Someone in this room is already called {s}: choose "
+                      "another name.",
+    .err_bad_token = "You no longer have a seat in room {s}.",
+    .err_draft_players = "The two-player variant (R11) needs exactly 2 "
+                         "players.",
+    .err_seat_taken = "{A} is in seat {m}: remove them before making the "
+                      "room smaller.",
+    .err_seat_free = "Seat {m} is already free.",
+    .err_remove_self = "You cannot remove yourself: use Leave instead.",
+    .err_not_over = "The game is not over yet.",
+    .err_spectator = "You are watching: spectators do not play.",
+    .err_no_game = "No game is being played in this room.",
+    .err_stale = "The game has moved on: choose again.",
+    .err_answered_first = "{A} answered first.",
+    .err_not_your_turn = "It is not your turn: waiting for {s}.",
+    .err_illegal = "That move is not allowed now ({s}): choose one of the "
+                   "moves offered.",
+    .err_illegal_plain = "That move is not allowed now: choose one of the "
+                         "moves offered.",
+    .err_bot_choosing = "Wait a moment: the bot playing for you is still "
+                        "choosing.",
+    .err_flood = "You are sending more than {m} messages a second: slow "
+                 "down.",
+    .err_flood_address = "Your network address ({s}) is sending more than "
+                         "{m} messages a second: slow down.",
+    .err_flood_closed = "Too many of your messages were refused: the "
+                        "connection is closed.",
+    .err_server_full = "The server is full: try again later.",
+    .err_too_many_conns = "Your network address ({s}) already has {m} "
+                          "connections open: close a tab first.",
+    .err_too_big = "This message is too long for the server.",
+    .err_unreadable = "The server could not read this message.",
+    .err_field = "The '{s}' of this message is missing or not valid.",
+    .err_version = "This page is older than the server: reload it.",
+    .err_code = "That is not a room code: a code is 4 letters, none of "
+                "them A, E, I, O, U or Y.",
+    .err_name_empty = "Type a name first.",
+    .err_name_long = "A name is {m} characters at most.",
+    .err_name_invisible = "A name cannot hold control or invisible "
+                          "characters.",
+    .err_chat_empty = "Type something to send.",
+    .err_chat_long = "A chat message is {m} characters at most.",
+    .err_chat_invisible = "A chat message cannot hold control or invisible "
+                          "characters.",
 };

@@ -446,4 +446,66 @@ const coup_lang coup_lang_es = {
         [COUP_UI_RULES_FULL] = "Las reglas completas, sección por sección",
     },
     .time_up = "Se acabó el tiempo de {A}: se hace la jugada por defecto.",
+    /* The server's refusals (docs/web-protocol.md, `error`). */
+    .err_not_in_room = "No estás en ninguna sala: primero únete a una o "
+                       "crea una.",
+    .err_not_host = "Solo el anfitrión de la sala puede hacerlo.",
+    .err_lobby_only = "La partida ya empezó: esto solo se puede hacer antes "
+                      "del inicio.",
+    .err_elsewhere = "Ya estás en la sala {s}: sal de ella primero.",
+    .err_rooms_full = "El servidor ya tiene todas las salas que admite: "
+                      "vuelve a intentarlo más tarde.",
+    .err_server_busy = "El servidor no pudo hacerlo ahora: vuelve a "
+                       "intentarlo.",
+    .err_no_room = "No hay ninguna sala con el código {s}.",
+    .err_room_started = "La partida de la sala {s} ya empezó: puedes "
+                        "mirarla.",
+    .err_room_full = "La sala {s} no tiene ningún asiento libre.",
+    .err_full_for_bot = "Todos los asientos están ocupados: no hay asiento "
+                        "para un bot.",
+    .err_name_taken = "Alguien en esta sala ya se llama {s}: elige otro "
+                      "nombre.",
+    .err_bad_token = "Ya no tienes un asiento en la sala {s}.",
+    .err_draft_players = "La variante para dos jugadores (R11) necesita "
+                         "exactamente 2 jugadores.",
+    .err_seat_taken = "{A} está en el asiento {m}: libera ese asiento antes "
+                      "de reducir la sala.",
+    .err_seat_free = "El asiento {m} ya está libre.",
+    .err_remove_self = "No puedes quitarte a ti mismo: usa Salir.",
+    .err_not_over = "La partida todavía no ha terminado.",
+    .err_spectator = "Estás mirando: los espectadores no juegan.",
+    .err_no_game = "No se está jugando ninguna partida en esta sala.",
+    .err_stale = "La partida siguió adelante: elige de nuevo.",
+    .err_answered_first = "{A} respondió primero.",
+    .err_not_your_turn = "No es tu turno: {s}.",
+    .err_illegal = "Esa jugada no está permitida ahora ({s}): elige una de "
+                   "las jugadas ofrecidas.",
+    .err_illegal_plain = "Esa jugada no está permitida ahora: elige una de "
+                         "las jugadas ofrecidas.",
+    .err_bot_choosing = "Espera un momento: el bot que juega por ti todavía "
+                        "está eligiendo.",
+    .err_flood = "Estás enviando más de {m} mensajes por segundo: ve más "
+                 "despacio.",
+    .err_flood_address = "Tu dirección de red ({s}) está enviando más de {m} "
+                         "mensajes por segundo: ve más despacio.",
+    .err_flood_closed = "Se rechazaron demasiados mensajes tuyos: la "
+                        "conexión se ha cerrado.",
+    .err_server_full = "El servidor está lleno: vuelve a intentarlo más "
+                       "tarde.",
+    .err_too_many_conns = "Tu dirección de red ({s}) ya tiene {m} conexiones "
+                          "abiertas: cierra primero una pestaña.",
+    .err_too_big = "Este mensaje es demasiado largo para el servidor.",
+    .err_unreadable = "El servidor no pudo leer este mensaje.",
+    .err_field = "El campo '{s}' de este mensaje falta o no es válido.",
+    .err_version = "Esta página es más antigua que el servidor: recárgala.",
+    .err_code = "Eso no es un código de sala: un código tiene 4 letras, "
+                "ninguna de ellas A, E, I, O, U o Y.",
+    .err_name_empty = "Escribe primero un nombre.",
+    .err_name_long = "Un nombre tiene como máximo {m} caracteres.",
+    .err_name_invisible = "Un nombre no puede tener caracteres de control o "
+                          "invisibles.",
+    .err_chat_empty = "Escribe algo para enviar.",
+    .err_chat_long = "Un mensaje del chat tiene como máximo {m} caracteres.",
+    .err_chat_invisible = "Un mensaje del chat no puede tener caracteres de "
+                          "control o invisibles.",
 };

@@ -445,4 +445,64 @@ const coup_lang coup_lang_it = {
         [COUP_UI_RULES_FULL] = "Le regole per esteso, sezione per sezione",
     },
     .time_up = "Tempo scaduto per {A}: si gioca la mossa predefinita.",
+    /* The server's refusals (docs/web-protocol.md, `error`). */
+    .err_not_in_room = "Non sei in nessuna stanza: prima entra in una "
+                       "stanza o creane una.",
+    .err_not_host = "Solo l'host della stanza può farlo.",
+    .err_lobby_only = "La partita è già iniziata: si può fare solo prima "
+                      "dell'inizio.",
+    .err_elsewhere = "Sei già nella stanza {s}: prima esci.",
+    .err_rooms_full = "Il server ha già tutte le stanze che può tenere: "
+                      "riprova più tardi.",
+    .err_server_busy = "Il server non è riuscito a farlo adesso: riprova.",
+    .err_no_room = "Nessuna stanza con il codice {s}.",
+    .err_room_started = "La partita della stanza {s} è già iniziata: puoi "
+                        "guardarla.",
+    .err_room_full = "Nella stanza {s} non ci sono posti liberi.",
+    .err_full_for_bot = "Tutti i posti sono occupati: non c'è posto per un "
+                        "bot.",
+    .err_name_taken = "In questa stanza qualcuno si chiama già {s}: scegli "
+                      "un altro nome.",
+    .err_bad_token = "Non hai più un posto nella stanza {s}.",
+    .err_draft_players = "La variante per due giocatori (R11) vuole "
+                         "esattamente 2 giocatori.",
+    .err_seat_taken = "{A} occupa il posto {m}: libera quel posto prima di "
+                      "ridurre i posti della stanza.",
+    .err_seat_free = "Il posto {m} è già libero.",
+    .err_remove_self = "Non puoi rimuovere te stesso: usa Esci.",
+    .err_not_over = "La partita non è ancora finita.",
+    .err_spectator = "Stai guardando: gli spettatori non giocano.",
+    .err_no_game = "In questa stanza non si sta giocando nessuna partita.",
+    .err_stale = "La partita è andata avanti: scegli di nuovo.",
+    .err_answered_first = "{A} ha risposto per primo.",
+    .err_not_your_turn = "Non è il tuo turno: {s}.",
+    .err_illegal = "Questa mossa non è consentita ora ({s}): scegli una "
+                   "delle mosse proposte.",
+    .err_illegal_plain = "Questa mossa non è consentita ora: scegli una "
+                         "delle mosse proposte.",
+    .err_bot_choosing = "Aspetta un momento: il bot che gioca per te sta "
+                        "ancora scegliendo.",
+    .err_flood = "Stai mandando più di {m} messaggi al secondo: rallenta.",
+    .err_flood_address = "Il tuo indirizzo di rete ({s}) manda più di {m} "
+                         "messaggi al secondo: rallenta.",
+    .err_flood_closed = "Troppi tuoi messaggi sono stati rifiutati: la "
+                        "connessione è chiusa.",
+    .err_server_full = "Il server è pieno: riprova più tardi.",
+    .err_too_many_conns = "Il tuo indirizzo di rete ({s}) ha già {m} "
+                          "connessioni aperte: chiudi prima una scheda.",
+    .err_too_big = "Questo messaggio è troppo lungo per il server.",
+    .err_unreadable = "Il server non è riuscito a leggere questo messaggio.",
+    .err_field = "Il campo '{s}' di questo messaggio manca o non è valido.",
+    .err_version = "Questa pagina è più vecchia del server: ricaricala.",
+    .err_code = "Questo non è un codice di stanza: un codice è di 4 "
+                "lettere, nessuna delle quali è A, E, I, O, U o Y.",
+    .err_name_empty = "Prima scrivi un nome.",
+    .err_name_long = "Un nome è lungo al massimo {m} caratteri.",
+    .err_name_invisible = "Un nome non può contenere caratteri di controllo "
+                          "o invisibili.",
+    .err_chat_empty = "Scrivi qualcosa da mandare.",
+    .err_chat_long = "Un messaggio della chat è lungo al massimo {m} "
+                     "caratteri.",
+    .err_chat_invisible = "Un messaggio della chat non può contenere "
+                          "caratteri di controllo o invisibili.",
 };

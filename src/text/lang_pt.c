@@ -444,4 +444,66 @@ const coup_lang coup_lang_pt = {
         [COUP_UI_RULES_FULL] = "As regras completas, seção por seção",
     },
     .time_up = "Acabou o tempo de {A}: faz-se a jogada padrão.",
+    /* The server's refusals (docs/web-protocol.md, `error`). */
+    .err_not_in_room = "Você não está em nenhuma sala: entre em uma ou crie "
+                       "uma primeiro.",
+    .err_not_host = "Só o anfitrião da sala pode fazer isso.",
+    .err_lobby_only = "A partida já começou: isso só pode ser feito antes "
+                      "do início.",
+    .err_elsewhere = "Você já está na sala {s}: saia dela primeiro.",
+    .err_rooms_full = "O servidor já tem todas as salas que comporta: tente "
+                      "de novo mais tarde.",
+    .err_server_busy = "O servidor não conseguiu fazer isso agora: tente de "
+                       "novo.",
+    .err_no_room = "Nenhuma sala com o código {s}.",
+    .err_room_started = "A partida da sala {s} já começou: você pode "
+                        "assisti-la.",
+    .err_room_full = "A sala {s} não tem lugar livre.",
+    .err_full_for_bot = "Todos os lugares estão ocupados: não há lugar para "
+                        "um bot.",
+    .err_name_taken = "Alguém nesta sala já se chama {s}: escolha outro "
+                      "nome.",
+    .err_bad_token = "Você não tem mais um lugar na sala {s}.",
+    .err_draft_players = "A variante para 2 jogadores (R11) exige "
+                         "exatamente 2 jogadores.",
+    .err_seat_taken = "{A} está no lugar {m}: libere esse lugar antes de "
+                      "diminuir a sala.",
+    .err_seat_free = "O lugar {m} já está livre.",
+    .err_remove_self = "Você não pode remover a si mesmo: use Sair.",
+    .err_not_over = "A partida ainda não acabou.",
+    .err_spectator = "Você está assistindo: espectadores não jogam.",
+    .err_no_game = "Nenhuma partida está sendo jogada nesta sala.",
+    .err_stale = "A partida seguiu em frente: escolha de novo.",
+    .err_answered_first = "{A} respondeu primeiro.",
+    .err_not_your_turn = "Não é a sua vez: {s}.",
+    .err_illegal = "Essa jogada não é permitida agora ({s}): escolha uma "
+                   "das jogadas oferecidas.",
+    .err_illegal_plain = "Essa jogada não é permitida agora: escolha uma "
+                         "das jogadas oferecidas.",
+    .err_bot_choosing = "Espere um momento: o bot que joga por você ainda "
+                        "está escolhendo.",
+    .err_flood = "Você está enviando mais de {m} mensagens por segundo: vá "
+                 "mais devagar.",
+    .err_flood_address = "Seu endereço de rede ({s}) está enviando mais de "
+                         "{m} mensagens por segundo: vá mais devagar.",
+    .err_flood_closed = "Muitas das suas mensagens foram recusadas: a "
+                        "conexão foi fechada.",
+    .err_server_full = "O servidor está cheio: tente de novo mais tarde.",
+    .err_too_many_conns = "Seu endereço de rede ({s}) já tem {m} conexões "
+                          "abertas: feche uma aba primeiro.",
+    .err_too_big = "Esta mensagem é longa demais para o servidor.",
+    .err_unreadable = "O servidor não conseguiu ler esta mensagem.",
+    .err_field = "O campo '{s}' desta mensagem está ausente ou não é "
+                 "válido.",
+    .err_version = "Esta página é mais antiga que o servidor: recarregue-a.",
+    .err_code = "Isso não é um código de sala: um código tem 4 letras, "
+                "nenhuma delas A, E, I, O, U ou Y.",
+    .err_name_empty = "Digite um nome primeiro.",
+    .err_name_long = "Um nome tem no máximo {m} caracteres.",
+    .err_name_invisible = "Um nome não pode ter caracteres de controle ou "
+                          "invisíveis.",
+    .err_chat_empty = "Digite algo para enviar.",
+    .err_chat_long = "Uma mensagem do chat tem no máximo {m} caracteres.",
+    .err_chat_invisible = "Uma mensagem do chat não pode ter caracteres de "
+                          "controle ou invisíveis.",
 };

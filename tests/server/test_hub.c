@@ -1182,8 +1182,9 @@ TEST(unlisted_rooms_need_their_key)
     CHECK_STR(fake_error(b), "no_room");
     snprintf(nowhere, sizeof nowhere, "%s", last_error_text(b));
     char want[64];
-    snprintf(want, sizeof want, "there is no room %s", code);
-    CHECK_STR(nowhere + strlen(nowhere) - 4, other);
+    snprintf(want, sizeof want, "There is no room with the code %s.", other);
+    CHECK_STR(nowhere, want);
+    snprintf(want, sizeof want, "There is no room with the code %s.", code);
     const char *wrong[] = {"", ",\"key\":\"0123456789abcdef0123456789abcdef\""};
     for (int i = 0; i < 2; i++) {
         sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Bo\"%s}", code,
@@ -1267,6 +1268,121 @@ TEST(unlisted_rooms_need_their_key)
         fake_free(&F);
     }
     unlink_db(path);
+}
+
+
+/* The refusals a person may meet, in the language the client said
+ * (here Italian), in plain words, seats named as the page names them:
+ * the player's name, or the seat's number counted from 1. The English
+ * of the engine or the decoder comes along as `detail`. */
+TEST(refusals_in_the_clients_language)
+{
+    REQUIRE(fake_hub(&F, NULL, 41));
+    fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1),
+              *c = fake_open(&F, 2);
+    const char *it = "{\"type\":\"hello\",\"v\":1,\"lang\":\"it\"}";
+    fake_say(&F, a, it);
+    fake_say(&F, b, it);
+    fake_say(&F, c, it);
+    char code[8], buf[300];
+    snprintf(code, sizeof code, "%s", create(a, ",\"public\":true"));
+    /* A code typed in the home page's box that cannot be a room's. */
+    fake_say(&F, b, "{\"type\":\"join\",\"code\":\"ABCD\",\"name\":\"Sacha\"}");
+    CHECK_STR(fake_error(b), "bad_field");
+    CHECK_STR(last_error_text(b),
+              "Questo non è un codice di stanza: un codice è di 4 lettere, "
+              "nessuna delle quali è A, E, I, O, U o Y.");
+    CHECK_STR(jstr(fake_last(b, "error"), "detail"),
+              "'code' must be 4 letters of BCDFGHJKLMNPQRSTVWXZ");
+    fake_say(&F, b, "{\"type\":\"join\",\"code\":\"ZZZZ\",\"name\":\"Sacha\"}");
+    CHECK_STR(fake_error(b), "no_room");
+    CHECK_STR(last_error_text(b), "Nessuna stanza con il codice ZZZZ.");
+    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"%s\"}", code,
+         "abcdefghijklmnopqrstu");
+    CHECK_STR(last_error_text(b), "Un nome è lungo al massimo 20 caratteri.");
+    /* A room made smaller past a taken seat: its player, numbered as on
+     * the page (seat index 2 is the page's 3). */
+    fake_say(&F, a, "{\"type\":\"add_bot\"}");
+    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"%s\"}", code,
+         "Sacha");
+    CHECK_INT(jint(fake_last(b, "joined"), "seat"), ==, 2);
+    fake_say(&F, a, "{\"type\":\"settings\",\"players\":2}");
+    CHECK_STR(fake_error(a), "bad_state");
+    CHECK_STR(last_error_text(a), "Sacha occupa il posto 3: libera quel posto "
+                                  "prima di ridurre i posti della stanza.");
+    fake_say(&F, a, "{\"type\":\"remove\",\"seat\":3}");
+    CHECK_STR(fake_error(a), "bad_field");
+    CHECK_STR(last_error_text(a), "Il posto 4 è già libero.");
+    fake_say(&F, b, "{\"type\":\"start\"}");
+    CHECK_STR(last_error_text(b), "Solo l'host della stanza può farlo.");
+    /* A started game: join is refused, watching is offered. */
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    sayf(c, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"%s\"}", code,
+         "Bo");
+    CHECK_STR(fake_error(c), "bad_state");
+    snprintf(buf, sizeof buf,
+             "La partita della stanza %s è già iniziata: puoi guardarla.",
+             code);
+    CHECK_STR(last_error_text(c), buf);
+    /* A move out of turn: who is to decide, as the state's `waiting`
+     * says it; the engine's reason as the detail. */
+    fake_conn *humans[2] = {a, b};
+    json_t *st = fake_last(a, "state");
+    REQUIRE(st != NULL);
+    fake_conn *idle = answers(st, 0) ? b : a;
+    snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":\"income\","
+                              "\"turn\":%lld}", jint(st, "turn"));
+    fake_say(&F, idle, buf);
+    CHECK_STR(fake_error(idle), "not_your_turn");
+    char want[400];
+    snprintf(want, sizeof want, "Non è il tuo turno: %s.",
+             jstr(fake_last(idle, "state"), "waiting"));
+    CHECK_STR(last_error_text(idle), want);
+    CHECK(strstr(jstr(fake_last(idle, "error"), "detail"), "(R") != NULL);
+    snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":\"income\","
+                              "\"turn\":%lld}", jint(st, "turn") + 5);
+    fake_say(&F, idle, buf);
+    CHECK_STR(fake_error(idle), "stale");
+    CHECK_STR(last_error_text(idle),
+              "La partita è andata avanti: scegli di nuovo.");
+    /* A move the rules do not allow, from the first human asked. */
+    bool tried = false;
+    for (int guard = 0; guard < 50 && !tried; guard++) {
+        fake_conn *asked = NULL;
+        for (int i = 0; i < 2 && !asked; i++) {
+            json_t *s = fake_last(humans[i], "state");
+            if (s && json_array_size(json_object_get(s, "legal")) > 0)
+                asked = humans[i];
+        }
+        if (!asked) {
+            if (!fake_think_all(&F) && !fake_fire_next(&F, F.now + 3600000))
+                break;
+            continue;
+        }
+        st = fake_last(asked, "state");
+        snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":\"examine "
+                                  "1\",\"turn\":%lld}", jint(st, "turn"));
+        fake_say(&F, asked, buf);
+        CHECK_STR(fake_error(asked), "illegal");
+        const char *e = last_error_text(asked);
+        CHECK(!strncmp(e, "Questa mossa non è consentita ora", 33));
+        CHECK(strchr(e, '{') == NULL);
+        /* The sections named are those of the engine's reason, once. */
+        const char *detail = jstr(fake_last(asked, "error"), "detail");
+        CHECK(detail[0] != '\0');
+        const char *lp = strchr(e, '('), *rp = lp ? strchr(lp, ')') : NULL;
+        if (strstr(detail, "(R") && CHECK(lp && rp)) {
+            char list[64];
+            snprintf(list, sizeof list, "%.*s", (int)(rp - lp - 1), lp + 1);
+            for (char *tok = strtok(list, ", "); tok; tok = strtok(NULL, ", ")) {
+                CHECK(tok[0] == 'R' && strstr(detail, tok) != NULL);
+                CHECK(strstr(strstr(e, tok) + 1, tok) == NULL);
+            }
+        }
+        tried = true;
+    }
+    CHECK(tried);
+    fake_free(&F);
 }
 
 /* A second connection resumes a seat still held by a live one (a second
@@ -1880,6 +1996,7 @@ int main(void)
     RUN(resume_while_the_stand_in_thinks);
     RUN(tokens_random_whatever_the_seed);
     RUN(unlisted_rooms_need_their_key);
+    RUN(refusals_in_the_clients_language);
     RUN(resume_replaces_a_live_connection);
     RUN(leave_mid_game_then_resume);
     RUN(answers_at_the_same_time);

@@ -184,11 +184,59 @@ TEST(names_of_codes)
     CHECK_INT(m.bots, ==, MSG_BOT_SEARCH);
 }
 
+/* A refusal also says what was wrong as the hub words it for a person
+ * (m->fault): the kind, the field, the limit; no sentence of a language. */
+TEST(faults_for_the_hub_to_word)
+{
+    msg m;
+    CHECK_INT(dec("{\"type\":\"join\",\"code\":\"ABCD\",\"name\":\"x\"}", &m), ==,
+              MSG_E_BAD_FIELD);
+    CHECK_INT(m.fault.kind, ==, MSG_F_CODE);
+    CHECK_STR(m.fault.field, "code");
+    CHECK_INT(dec("{\"type\":\"join\",\"code\":\"BCDFG\",\"name\":\"x\"}", &m), ==,
+              MSG_E_BAD_FIELD);
+    CHECK_INT(m.fault.kind, ==, MSG_F_CODE);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"abcdefghijklmnopqrstu\","
+                  "\"players\":2}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(m.fault.kind, ==, MSG_F_LONG);
+    CHECK_STR(m.fault.field, "name");
+    CHECK_INT(m.fault.max, ==, MSG_NAME_CHARS);
+    CHECK_INT(dec("{\"type\":\"chat\",\"text\":\" \"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(m.fault.kind, ==, MSG_F_EMPTY);
+    CHECK_STR(m.fault.field, "text");
+    CHECK_INT(dec("{\"type\":\"chat\",\"text\":\"a\\u0007\"}", &m), ==,
+              MSG_E_BAD_FIELD);
+    CHECK_INT(m.fault.kind, ==, MSG_F_INVISIBLE);
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,"
+                  "\"timer\":5}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(m.fault.kind, ==, MSG_F_FIELD);
+    CHECK_STR(m.fault.field, "timer");
+    CHECK_INT(dec("{\"type\":\"settings\",\"players\":3,"
+                  "\"options\":[\"two_player_draft\"]}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(m.fault.kind, ==, MSG_F_DRAFT);
+    CHECK_INT(dec("{\"type\":\"hello\",\"v\":2}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(m.fault.kind, ==, MSG_F_VERSION);
+    CHECK_INT(dec("{\"type\":\"move\",\"turn\":1}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(m.fault.kind, ==, MSG_F_FIELD);
+    CHECK_STR(m.fault.field, "move");
+    CHECK_INT(dec("{\"type\":", &m), ==, MSG_E_BAD_JSON);
+    CHECK_INT(m.fault.kind, ==, MSG_F_UNREADABLE);
+    CHECK_INT(dec("{\"type\":\"fly\"}", &m), ==, MSG_E_BAD_TYPE);
+    CHECK_INT(m.fault.kind, ==, MSG_F_UNREADABLE);
+    char big[MSG_MAX_BYTES + 2];
+    memset(big, ' ', sizeof big);
+    CHECK_INT(msg_decode(big, sizeof big, &m, NULL, 0), ==, MSG_E_TOO_BIG);
+    CHECK_INT(m.fault.kind, ==, MSG_F_TOO_BIG);
+    CHECK_INT(dec("{\"type\":\"lobby\"}", &m), ==, 0);
+    CHECK_INT(m.fault.kind, ==, MSG_F_NONE);
+}
+
 int main(void)
 {
     RUN(every_type_accepted);
     RUN(refusal_codes);
     RUN(settings_limits);
     RUN(names_of_codes);
+    RUN(faults_for_the_hub_to_word);
     TEST_MAIN_END();
 }
