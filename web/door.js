@@ -11,7 +11,8 @@
 // What the door offers: {kind, ...}
 //   "loading"  the summary is on its way: nothing to decide yet
 //   "none"     no such room: say so, and offer the home page
-//   "over"     its game is over: the replay (`replay`, its link)
+//   "over"     its game is over: the replay (`replay`, its link), and
+//              one's seat back (`seatBack`) when it was left
 //   "playing"  a game is on: watch it, or take one's seat back (`seatBack`)
 //   "lobby"    waiting for players: the host, the seats, join (`canJoin`
 //              unless full) or watch
@@ -28,7 +29,12 @@ export function doorOf(summary, held = {}) {
         seats: seats.map((s) => ({ seat: s.seat, name: s.name || null, bot: s.bot || null })),
     };
     if (summary.status === "over") {
-        return { kind: "over", ...common, replay: summary.game ? replayLink(summary.game, summary.game_key) : null };
+        // A seat of it left during the game may still be taken back: the
+        // last table, and the host's "Play again".
+        return {
+            kind: "over", ...common, seatBack: !!(held.token && held.left),
+            replay: summary.game ? replayLink(summary.game, summary.game_key) : null,
+        };
     }
     if (summary.status === "playing") {
         return { kind: "playing", ...common, seatBack: !!(held.token && held.left) };

@@ -345,7 +345,8 @@ function door(v) {
             doorSeats(d),
             h("div.row", {},
                 d.replay ? h("a.button.primary", { href: d.replay, "data-link": true, id: "door-replay" }, t("replay")) : null,
-                watch(), home()));
+                d.seatBack ? h("button", { type: "button", id: "seat-back", onclick: takeSeat }, t("seat_back")) : null,
+                d.seatBack ? null : watch(), home()));
     }
     if (d.kind === "playing" || (d.kind === "loading" && kept)) {
         const back = kept && d.kind !== "lobby";

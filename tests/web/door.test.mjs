@@ -64,6 +64,8 @@ test("a game over: its replay, with the game's secret when there is one", () => 
     assert.equal(d.kind, "over");
     assert.equal(d.replay, `/games/12?key=${key}`);
     assert.equal(replayLink(7, null), "/games/7");
+    assert.equal(d.seatBack, false);
+    assert.equal(doorOf(summary("over"), { token: "t", left: true }).seatBack, true);
 });
 
 test("the summary's address carries the code for a proxy and the key when known", () => {
