@@ -4,12 +4,14 @@
 // tests/web/door.test.mjs runs it under node. room.js draws the answer.
 //
 //   summary  undefined: not known yet; null: no such room (or an unlisted
-//            one without its key: the server answers both alike)
+//            one without its key: the server answers both alike); false:
+//            not to be had (the network, a refusal)
 //   held     {token: a seat's token kept for the room, left: that seat's
 //            game was left with the seat kept}
 
 // What the door offers: {kind, ...}
 //   "loading"  the summary is on its way: nothing to decide yet
+//   "unknown"  no summary to be had: the door asks for a name as before
 //   "none"     no such room: say so, and offer the home page
 //   "over"     its game is over: the replay (`replay`, its link), and
 //              one's seat back (`seatBack`) when it was left
@@ -18,6 +20,7 @@
 //              unless full) or watch
 export function doorOf(summary, held = {}) {
     if (summary === undefined) return { kind: "loading" };
+    if (summary === false) return { kind: "unknown" };
     if (!summary || typeof summary !== "object") return { kind: "none" };
     const seats = Array.isArray(summary.seats) ? summary.seats : [];
     const taken = seats.filter((s) => s && s.name).length;

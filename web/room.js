@@ -11,11 +11,11 @@ import { ability, cardName, levelName, optionName, t, tn } from "./i18n.js";
 import * as net from "./net.js";
 import * as S from "./room-state.js";
 import {
-    forgetToken, hasLeft, navigate, saveName, savedName, saveSettings, saveToken, setLeft,
+    forgetToken, hasLeft, navigate, saveName, savedName, saveSettings, savedSettings, saveToken, setLeft,
     setRulesInquisitor, toast, tokenFor, validName,
 } from "./app.js";
 import { doorOf, replayLink, summaryUrl } from "./door.js";
-import { isLoopback, settingsText } from "./prefs.js";
+import { isLoopback, settingsOf, settingsText } from "./prefs.js";
 import { beep } from "./sound.js";
 import { settingsForm } from "./settings.js";
 
@@ -124,10 +124,17 @@ net.on("room", (msg) => {
     }
 });
 
-// The host starts the game; the next room starts from these settings.
+// The host starts the game; the next room starts from these settings
+// (its listing stays the one the room form last chose: "Play now" makes
+// unlisted rooms).
 function start() {
     const r = view.room;
-    if (r) saveSettings(settingsText({ players: r.players, options: r.options || [], timer: r.timer || 0, public: !!r.public, bots: r.bots }));
+    if (r) {
+        saveSettings(settingsText({
+            players: r.players, options: r.options || [], timer: r.timer || 0, bots: r.bots,
+            public: settingsOf(savedSettings()).public,
+        }));
+    }
     net.send({ type: "start" });
 }
 
@@ -348,8 +355,8 @@ function door(v) {
                 d.seatBack ? h("button", { type: "button", id: "seat-back", onclick: takeSeat }, t("seat_back")) : null,
                 d.seatBack ? null : watch(), home()));
     }
-    if (d.kind === "playing" || (d.kind === "loading" && kept)) {
-        const back = kept && d.kind !== "lobby";
+    if (d.kind === "playing" || ((d.kind === "loading" || d.kind === "unknown") && kept)) {
+        const back = kept;
         return panel("playing",
             h("p.big", { id: back ? "door-left" : "door-playing" }, t(back ? "left_game" : "room_playing")),
             d.kind === "playing" ? doorSeats(d) : null,

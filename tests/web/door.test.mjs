@@ -23,6 +23,10 @@ test("nothing known yet: nothing decided", () => {
     assert.equal(doorOf(undefined).kind, "loading");
 });
 
+test("no summary to be had (the network): not said to be no room", () => {
+    assert.equal(doorOf(false).kind, "unknown");
+});
+
 test("no such room (or an unlisted one without its key): said at once", () => {
     assert.equal(doorOf(null).kind, "none");
     assert.equal(doorOf(null, { token: "t", left: true }).kind, "none");
