@@ -49,6 +49,10 @@ export function setLeft(code, on) {
     if (on) all[code] = true; else delete all[code];
     localStorage.setItem(LEFT_KEY, JSON.stringify(all));
 }
+// The settings of the last game made (prefs.js reads and checks them).
+const SETTINGS_KEY = "coup.settings";
+export const savedSettings = () => localStorage.getItem(SETTINGS_KEY);
+export const saveSettings = (text) => localStorage.setItem(SETTINGS_KEY, text);
 export const savedName = () => localStorage.getItem(NAME_KEY) || "";
 export const saveName = (name) => localStorage.setItem(NAME_KEY, name);
 

@@ -1,24 +1,28 @@
-// home.js - the home page: your name, a new room with its settings, a
-// room by its code, the lobby of open rooms (polled while the page is
-// seen) and the latest finished games.
+// home.js - the home page: "Play now" (a game against bots in one tap,
+// with the settings of the last game made), your name and a new room with
+// its settings for friends, a room by its code, the lobby of open rooms
+// (polled while the page is seen) and the latest finished games.
 
 import { fill, h } from "./dom.js";
-import { optionName, t } from "./i18n.js";
+import { optionName, t, tn } from "./i18n.js";
 import * as net from "./net.js";
-import { navigate, saveName, savedName, saveToken, toast, validName } from "./app.js";
-import { defaults, settingsForm } from "./settings.js";
+import {
+    navigate, saveName, savedName, saveSettings, savedSettings, saveToken, toast, validName,
+} from "./app.js";
+import { playName, playNowSettings, settingsOf, settingsText } from "./prefs.js";
+import { settingsForm } from "./settings.js";
 import { intend } from "./room.js";
 
 export const name = "home";
 
 let root = null;
-let settings = defaults();
+let settings = settingsOf(null);
 let pollTimer = 0;
 let lobbyEl = null;
 let gamesEl = null;
 let rooms = null;  // the last lobby, or null before the first answer
 let games = null;
-let creating = false;
+let creating = null; // the room asked for: {settings, now}, until `joined`
 
 const POLL_MS = 4000;
 
@@ -46,8 +50,20 @@ function takeName() {
 function create() {
     const n = takeName();
     if (!n) return;
-    creating = true;
+    creating = { settings, now: false };
     net.send({ type: "create", name: n, ...settings });
+}
+
+// One tap: an unlisted room of the remembered settings, under the name
+// typed or kept (else the table's "You"), started as soon as we are in.
+function playNow() {
+    if (creating) return;
+    const field = document.getElementById("name");
+    const typed = field ? field.value.trim() : "";
+    if (validName(typed)) saveName(typed);
+    const s = playNowSettings(savedSettings());
+    creating = { settings: s, now: true };
+    net.send({ type: "create", name: playName(typed, savedName(), t("default_name")), ...s });
 }
 
 function joinCode(kind) {
@@ -78,11 +94,15 @@ function render() {
     gamesEl = h("div.games", { id: "games" });
     fill(root,
         h("section.hero", {},
-            h("h1", {}, "Coup"),
-            h("p.tagline", {}, t("tagline"))),
+            h("div.hero-title", {},
+                h("h1", {}, "Coup"),
+                h("p.tagline", {}, t("tagline"))),
+            h("div.play-now", {},
+                h("button.primary.big", { type: "button", id: "play-now", onclick: playNow }, t("play_now")),
+                h("p.muted.play-now-hint", {}, t("play_now_hint")))),
         h("div.home-grid", {},
             h("section.panel.create", {},
-                h("h2", {}, t("create_room")),
+                h("h2", {}, t("play_friends")),
                 nameField(),
                 form,
                 h("button.primary.big", { type: "button", id: "create", onclick: create }, t("create_room"))),
@@ -127,7 +147,7 @@ function drawRooms() {
         },
         h("span.room-code", {}, r.code),
         h("span.room-host", {}, String(r.host ?? "")),
-        h("span.room-seats", {}, `${r.seated}/${r.players} · ${t("seats_free", { n: r.players - r.seated })}`),
+        h("span.room-seats", {}, `${r.seated}/${r.players} · ${tn("seats_free", r.players - r.seated)}`),
         h("span.room-opts", {}, [
             ...(r.options || []).map(optionName),
             r.timer ? t("seconds", { n: r.timer }) : null,
@@ -185,22 +205,28 @@ function visible() {
 
 net.on("joined", (msg) => {
     if (!creating) return;
-    creating = false;
+    const { settings: made, now } = creating;
+    creating = null;
     if (msg.token) saveToken(msg.code, msg.token);
+    // The next game starts from this one's settings; "Play now" leaves the
+    // form's listing as it was.
+    saveSettings(settingsText(now ? { ...made, public: settingsOf(savedSettings()).public } : made));
+    if (now) intend("start", msg.code);
     // An unlisted room's address carries its key (docs/web-protocol.md,
     // "Unlisted rooms"): the page's link is then the one to share.
-    navigate(settings.public || !msg.key ? `/r/${msg.code}`
+    navigate(made.public || !msg.key ? `/r/${msg.code}`
         : `/r/${msg.code}?key=${encodeURIComponent(msg.key)}`);
 });
 
 export function mount(el) {
     root = el;
-    creating = false;
+    creating = null;
+    settings = settingsOf(savedSettings());
     render();
     poll();
     loadGames();
     document.addEventListener("visibilitychange", visible);
-    document.getElementById("name").focus();
+    document.getElementById("play-now").focus({ preventScroll: true });
 }
 
 export function unmount() {
@@ -214,6 +240,6 @@ export function relabel() {
 }
 
 export function error(msg) {
-    if (msg.ref === "create") creating = false;
+    if (msg.ref === "create") creating = null;
     return false;
 }

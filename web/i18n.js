@@ -54,6 +54,13 @@ export function t(key, vars) {
     return s;
 }
 
+// t() of a count: the singular word `${key}_one` for 1 when the table
+// has it ("1 spettatore", not "1 spettatori"), else `key`.
+export function tn(key, n) {
+    const one = `${key}_one`;
+    return t(n === 1 && table.ui && typeof table.ui[one] === "string" ? one : key, { n });
+}
+
 export const cardName = (c) => (table.cards && table.cards[c]) || c;
 export const ability = (c) => (table.abilities && table.abilities[c]) || "";
 export const rulesText = (inquisitor) =>

@@ -26,6 +26,9 @@ export function initial(code) {
         state: null,    // the last `state` message
         events: [],     // the game's events, as `log` and `event` gave them
         chats: [],
+        summary: undefined, // the room's summary for the door (door.js):
+                        // undefined not known yet, null no such room,
+                        // false not to be had (the door asks for a name)
         gone: false,    // no such room
         replaced: false, // our seat was taken by another tab or device
         confirmLeave: false, // the "leave the game?" question is open
@@ -73,9 +76,24 @@ export function joined(v, msg) {
     return { ...base, you: msg.seat, gone: false, replaced: false, confirmLeave: false };
 }
 
+// The door's summary of the room came (GET /api/rooms/CODE).
+export function summary(v, code, s) {
+    return code === v.code ? { ...v, summary: s } : v;
+}
+
 export function room(v, msg) {
     if (msg.code !== v.code) return v;
     return { ...v, room: msg };
+}
+
+// The people who took a seat between two `room` messages of one room
+// (each is announced once, "X joined"): not a bot (the host added it, and
+// the seats show it), not our own seat, not a name already seated.
+export function newcomers(before, after, you) {
+    if (!before || !after || before.code !== after.code) return [];
+    const was = before.seats || [];
+    return (after.seats || []).filter((s) => s.name && !s.bot && s.seat !== you &&
+        !was.some((b) => b.name === s.name)).map((s) => s.name);
 }
 
 // What the buttons of state `st` answer: the turn and the moves offered

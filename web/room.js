@@ -7,13 +7,15 @@
 // each move of `legal`, nothing else.
 
 import { $, fill, h } from "./dom.js";
-import { ability, cardName, levelName, optionName, t } from "./i18n.js";
+import { ability, cardName, levelName, optionName, t, tn } from "./i18n.js";
 import * as net from "./net.js";
 import * as S from "./room-state.js";
 import {
-    forgetToken, hasLeft, navigate, saveName, savedName, saveToken, setLeft,
+    forgetToken, hasLeft, navigate, saveName, savedName, saveSettings, savedSettings, saveToken, setLeft,
     setRulesInquisitor, toast, tokenFor, validName,
 } from "./app.js";
+import { doorOf, replayLink, summaryUrl } from "./door.js";
+import { isLoopback, settingsOf, settingsText } from "./prefs.js";
 import { beep } from "./sound.js";
 import { settingsForm } from "./settings.js";
 
@@ -23,6 +25,7 @@ export const name = "room";
 
 let view = S.initial(null);
 let intent = null;  // {kind: "join"|"watch", name}: what to do on arrival
+let startOn = null; // the code of a room to start once we are its host in it ("Play now")
 let roomKey = null; // an unlisted room's key (its link's ?key=), sent to join or watch
 
 // join and watch carry the room's key when we have it (docs/web-protocol.md).
@@ -31,9 +34,27 @@ let root = null;    // mounted here, or null
 let tick = 0;       // the timer's text updater
 let arming = 0;     // the timeout that shows the buttons armed
 
-// What the room page does on arrival, said by the page that led to it.
+// What the room page does on arrival, said by the page that led to it:
+// "join" (with a name) or "watch"; "start": the room just created for us
+// is started as soon as its lobby is seen ("Play now").
 export function intend(kind, who) {
-    intent = { kind, name: who };
+    if (kind === "start") startOn = who;
+    else intent = { kind, name: who };
+}
+
+// The room's summary for the door (docs/web-protocol.md, GET
+// /api/rooms/CODE): asked for on arrival, and again after a refusal.
+async function askSummary() {
+    const code = view.code;
+    let s = false;
+    try {
+        const r = await fetch(summaryUrl(code, roomKey));
+        s = r.ok ? await r.json() : r.status === 404 ? null : false;
+    } catch {
+        s = false; // the door then asks for a name, as before
+    }
+    const next = S.summary(view, code, s);
+    if (next !== view) update(next);
 }
 
 const now = () => performance.now();
@@ -94,8 +115,28 @@ net.on("room", (msg) => {
     if (msg.code !== view.code) return;
     if (msg.key) roomKey = msg.key;
     setRulesInquisitor((msg.options || []).includes("inquisitor"));
+    const came = S.newcomers(view.room, msg, view.you);
     update(S.room(view, msg));
+    if (came.length && root) toast(came.map((n) => t("joined_notice", { A: n })).join(" · "));
+    if (startOn === msg.code && msg.status === "lobby" && S.isHost(view)) {
+        startOn = null;
+        start();
+    }
 });
+
+// The host starts the game; the next room starts from these settings
+// (its listing stays the one the room form last chose: "Play now" makes
+// unlisted rooms).
+function start() {
+    const r = view.room;
+    if (r) {
+        saveSettings(settingsText({
+            players: r.players, options: r.options || [], timer: r.timer || 0, bots: r.bots,
+            public: settingsOf(savedSettings()).public,
+        }));
+    }
+    net.send({ type: "start" });
+}
 
 net.on("state", (msg) => {
     const next = S.state(view, msg, now());
@@ -142,7 +183,12 @@ net.on("replaced", (msg) => update(S.replaced(view, msg)));
 export function error(msg) {
     const { view: next, what } = S.refused(view, msg);
     if (what === "bad_token") forgetToken(view.code);
+    if (msg.ref === "create" || msg.ref === "start") startOn = null;
     update(next);
+    // A change of the settings refused: the form shows the room's again.
+    if (msg.ref === "settings" && root) render();
+    // A join refused (the room filled, its game began): the door anew.
+    if ((msg.ref === "join" || msg.ref === "watch") && !S.inRoom(view) && what !== "gone") askSummary();
     return what === "bad_token" || what === "gone";
 }
 
@@ -249,7 +295,7 @@ function render() {
 function drawHead(v) {
     const r = v.room;
     const marks = [];
-    if (r && r.spectators) marks.push(h("span.badge", {}, t("spectators", { n: r.spectators })));
+    if (r && r.spectators) marks.push(h("span.badge", {}, tn("spectators", r.spectators)));
     if (S.watching(v)) marks.push(h("span.badge.watching", {}, t("spectating")));
     fill(els.head,
         h("div.room-title", {},
@@ -285,21 +331,40 @@ function replacedNotice(v) {
 
 // ---------------------------------------------------------- the door
 
-// Not in the room: join with a name, or watch; a seat left during its
-// game is offered back.
+// Not in the room: what the room's summary says (door.js) at once: no such
+// room, its game over (the replay), a game on (watch it, or take one's
+// seat back), or its lobby (the host and the seats, then a name to join
+// or watch).
 function door(v) {
+    const d = doorOf(v.summary, { token: tokenFor(v.code), left: hasLeft(v.code) });
     const kept = !!tokenFor(v.code) && hasLeft(v.code);
-    const watch = h("button", {
+    const watch = (primary = false) => h(`button${primary ? ".primary" : ""}`, {
         type: "button", id: "door-watch",
         onclick: () => net.send(keyed({ type: "watch", code: v.code })),
     }, t("watch"));
-    if (kept) {
-        return h("section.panel.door", {},
-            h("p.big", { id: "door-left" }, t("left_game")),
+    const home = () => h("a.button.ghost", { href: "/", "data-link": true, id: "door-home" }, t("lobby"));
+    const panel = (kind, ...children) => h("section.panel.door", { "data-door": kind }, children);
+    if (d.kind === "none") return panel("none", h("p.big", { id: "door-none" }, t("no_room", { s: v.code })), home());
+    if (d.kind === "loading" && !kept) return panel("loading");
+    if (d.kind === "over") {
+        return panel("over",
+            h("p.big", { id: "door-over" }, t("room_over")),
+            doorSeats(d),
             h("div.row", {},
-                h("button.primary", { type: "button", id: "seat-back", onclick: takeSeat }, t("seat_back")),
-                watch));
+                d.replay ? h("a.button.primary", { href: d.replay, "data-link": true, id: "door-replay" }, t("replay")) : null,
+                d.seatBack ? h("button", { type: "button", id: "seat-back", onclick: takeSeat }, t("seat_back")) : null,
+                d.seatBack ? null : watch(), home()));
     }
+    if (d.kind === "playing" || ((d.kind === "loading" || d.kind === "unknown") && kept)) {
+        const back = kept;
+        return panel("playing",
+            h("p.big", { id: back ? "door-left" : "door-playing" }, t(back ? "left_game" : "room_playing")),
+            d.kind === "playing" ? doorSeats(d) : null,
+            h("div.row", {},
+                back ? h("button.primary", { type: "button", id: "seat-back", onclick: takeSeat }, t("seat_back")) : null,
+                watch(!back)));
+    }
+    // The lobby, or a summary not to be had (false): a name to join with.
     const input = h("input", {
         id: "door-name", type: "text", maxLength: 20, value: savedName(), autocomplete: "nickname",
     });
@@ -310,12 +375,30 @@ function door(v) {
         net.send(keyed({ type: "join", code: v.code, name: n }));
     };
     input.addEventListener("keydown", (e) => { if (e.key === "Enter") join(); });
-    return h("section.panel.door", {},
+    const lobbyKnown = d.kind === "lobby";
+    const canJoin = !lobbyKnown || d.canJoin;
+    return panel(lobbyKnown ? "lobby" : "unknown",
         h("h2", {}, t("join_room")),
-        h("div.field", {}, h("label", { for: "door-name" }, t("your_name")), input),
+        lobbyKnown ? h("p.door-status", { id: "door-status" }, t("room_waiting"),
+            d.host ? h("span.muted", {}, " · ", t("room_hosted", { A: d.host })) : null) : null,
+        lobbyKnown ? doorSeats(d) : null,
+        canJoin ? h("div.field", {}, h("label", { for: "door-name" }, t("your_name")), input)
+            : h("p.big", { id: "door-full" }, t("room_full")),
         h("div.row", {},
-            h("button.primary", { type: "button", id: "door-join", onclick: join }, t("join")),
-            watch));
+            canJoin ? h("button.primary", { type: "button", id: "door-join", onclick: join }, t("join")) : null,
+            watch(!canJoin)));
+}
+
+// The seats as the summary has them: names (bots marked), free ones.
+function doorSeats(d) {
+    return h("ol.lobby-seats.door-seats", { id: "door-seats" }, d.seats.map((st) =>
+        h(`li.lobby-seat${st.name ? "" : ".empty"}`, { "data-seat": st.seat },
+            h("span.seat-no", {}, String(st.seat + 1)),
+            h("span.seat-who", {},
+                st.name ? h("span.seat-name", {}, st.name) : h("span.seat-name.muted", {}, t("empty_seat")),
+                h("span.seat-marks", {},
+                    st.name && st.seat === d.hostSeat ? h("span.badge.host", {}, t("host")) : null,
+                    st.bot ? h("span.badge.bot", {}, `${t("bot")} · ${levelName(st.bot)}`) : null)))));
 }
 
 // --------------------------------------------------------- the lobby
@@ -329,8 +412,15 @@ function roomUrl(v) {
 
 // A finished game's replay: an unlisted room's game opens with its secret.
 function replayUrl(v, game) {
-    const key = v.room && v.room.game === game && v.room.game_key;
-    return `/games/${game}${key ? `?key=${encodeURIComponent(key)}` : ""}`;
+    return replayLink(game, v.room && v.room.game === game && v.room.game_key);
+}
+
+// The link in three parts, so that a line breaks before or after the
+// room's code, never in it: what comes before, the code, its key.
+function shareParts(url, code) {
+    const at = url.lastIndexOf(`/r/${code}`) + 3;
+    if (at < 3) return url;
+    return [url.slice(0, at), h("span.share-code", {}, code), url.slice(at + code.length)];
 }
 
 async function copyLink() {
@@ -338,7 +428,10 @@ async function copyLink() {
         await navigator.clipboard.writeText(roomUrl(view));
     } catch {
         const f = document.getElementById("share-url");
-        f.select();
+        const range = document.createRange();
+        range.selectNodeContents(f);
+        getSelection().removeAllRanges();
+        getSelection().addRange(range);
         document.execCommand("copy");
     }
     toast(t("copied"));
@@ -389,7 +482,7 @@ function lobby(v) {
     const url = roomUrl(v);
     return h("div.lobby", {},
         h("section.panel.seats-panel", {},
-            h("h2", {}, t("players"), " ", h("span.muted", {}, t("seats_free", { n: free }))),
+            h("h2", {}, t("players"), " ", h("span.muted", {}, tn("seats_free", free))),
             h("ol.lobby-seats", { id: "lobby-seats" }, seats),
             host ? h("div.row", {},
                 h("button", {
@@ -397,18 +490,21 @@ function lobby(v) {
                     onclick: () => net.send({ type: "add_bot" }),
                 }, t("add_bot")),
                 h("button.primary.big", {
-                    type: "button", id: "start", onclick: () => net.send({ type: "start" }),
+                    type: "button", id: "start", onclick: start,
                 }, t("start_game")))
                 : h("p.waiting", {}, t("waiting_host", { A: S.seatName(v, S.hostSeat(v)) }))),
         h("section.panel.settings-panel", {},
-            h("h2", {}, t("options")),
+            h("h2", {}, t("room_settings")),
             host ? settingsForm(settings, (s) => net.send({ type: "settings", ...s }), "room")
                 : settingsSummary(settings)),
         h("section.panel.share", {},
             h("h2", {}, t("share")),
-            h("div.row.share-row", {},
-                h("input", { id: "share-url", type: "text", readOnly: true, value: url, "aria-label": t("share") }),
-                h("button", { type: "button", id: "copy-link", onclick: copyLink }, t("copy_link"))),
+            // The whole link, wrapped where it must: its code is its end.
+            h("p.share-url", { id: "share-url", "aria-label": t("share") }, shareParts(url, v.code)),
+            h("div.row", {}, h("button", { type: "button", id: "copy-link", onclick: copyLink }, t("copy_link"))),
+            // A page opened at localhost makes a link only this computer opens.
+            isLoopback(location.hostname)
+                ? h("p.local-link", { id: "local-link" }, t("local_link"), " ", t("local_link_how")) : null,
             h("figure.qr", {},
                 h("img", { src: `/qr.svg?text=${encodeURIComponent(url)}`, alt: t("scan"), width: 180, height: 180 }),
                 h("figcaption", {}, t("scan")))));
@@ -617,7 +713,9 @@ export function mount(el, code) {
     const k = new URLSearchParams(location.search).get("key");
     if (k) roomKey = k;
     document.addEventListener("keydown", onKey);
+    if (!S.inRoom(view)) view = S.summary(view, code, undefined);
     render();
+    if (!S.inRoom(view)) askSummary();
     if (net.isOpen() && !S.inRoom(view)) enter();
 }
 

@@ -4,14 +4,10 @@
 
 import { h } from "./dom.js";
 import { levelName, optionName, t } from "./i18n.js";
+import { LEVELS, OPTIONS } from "./prefs.js";
 
-export const OPTIONS = ["inquisitor", "two_player_draft", "declared_coup", "declared_assassinate"];
-export const LEVELS = ["random", "honest", "heuristic", "search"];
+export { defaults, LEVELS, OPTIONS } from "./prefs.js";
 const TIMERS = [0, 15, 30, 45, 60, 90, 120, 300];
-
-export const defaults = () => ({
-    players: 4, options: [], timer: 0, public: true, bots: "heuristic",
-});
 
 // The form for settings `s`; changed(newSettings) on every change. (A
 // guest in the lobby sees room.js's summary instead.)
@@ -27,7 +23,8 @@ export function settingsForm(s, changed, idPrefix = "set") {
 
     const opts = OPTIONS.map((o) => {
         const draftOff = o === "two_player_draft" && s.players !== 2;
-        return h("label.check", {},
+        // A variant the room cannot have now looks it, and says why.
+        return h(`label.check${draftOff ? ".disabled" : ""}`, {},
             h("input", {
                 type: "checkbox", id: id(o), checked: (s.options || []).includes(o),
                 disabled: draftOff,
@@ -37,7 +34,8 @@ export function settingsForm(s, changed, idPrefix = "set") {
                     emit({ options: OPTIONS.filter((x) => set.has(x)) });
                 },
             }),
-            h("span", {}, optionName(o)));
+            h("span", {}, optionName(o),
+                draftOff ? h("small.why", { id: id(`${o}-why`) }, t("two_players_only")) : null));
     });
 
     const timers = TIMERS.includes(s.timer) ? TIMERS : [...TIMERS, s.timer].sort((a, b) => a - b);
@@ -57,10 +55,12 @@ export function settingsForm(s, changed, idPrefix = "set") {
         onchange: (e) => emit({ public: e.target.checked }),
     });
 
+    // The three choices side by side where they fit (the form stays short).
     return h("div.settings", {},
-        h("div.field", {}, h("label", { for: id("players") }, t("players")), players),
+        h("div.settings-row", {},
+            h("div.field", {}, h("label", { for: id("players") }, t("players")), players),
+            h("div.field", {}, h("label", { for: id("bots") }, t("bot_level")), bots),
+            h("div.field", {}, h("label", { for: id("timer") }, t("timer")), timer)),
         h("fieldset.field", {}, h("legend", {}, t("options")), h("div.checks", {}, opts)),
-        h("div.field", {}, h("label", { for: id("timer") }, t("timer")), timer),
-        h("div.field", {}, h("label", { for: id("bots") }, t("bot_level")), bots),
         h("label.check", {}, pub, h("span", {}, t("public_room"))));
 }

@@ -119,6 +119,22 @@ enum coup_ui {
     COUP_UI_USE_HERE,       /* "Use this tab" */
     COUP_UI_SPECTATOR,      /* "Spectator" */
     COUP_UI_RULES_FULL,     /* "The rules in full, section by section" */
+    COUP_UI_PLAY_NOW,       /* "Play now" */
+    COUP_UI_PLAY_NOW_HINT,  /* "A game against bots, at once" */
+    COUP_UI_PLAY_FRIENDS,   /* "Play with friends" */
+    COUP_UI_DEFAULT_NAME,   /* "You" */
+    COUP_UI_ROOM_SETTINGS,  /* "Room settings" */
+    COUP_UI_TWO_PLAYERS_ONLY, /* "For 2 players only" */
+    COUP_UI_SPECTATORS_ONE, /* "1 watching" */
+    COUP_UI_SEATS_FREE_ONE, /* "1 free" */
+    COUP_UI_JOINED_NOTICE,  /* "{A} joined" */
+    COUP_UI_ROOM_OVER,      /* "This room's game is over." */
+    COUP_UI_ROOM_PLAYING,   /* "A game is being played in this room." */
+    COUP_UI_ROOM_WAITING,   /* "Waiting for players" */
+    COUP_UI_ROOM_HOSTED,    /* "Host: {A}" */
+    COUP_UI_ROOM_FULL,      /* "No free seat" */
+    COUP_UI_LOCAL_LINK,     /* "This link only works on this computer." */
+    COUP_UI_LOCAL_LINK_HOW, /* "To share it, open the page at the network address." */
     COUP_UI_N
 };
 

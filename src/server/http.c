@@ -22,6 +22,19 @@ static char *body(json_t *o, size_t *len)
     return text;
 }
 
+/* A variant's name for players: the terminal's menu line without the
+ * rule it cites ("Declared Coup (R10)": "Declared Coup"); the rulebook
+ * is a tap away in the page. */
+static json_t *plain_option(const char *name)
+{
+    size_t n = strlen(name);
+    const char *open = strrchr(name, '(');
+    if (open && open > name && open[-1] == ' ' && open[1] == 'R' &&
+        name[n - 1] == ')')
+        n = (size_t)(open - 1 - name);
+    return json_stringn(name, n);
+}
+
 char *hub_lang_json(const char *code, size_t *len)
 {
     const coup_lang *l = NULL;
@@ -48,7 +61,7 @@ char *hub_lang_json(const char *code, size_t *len)
     json_t *options = json_object(), *levels = json_object();
     for (int i = 0; i < 4; i++)
         json_object_set_new(options, coup_option_name(1u << i),
-                            json_string(l->setup_option[i]));
+                            plain_option(l->setup_option[i]));
     json_object_set_new(levels, "random", json_string(l->ui[COUP_UI_BOT_RANDOM]));
     json_object_set_new(levels, "honest", json_string(l->ui[COUP_UI_BOT_HONEST]));
     json_object_set_new(levels, "heuristic",
@@ -97,6 +110,67 @@ char *hub_rules_json(const char *code, size_t *len)
         json_array_append_new(a, sec);
     }
     json_object_set_new(o, "sections", a);
+    return body(o, len);
+}
+
+/* ------------------------------------------------------------ rooms */
+
+/* `code` upper-cased into out[5] if it is a room code (4 letters of
+ * MSG_CODE_ALPHABET, any case); else false. */
+static bool room_code(const char *code, char out[5])
+{
+    if (!code || strlen(code) != 4)
+        return false;
+    for (int i = 0; i < 4; i++) {
+        char u = (char)(code[i] & ~0x20);
+        if (u < 'A' || u > 'Z' || !strchr(MSG_CODE_ALPHABET, u))
+            return false;
+        out[i] = u;
+    }
+    out[4] = '\0';
+    return true;
+}
+
+char *hub_room_json(hub *h, const char *code, const char *key, size_t *len)
+{
+    char c[5];
+    hub_store_probe(h);
+    /* An unlisted room without its key is no room: the same NULL, by the
+     * same path (hub_room_of() looks at every room). */
+    room *r = room_code(code, c) ? hub_room_of(h, c, key) : NULL;
+    if (!r)
+        return NULL;
+    json_t *o = json_object(), *seats = json_array();
+    int seated = 0;
+    json_object_set_new(o, "code", json_string(r->code));
+    view_settings(o, r);
+    json_object_set_new(o, "host_name", r->host >= 0 &&
+                                                r->seat[r->host].kind != SEAT_FREE
+                                            ? json_string(r->seat[r->host].name)
+                                            : json_null());
+    for (int p = 0; p < r->players; p++) {
+        const hub_seat *se = &r->seat[p];
+        json_t *e = json_object();
+        seated += se->kind != SEAT_FREE;
+        json_object_set_new(e, "seat", json_integer(p));
+        json_object_set_new(e, "name", se->kind == SEAT_FREE
+                                           ? json_null()
+                                           : json_string(se->name));
+        json_object_set_new(e, "bot", se->kind == SEAT_BOT
+                                          ? json_string(msg_level_name(se->level))
+                                          : json_null());
+        json_array_append_new(seats, e);
+    }
+    json_object_set_new(o, "seated", json_integer(seated));
+    json_object_set_new(o, "seats", seats);
+    json_object_set_new(o, "game", r->game > 0 ? json_integer(r->game)
+                                               : json_null());
+    /* Only an unlisted room has a game secret, and this one was opened
+     * with its key. */
+    json_object_set_new(o, "game_key", !r->public_ && r->game > 0 &&
+                                               r->game_key[0]
+                                           ? json_string(r->game_key)
+                                           : json_null());
     return body(o, len);
 }
 

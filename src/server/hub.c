@@ -1372,6 +1372,14 @@ static room *code_or_refuse(hub *h, hub_client *cl, const msg *m, bool keyed)
     return r;
 }
 
+room *hub_room_of(hub *h, const char *code, const char *key)
+{
+    room *r = find_code(h, code);
+    if (r && !r->public_ && !same_secret(r->key, key ? key : ""))
+        r = NULL;
+    return r;
+}
+
 static void on_join(hub *h, hub_client *cl, const msg *m)
 {
     if (!not_elsewhere(h, cl, m->type))

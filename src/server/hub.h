@@ -124,6 +124,12 @@ char *hub_lang_json(const char *code, size_t *len);
 char *hub_rules_json(const char *code, size_t *len);
 /* GET /api/rooms: the lobby, open public rooms. */
 char *hub_lobby_json(hub *h, size_t *len);
+/* GET /api/rooms/<code>?key=KEY: one live room's public summary (status,
+ * host, players, seats with names and bots, options, timer, game); an
+ * unlisted room only with its `key` (NULL: none), and then with its
+ * game's secret. NULL for a code that is not one, no room, or an
+ * unlisted room without its key: all the same 404. */
+char *hub_room_json(hub *h, const char *code, const char *key, size_t *len);
 /* GET /api/games: the latest finished games of listed rooms (50 at
  * most). */
 char *hub_games_json(hub *h, size_t *len);

@@ -183,6 +183,12 @@ struct hub {
  * moves. */
 void hub_store_probe(hub *h);
 
+/* The live room of `code` (4 upper-case letters) that `key` opens: a
+ * listed room whatever the key, an unlisted one only with its key (NULL:
+ * none); else NULL, the same as for a code with no room. Every room is
+ * looked at either way (find_code()), so the time does not tell. */
+room *hub_room_of(hub *h, const char *code, const char *key);
+
 /* Whether `seat` may answer r's pending decision now: it is the seat to
  * move, or one of an answer window's that has not answered yet. */
 bool hub_may_answer(const room *r, int seat);

@@ -420,6 +420,12 @@ static void route_api(net *nt, struct lws *wsi, const char *path, reply *r)
     if (!strcmp(path, "/api/rooms")) {
         char *body = hub_lobby_json(nt->hub, &len);
         reply_owned(r, body, len, "application/json");
+    } else if (!strncmp(path, "/api/rooms/", 11)) {
+        char kbuf[80];
+        const char *key = lws_get_urlarg_by_name(wsi, "key=", kbuf,
+                                                 (int)sizeof kbuf);
+        char *body = hub_room_json(nt->hub, path + 11, key, &len);
+        reply_owned(r, body, len, "application/json");
     } else if (!strcmp(path, "/api/games")) {
         char *body = hub_games_json(nt->hub, &len);
         reply_owned(r, body, len, "application/json");

@@ -832,8 +832,10 @@ TEST(http_bodies)
     CHECK_STR(jstr(json_object_get(o, "levels"), "heuristic"), "Euristico");
     CHECK_STR(jstr(json_object_get(o, "levels"), "search"), "Esperto");
     CHECK_INT((int)json_object_size(json_object_get(o, "levels")), ==, 4);
-    CHECK(strstr(jstr(json_object_get(o, "options"), "inquisitor"),
-                 "Inquisitore") != NULL);
+    CHECK_STR(jstr(json_object_get(o, "options"), "inquisitor"),
+              "Inquisitore al posto dell'Ambasciatore");
+    CHECK_STR(jstr(json_object_get(o, "options"), "declared_coup"),
+              "Colpo di Stato dichiarato");
     CHECK_INT((int)json_object_size(json_object_get(o, "options")), ==, 4);
     json_decref(o);
     free(l);
@@ -869,6 +871,95 @@ TEST(http_bodies)
     memset(big, 'a', sizeof big - 1);
     big[sizeof big - 1] = '\0';
     CHECK(hub_qr_svg(big, &len) == NULL);
+}
+
+/* GET /api/rooms/CODE: a room's public summary. An unlisted room answers
+ * only with its key (then with its game's secret); without it, or with a
+ * wrong one, the same NULL (404) as a code with no room or no code at
+ * all. */
+static json_t *summary(const char *code, const char *key)
+{
+    size_t len = 0;
+    char *text = hub_room_json(F.h, code, key, &len);
+    json_t *o = text ? json_loads(text, 0, NULL) : NULL;
+    if (text)
+        CHECK_INT((int)len, ==, (int)strlen(text));
+    free(text);
+    return o;
+}
+
+TEST(room_summary_over_http)
+{
+    REQUIRE(fake_hub(&F, ":memory:", 41));
+    fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1);
+    char code[8], key[40], lower[8];
+    snprintf(code, sizeof code, "%s", create(a, ""));
+    snprintf(key, sizeof key, "%s", jstr(fake_last(a, "joined"), "key"));
+    const char *bad[] = {NULL, "", "0123456789abcdef0123456789abcdef", "x"};
+    for (int i = 0; i < 4; i++)
+        CHECK(summary(code, bad[i]) == NULL);
+    const char *nocode[] = {"AEIO", "BCD", "BCDFG", "", "B1DF", NULL};
+    for (int i = 0; i < 6; i++)
+        CHECK(summary(nocode[i], key) == NULL);
+    for (int i = 0; i < 5; i++)
+        lower[i] = (char)tolower((unsigned char)code[i]);
+    json_t *o = summary(lower, key);
+    REQUIRE(o != NULL);
+    CHECK_STR(jstr(o, "code"), code);
+    CHECK_STR(jstr(o, "status"), "lobby");
+    CHECK_INT(jint(o, "host"), ==, 0);
+    CHECK_STR(jstr(o, "host_name"), "Haig");
+    CHECK_INT(jint(o, "players"), ==, 4);
+    CHECK_INT(jint(o, "seated"), ==, 1);
+    CHECK(json_is_false(json_object_get(o, "public")));
+    CHECK(json_is_null(json_object_get(o, "game")));
+    CHECK(json_is_null(json_object_get(o, "game_key")));
+    /* Nothing a stranger may not know: no key, token, connection. */
+    CHECK(json_object_get(o, "key") == NULL);
+    json_t *seats = json_object_get(o, "seats");
+    CHECK_INT((int)json_array_size(seats), ==, 4);
+    CHECK_STR(jstr(json_array_get(seats, 0), "name"), "Haig");
+    CHECK(json_is_null(json_object_get(json_array_get(seats, 0), "bot")));
+    CHECK(json_is_null(json_object_get(json_array_get(seats, 1), "name")));
+    CHECK(json_object_get(json_array_get(seats, 0), "token") == NULL);
+    CHECK(json_object_get(json_array_get(seats, 0), "connected") == NULL);
+    json_decref(o);
+    fake_say(&F, a, "{\"type\":\"add_bot\"}");
+    o = summary(code, key);
+    CHECK_INT(jint(o, "seated"), ==, 2);
+    CHECK_STR(jstr(json_array_get(json_object_get(o, "seats"), 1), "bot"),
+              "heuristic");
+    json_decref(o);
+    /* Played to its end: over, with the game and its secret. */
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    o = summary(code, key);
+    CHECK_STR(jstr(o, "status"), "playing");
+    CHECK(jint(o, "game") > 0);
+    json_decref(o);
+    fake_conn *humans[1] = {a};
+    CHECK(play_out(humans, 1, 0) >= 0);
+    o = summary(code, key);
+    REQUIRE(o != NULL);
+    CHECK_STR(jstr(o, "status"), "over");
+    CHECK_INT(jint(o, "game"), ==, jint(fake_last(a, "room"), "game"));
+    CHECK_STR(jstr(o, "game_key"), jstr(fake_last(a, "room"), "game_key"));
+    CHECK_INT((int)strlen(jstr(o, "game_key")), ==, 32);
+    json_decref(o);
+    for (int i = 0; i < 4; i++)
+        CHECK(summary(code, bad[i]) == NULL);
+    /* A listed room: the code is enough; its game has no secret. */
+    char code2[8];
+    fake_say(&F, b, "{\"type\":\"create\",\"name\":\"Ann\",\"players\":2,"
+                    "\"public\":true}");
+    snprintf(code2, sizeof code2, "%s", jstr(fake_last(b, "joined"), "code"));
+    for (int i = 0; i < 4; i++) {
+        o = summary(code2, bad[i]);
+        REQUIRE(o != NULL);
+        CHECK_STR(jstr(o, "host_name"), "Ann");
+        CHECK(json_is_null(json_object_get(o, "game_key")));
+        json_decref(o);
+    }
+    fake_free(&F);
 }
 
 /* The table of defaults of docs/web-protocol.md, phase by phase, over
@@ -1989,6 +2080,7 @@ int main(void)
     RUN(shards_share_a_store);
     RUN(replays_keep_display_names);
     RUN(http_bodies);
+    RUN(room_summary_over_http);
     RUN(default_moves_follow_the_table);
     RUN(default_moves_hide_the_cards);
     RUN(timer_defaults_tell_nothing);

@@ -664,6 +664,24 @@ TEST(unlisted_room_and_game)
         CHECK_INT(get_status(srv.port, path, body, sizeof body), ==, 404);
         CHECK_STR(body, missing);
     }
+    /* The room's summary: with its key only; else the 404 of a code with
+     * no room (and of a code that is none). */
+    const char *nokey[] = {"", "?key=0123456789abcdef0123456789abcdef",
+                           "?room=X&key="};
+    for (int i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "/api/rooms/%s%s", code, nokey[i]);
+        CHECK_INT(get_status(srv.port, path, body, sizeof body), ==, 404);
+        CHECK_STR(body, missing);
+    }
+    CHECK_INT(get_status(srv.port, "/api/rooms/AEIO", body, sizeof body), ==,
+              404);
+    CHECK_STR(body, missing);
+    snprintf(path, sizeof path, "/api/rooms/%s?room=%s&key=%s", code, code,
+             key);
+    CHECK_INT(get_status(srv.port, path, body, sizeof body), ==, 200);
+    CHECK(strstr(body, "\"status\":\"over\"") != NULL);
+    CHECK(strstr(body, gkey) != NULL);
+    CHECK(strstr(body, key) == NULL);
     snprintf(path, sizeof path, "/games/%s.rec?key=%s", game, gkey);
     st = get_status(srv.port, path, body, sizeof body);
     CHECK_INT(st, ==, 200);

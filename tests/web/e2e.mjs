@@ -438,6 +438,125 @@ async function phones(base, newPage, shot, errors) {
     });
 }
 
+// Play now, the door of a room's link, the home page's fold, on phones
+// and a desktop (see main, which calls it).
+async function homeAndDoors(base, newPage, shot) {
+    const wide = (p) => p.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    const inView = async (p, sel) => {
+        const b = await p.locator(sel).boundingBox();
+        const v = p.viewportSize();
+        return b && b.y >= 0 && b.y + b.height <= v.height && b.x >= 0 && b.x + b.width <= v.width;
+    };
+    await check("Play now and the room form are above the fold at 1280x800", async () => {
+        const page = await newPage({ width: 1280, height: 800 }, "fold");
+        try {
+            await page.goto(`${base}/`);
+            await page.locator("#play-now").waitFor();
+            assert(await inView(page, "#play-now"), "Play now below the fold");
+            assert(await inView(page, "#create"), "Create a room below the fold");
+            // No rule numbers in the variants' names; the draft, off at 4
+            // players, looks off and says why.
+            const names = await page.locator(".settings .check span").allTextContents();
+            assert(names.length && !names.some((n) => /\(R\d+\)/.test(n)), `names: ${names}`);
+            assert(await page.locator("#new-two_player_draft").isDisabled(), "the draft enabled at 4");
+            await page.locator("#new-two_player_draft-why").waitFor();
+            await shot(page, "home-desktop-fold.png");
+        } finally {
+            await page.context().close();
+        }
+    });
+    await check("Play now: one tap on a 360x640 phone reaches a table with bots", async () => {
+        const page = await newPage({ width: 360, height: 640 }, "play-now",
+            { isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+        try {
+            await page.goto(`${base}/`);
+            await page.locator("#play-now").waitFor();
+            assert(await inView(page, "#play-now"), "Play now below the fold");
+            const w = await wide(page);
+            assert(w[0] <= w[1], `the home page scrolls sideways: ${w}`);
+            await shot(page, "home-phone-360.png");
+            await page.locator("#play-now").tap();
+            await page.locator("#seats .seat.me").waitFor();
+            // The first time: four seats, three of them heuristic bots, in
+            // an unlisted room (its address carries its key).
+            assert((await page.locator("#seats .seat").count()) === 4, "4 seats");
+            assert((await page.locator("#seats .badge.bot").count()) === 3, "3 bots");
+            assert(/\/r\/[A-Z]{4}\?key=[0-9a-f]{32}$/.test(page.url()), `the address ${page.url()}`);
+            const me = (await page.locator("#seats .seat.me .seat-name").textContent()).trim();
+            assert(me === "You", `the name: ${me}`);
+            const w2 = await wide(page);
+            assert(w2[0] <= w2[1], `the table scrolls sideways: ${w2}`);
+            await shot(page, "play-now-phone-360.png");
+        } finally {
+            await page.context().close();
+        }
+    });
+    await check("a room that is none says so at once at 360 px: /r/QQQQ, /r/AEIO", async () => {
+        const page = await newPage({ width: 360, height: 640 }, "none",
+            { isMobile: true, hasTouch: true });
+        try {
+            for (const c of ["QQQQ", "AEIO"]) {
+                await page.goto(`${base}/r/${c}`);
+                await page.locator("#door-none").waitFor();
+                const said = (await page.locator("#door-none").textContent()).trim();
+                assert(said.includes(c), `said: ${said}`);
+                assert((await page.locator("#door-name, #door-join, #door-watch").count()) === 0, "a form to fill");
+                const w = await wide(page);
+                assert(w[0] <= w[1], `sideways: ${w}`);
+            }
+            await shot(page, "door-none-phone-360.png");
+        } finally {
+            await page.context().close();
+        }
+    });
+    await check("a lobby's link shows its host and seats before the name; a game on offers to watch", async () => {
+        const host = await newPage({ width: 1280, height: 800 }, "door-host");
+        const guest = await newPage({ width: 360, height: 640 }, "door-guest", { isMobile: true, hasTouch: true });
+        try {
+            await host.goto(`${base}/`);
+            await host.locator("#name").fill("Hosta");
+            await host.locator("#create").click();
+            await host.waitForURL(/\/r\/[A-Z]{4}$/);
+            const code = /\/r\/([A-Z]{4})$/.exec(host.url())[1];
+            await host.locator("#add-bot").click();
+            await host.locator("#lobby-seats .badge.bot").first().waitFor();
+            // The settings panel's title is not "Variants" a second time.
+            const titles = await host.locator("#room-main h2, #room-main legend").allTextContents();
+            assert(titles.filter((x) => x.trim() === "Variants").length === 1, `titles: ${titles}`);
+            await guest.goto(`${base}/r/${code}`);
+            await guest.locator("#door-status").waitFor();
+            assert((await guest.locator("#door-status").textContent()).includes("Hosta"), "the host's name");
+            assert((await guest.locator("#door-seats li").count()) === 4, "the seats");
+            assert((await guest.locator("#door-seats li.empty").count()) === 2, "the free seats");
+            const w = await wide(guest);
+            assert(w[0] <= w[1], `sideways: ${w}`);
+            await shot(guest, "door-lobby-phone-360.png");
+            await guest.locator("#door-name").fill("Gus");
+            await guest.locator("#door-join").click();
+            await guest.locator("#lobby-seats li.lobby-seat.me").waitFor();
+            // The host hears of it.
+            await host.locator("#toast:not([hidden])", { hasText: "Gus" }).waitFor();
+            await shot(host, "lobby-desktop-joined.png");
+            // A refused change shows the room's value again: 2 players
+            // for 3 seated.
+            await host.locator("#room-players").selectOption("2");
+            await until(async () => (await host.locator("#room-players").inputValue()) === "4", 5000,
+                "the room's 4 players again");
+            await host.locator("#start").click();
+            const third = await newPage({ width: 360, height: 640 }, "door-third", { isMobile: true, hasTouch: true });
+            await third.goto(`${base}/r/${code}`);
+            await third.locator("#door-playing").waitFor();
+            assert((await third.locator("#door-name").count()) === 0, "a name to give for a game on");
+            await third.locator("#door-watch").click();
+            await third.locator("#seats .seat").first().waitFor();
+            await third.context().close();
+        } finally {
+            await host.context().close();
+            await guest.context().close();
+        }
+    });
+}
+
 async function main() {
     let base = null;
     startServer(0);
@@ -457,8 +576,11 @@ async function main() {
         page.on("pageerror", (e) => errors.push(`${label}: ${e.message}`));
         // Console errors count too, except the network's own while the
         // server restarts (a refused WebSocket is what reconnecting means).
+        // The door's summary of a room that is not (404) is an answer too.
         page.on("console", (m) => {
-            if (m.type() === "error" && !/net::ERR_CONNECTION_REFUSED/.test(m.text())) errors.push(`${label}: ${m.text()}`);
+            if (m.type() !== "error" || /net::ERR_CONNECTION_REFUSED/.test(m.text())) return;
+            if (/status of 404/.test(m.text()) && /\/api\/rooms\/[A-Za-z]{4}\?/.test(m.location().url || "")) return;
+            errors.push(`${label}: ${m.text()}`);
         });
         page.setDefaultTimeout(15000);
         return page;
@@ -466,6 +588,13 @@ async function main() {
     const desktop = { width: 1280, height: 800 };
     const phone = { width: 390, height: 844 };
     const shot = (page, name) => page.screenshot({ path: join(artifacts, name), animations: "disabled" });
+    if (process.env.COUP_E2E_ONLY === "home") {
+        await homeAndDoors(base, newPage, shot);
+        await check("no script errors in any page", () => {
+            if (errors.length) throw new Error(errors.slice(0, 3).join(" | "));
+        });
+        return;
+    }
     if (process.env.COUP_E2E_ONLY === "phones") {
         // Only the phones' part (while working on it).
         await phones(base, newPage, shot, errors);
@@ -501,8 +630,13 @@ async function main() {
     if (!code) return;
 
     await check("the lobby has the share link and its QR code", async () => {
-        const url = await alice.locator("#share-url").inputValue();
+        const url = (await alice.locator("#share-url").textContent()).trim();
         assert(url.endsWith(`/r/${code}`), `share url ${url}`);
+        // Shown whole, its code in sight (not cut at "http://127.0.0.1:8").
+        const box = await alice.locator("#share-url").evaluate((el) => [el.scrollWidth, el.clientWidth]);
+        assert(box[0] <= box[1], `the link is cut: ${box}`);
+        // Opened at 127.0.0.1: the page says the link works here only.
+        await alice.locator("#local-link").waitFor();
         const src = await alice.locator(".qr img").getAttribute("src");
         const r = await alice.request.get(`${base}${src}`);
         assert(r.ok(), `qr ${r.status()}`);
@@ -918,9 +1052,20 @@ async function main() {
             await alice.goto(`${base}/r/${hidden.code}?key=${hidden.key}`);
             await alice.locator("#door-watch").click();
             await alice.locator("#seats .seat").first().waitFor();
+            // Without the key: no room, said at once (no form to fill).
             await alice.goto(`${base}/r/${hidden.code}`);
-            await alice.locator("#door-watch").click();
-            await alice.locator("#view[data-status='gone']").waitFor();
+            await alice.locator("#door-none").waitFor();
+            assert((await alice.locator("#door-name, #door-watch").count()) === 0, "a form for a room that is none");
+        });
+        await check("a finished room's link says so and offers its replay, keyed", async () => {
+            await alice.goto(`${base}/r/${hidden.code}?key=${hidden.key}`);
+            await alice.locator("#door-over").waitFor();
+            const href = await alice.locator("#door-replay").getAttribute("href");
+            assert(href === `/games/${hidden.game}?key=${hidden.gameKey}`, `the replay's link: ${href}`);
+            assert((await alice.locator("#door-name").count()) === 0, "a name to give for a finished room");
+            await shot(alice, "door-over-desktop.png");
+            await alice.locator("#door-replay").click();
+            await alice.locator("#step-no").waitFor();
         });
         await check("an unlisted game is not among the recent ones", async () => {
             await alice.goto(`${base}/`);
@@ -941,6 +1086,7 @@ async function main() {
         await alice.locator("#lang-select").selectOption("en");
     });
 
+    await homeAndDoors(base, newPage, shot);
     await phones(base, newPage, shot, errors);
 
     await check("no script errors in any page", () => {

@@ -301,3 +301,22 @@ test("becameMine: once per decision", () => {
     assert.equal(S.becameMine(b, S.state(b, stateMsg({ turn: 10 }), 5)), false);
     assert.equal(S.becameMine(b, S.state(b, othersTurn({ turn: 11 }), 5)), false);
 });
+
+// ------------------------------------------------------------ newcomers
+
+test("newcomers: a person who took a seat, once; not a bot, not us", () => {
+    const before = roomMsg("lobby", { seats: [seats3[0], { seat: 1, name: null, bot: null }, { seat: 2, name: null, bot: null }] });
+    const after = roomMsg("lobby", { seats: [seats3[0], seats3[1], seats3[2]] });
+    assert.deepEqual(S.newcomers(before, after, 0), ["Ben"]);
+    assert.deepEqual(S.newcomers(after, after, 0), []);
+    assert.deepEqual(S.newcomers(before, after, 1), []);
+    assert.deepEqual(S.newcomers(null, after, 0), []);
+    assert.deepEqual(S.newcomers(before, { ...after, code: "BCDF" }, 0), []);
+});
+
+test("the door's summary is kept for its own room only", () => {
+    const v = S.initial("PDTD");
+    assert.equal(v.summary, undefined);
+    assert.equal(S.summary(v, "PDTD", null).summary, null);
+    assert.equal(S.summary(v, "BCDF", null), v);
+});
