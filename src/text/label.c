@@ -117,7 +117,9 @@ static const char *const ui_keys[] = {
     "reconnecting", "time_left", "no_game", "no_room", "name_needed",
     "bot_random", "bot_honest", "bot_heuristic", "bot_search",
     "leave_ask", "stay", "seat_back", "left_game", "replaced", "use_here", "spectator",
-    "rules_full",
+    "rules_full", "game_over", "waiting_again", "stat_claims", "stat_caught",
+    "stat_challenges", "stat_blocks", "stat_coins", "stat_cards", "thinking",
+    "deciding", "stand_in", "tap_target", "winner",
 };
 
 _Static_assert(sizeof ui_keys / sizeof ui_keys[0] == COUP_UI_N,

@@ -443,6 +443,21 @@ const coup_lang coup_lang_it = {
         [COUP_UI_USE_HERE] = "Usa questa scheda",
         [COUP_UI_SPECTATOR] = "Spettatore",
         [COUP_UI_RULES_FULL] = "Le regole per esteso, sezione per sezione",
+        [COUP_UI_GAME_OVER] = "Partita finita",
+        [COUP_UI_WAITING_AGAIN] =
+            "In attesa che {A} avvii una nuova partita",
+        [COUP_UI_STAT_CLAIMS] = "Dichiarazioni (bluff)",
+        [COUP_UI_STAT_CAUGHT] = "Colto a bluffare",
+        [COUP_UI_STAT_CHALLENGES] = "Sfide vinte / perse",
+        [COUP_UI_STAT_BLOCKS] = "Blocchi",
+        [COUP_UI_STAT_COINS] = "Gettoni presi",
+        [COUP_UI_STAT_CARDS] = "Carte fatte perdere agli altri",
+        [COUP_UI_THINKING] = "ci pensa…",
+        [COUP_UI_DECIDING] = "decide",
+        [COUP_UI_STAND_IN] = "Un bot ha giocato per {A}",
+        [COUP_UI_TAP_TARGET] =
+            "Tocca un giocatore illuminato o un pulsante qui sotto",
+        [COUP_UI_WINNER] = "vince",
     },
     .time_up = "Tempo scaduto per {A}: si gioca la mossa predefinita.",
 };
