@@ -15,7 +15,7 @@ export const ARM_MS = 350;
 // their kind, then by their target.
 export const FLAT_MAX = 7;
 
-const NO_FX = Object.freeze({ coins: {}, flips: {}, fresh: false });
+const NO_FX = Object.freeze({ coins: {}, deltas: {}, flips: {}, fresh: false });
 
 // A view of room `code` before anything is known of it.
 export function initial(code) {
@@ -93,16 +93,20 @@ const isOver = (st) => !!st && (st.winner >= 0 || st.to_move === -2);
 // the same game): drawn once as gains, losses and flips.
 function changes(before, st) {
     const coins = {};
+    const deltas = {};
     const flips = {};
-    if (!before || before.game !== st.game) return { coins, flips };
+    if (!before || before.game !== st.game) return { coins, deltas, flips };
     for (const s of st.seats || []) {
         const b = (before.seats || []).find((x) => x.seat === s.seat);
         if (!b) continue;
-        if (s.coins !== b.coins) coins[s.seat] = s.coins > b.coins ? "gain" : "loss";
+        if (s.coins !== b.coins) {
+            coins[s.seat] = s.coins > b.coins ? "gain" : "loss";
+            deltas[s.seat] = s.coins - b.coins;
+        }
         const was = (b.up || []).length;
         if ((s.up || []).length > was) flips[s.seat] = was;
     }
-    return { coins, flips };
+    return { coins, deltas, flips };
 }
 
 export function state(v, msg, now) {
@@ -112,7 +116,7 @@ export function state(v, msg, now) {
     const decision = decisionOf(msg);
     const changed = decision !== "" && decision !== v.decision;
     const timed = msg.deadline !== null && msg.deadline !== undefined && msg.to_move >= 0;
-    const { coins, flips } = changes(before, msg);
+    const { coins, deltas, flips } = changes(before, msg);
     // The end of a game seen as it happens (not on arriving after it).
     const ends = isOver(msg) && !!before && before.game === msg.game && !isOver(before);
     return {
@@ -130,7 +134,7 @@ export function state(v, msg, now) {
         // The deadline counts from now, once: redrawing does not restart it.
         endsAt: timed ? now + msg.deadline : null,
         totalMs: timed ? Math.max(msg.timer ? msg.timer * 1000 : 0, msg.deadline, 1) : 0,
-        fx: { coins, flips, fresh: changed },
+        fx: { coins, deltas, flips, fresh: changed },
     };
 }
 

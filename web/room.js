@@ -434,10 +434,14 @@ function cardTile(c, extra = "", withAbility = false) {
         withAbility ? h("span.card-ability", {}, ability(c)) : null);
 }
 
+// A seat's coins; a change since the last state shows once as +2 or −2
+// rising from the coin.
 function coins(v, n, seat) {
     const fx = v.fx.coins[seat];
+    const d = v.fx.deltas ? v.fx.deltas[seat] : 0;
     return h(`span.coins${fx ? `.${fx}` : ""}`, { title: t("coins", { n }), "aria-label": t("coins", { n }) },
-        h("span.coin", { "aria-hidden": "true" }), h("span.coin-n", {}, String(n)));
+        h("span.coin", { "aria-hidden": "true" }), h("span.coin-n", {}, String(n)),
+        d ? h("span.coin-delta", { "aria-hidden": "true" }, d > 0 ? `+${d}` : `−${-d}`) : null);
 }
 
 // Who the table waits for: "deciding" (a person), "thinking…" (a bot, or
@@ -583,7 +587,9 @@ function table(v) {
     const court = [h("span.court", {}, h("span.court-stack", { "aria-hidden": "true" }), t("court", { k: st.court }))];
     if (st.out) court.push(h("span.out", {}, t("out_of_game", { k: st.out })));
 
-    const hand = v.you >= 0 && !over ? h("section.hand", { id: "hand", "aria-label": t("your_cards") },
+    // At the end the summary shows every hand, ours too: the hand's place
+    // stays (hidden by style.css), the page keeping its parts.
+    const hand = v.you >= 0 ? h("section.hand", { id: "hand", "aria-label": t("your_cards") },
         h("h2.sr-only", {}, t("your_cards")),
         h("div.hand-cards", {},
             (st.mine || []).map((c) => cardTile(c, ".big", true)),

@@ -52,7 +52,8 @@ COUP_CHROMIUM=$chromium node "$root/tests/web/e2e.mjs" "$coup" "$artifacts" \
 rc=$?
 cat "$artifacts/e2e.txt"
 check "e2e: every check passed" test $rc -eq 0
-for f in table-desktop table-phone lobby-desktop replay-desktop rules-phone; do
+for f in table-desktop table-phone lobby-desktop replay-desktop rules-phone \
+         target-phone-360 news-phone-360 banner-phone-360 summary-phone-360 summary-desktop; do
     check "screenshot $f.png" test -s "$artifacts/$f.png"
 done
 finish

@@ -171,6 +171,7 @@ test("coins and new face-up cards are marked once, then settled", () => {
     assert.deepEqual(v.fx.coins, {}); // nothing before: no change to show
     v = S.state(v, othersTurn({ turn: 10, seats: tableSeats([5, 0, 2], [[], ["duke"], []]) }), 10);
     assert.deepEqual(v.fx.coins, { 0: "gain", 1: "loss" });
+    assert.deepEqual(v.fx.deltas, { 0: 3, 1: -2 });
     const ben = v.state.seats[1];
     assert.deepEqual(S.seatCards(v, ben), { up: [{ card: "duke", flip: true }], own: [], revealed: [], backs: 1 });
     v = S.settle(v);
@@ -410,6 +411,7 @@ test("a seat tap sends its move, under the buttons' guard", () => {
     const declared = ["duke", "captain"].flatMap((c) =>
         [1, 2].map((t) => ({ move: `coup ${t} ${c}`, kind: "coup", target: t, card: c, label: `Coup ${t} ${c}` })));
     const w = S.state(v, stateMsg({ turn: 9, legal: [...declared, ...declared.map((m) => ({ ...m, move: `${m.move}x` }))] }), 2000);
+    assert.equal(S.tapSeat(w, 1, 2000 + S.ARM_MS - 1), null);
     const o = S.tapSeat(w, 1, 2000 + S.ARM_MS);
     assert.equal(o.msg, undefined);
     assert.deepEqual(o.view.menu, ["1"]);
