@@ -610,7 +610,8 @@ function table(v) {
                 : next ? h("p.waiting.again-wait", { id: "again-wait" }, t(next.key, next.vars)) : null,
             st.game ? h("a.button.ghost", { href: replayUrl(v, st.game), "data-link": true }, t("replay")) : null) : null);
 
-    if (!newsBox) newsBox = h("div.news", { id: "news", role: "status", "aria-live": "polite" });
+    // Not read aloud: the log (aria-live) says the same lines.
+    if (!newsBox) newsBox = h("div.news", { id: "news", "aria-hidden": "true" });
     drawNews();
     return h(`div.table${mine ? ".my-turn" : ""}${over ? ".is-over" : ""}`, { "data-turn": st.turn },
         h("div.felt", {},

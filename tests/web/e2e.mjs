@@ -504,6 +504,12 @@ async function phones(base, newPage, shot, errors) {
             await page.locator("#hand").waitFor({ state: "attached" });
             await until(() => box.state && box.state.you === 0, 10000, "the state of seat 0");
             assert((await page.locator("#door-left").count()) === 0, "still at the door");
+            // What the stand-in did meanwhile (our decision pending when we
+            // left, at least) is marked in the log as the bot's, for us.
+            const mark = page.locator("#log .ev.stand-in .stand-in-mark").first();
+            await mark.waitFor({ state: "attached" });
+            const said = (await mark.textContent()).trim();
+            assert(said === langTables.en.ui.stand_in.replace("{A}", "Lea"), `the stand-in's mark: ${said}`);
             // A reload takes the seat at once (no longer left).
             await page.reload();
             await page.locator("#seats .seat.me").waitFor();
