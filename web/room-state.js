@@ -15,7 +15,7 @@ export const ARM_MS = 350;
 // their kind, then by their target.
 export const FLAT_MAX = 7;
 
-const NO_FX = Object.freeze({ coins: {}, flips: {}, fresh: false });
+const NO_FX = Object.freeze({ coins: {}, deltas: {}, flips: {}, fresh: false });
 
 // A view of room `code` before anything is known of it.
 export function initial(code) {
@@ -39,6 +39,8 @@ export function initial(code) {
         endsAt: null,   // when the pending decision's time runs out
         totalMs: 0,     // the whole time of that decision (the bar's 100%)
         fx: NO_FX,      // changes to show once (settle() clears them)
+        news: [],       // the announcements on the table: [{n, seat, target, kind, lines, until}]
+        banner: false,  // the winner's banner is up (the game just ended)
     };
 }
 
@@ -103,20 +105,26 @@ export function decisionOf(st) {
     return `${st.turn}|${st.legal.map((m) => m.move).join(",")}`;
 }
 
+const isOver = (st) => !!st && (st.winner >= 0 || st.to_move === -2);
+
 // The coins and face-up cards that changed since the state before (of
 // the same game): drawn once as gains, losses and flips.
 function changes(before, st) {
     const coins = {};
+    const deltas = {};
     const flips = {};
-    if (!before || before.game !== st.game) return { coins, flips };
+    if (!before || before.game !== st.game) return { coins, deltas, flips };
     for (const s of st.seats || []) {
         const b = (before.seats || []).find((x) => x.seat === s.seat);
         if (!b) continue;
-        if (s.coins !== b.coins) coins[s.seat] = s.coins > b.coins ? "gain" : "loss";
+        if (s.coins !== b.coins) {
+            coins[s.seat] = s.coins > b.coins ? "gain" : "loss";
+            deltas[s.seat] = s.coins - b.coins;
+        }
         const was = (b.up || []).length;
         if ((s.up || []).length > was) flips[s.seat] = was;
     }
-    return { coins, flips };
+    return { coins, deltas, flips };
 }
 
 export function state(v, msg, now) {
@@ -126,10 +134,14 @@ export function state(v, msg, now) {
     const decision = decisionOf(msg);
     const changed = decision !== "" && decision !== v.decision;
     const timed = msg.deadline !== null && msg.deadline !== undefined && msg.to_move >= 0;
-    const { coins, flips } = changes(before, msg);
+    const { coins, deltas, flips } = changes(before, msg);
+    // The end of a game seen as it happens (not on arriving after it).
+    const ends = isOver(msg) && !!before && before.game === msg.game && !isOver(before);
     return {
         ...v,
         state: msg,
+        banner: ends ? true : isOver(msg) && !newGame ? v.banner : false,
+        news: newGame ? [] : v.news,
         // A new game's first state comes after its opening events (the deal).
         events: newGame ? v.events.filter((e) => e.game === msg.game) : v.events,
         decision,
@@ -140,16 +152,22 @@ export function state(v, msg, now) {
         // The deadline counts from now, once: redrawing does not restart it.
         endsAt: timed ? now + msg.deadline : null,
         totalMs: timed ? Math.max(msg.timer ? msg.timer * 1000 : 0, msg.deadline, 1) : 0,
-        fx: { coins, flips, fresh: changed },
+        fx: { coins, deltas, flips, fresh: changed },
     };
 }
 
-export function event(v, msg) {
+// An event as it happens (`now`: when it came): added to the log, and,
+// when a player did something worth saying, announced on the table.
+export function event(v, msg, now = 0) {
     if (!inRoom(v)) return v;
     // The first event of a new game (play again) starts a new log.
     const last = v.events[v.events.length - 1];
-    const events = last && last.game !== msg.game ? [] : v.events;
-    return { ...v, events: [...events, msg] };
+    const restart = !!last && last.game !== msg.game;
+    const events = restart ? [] : v.events;
+    const item = newsOf(msg, now);
+    const kept = restart ? [] : v.news.filter((x) => x.until > now);
+    const news = item ? [...kept, item].slice(-NEWS_MAX) : kept;
+    return { ...v, events: [...events, msg], news };
 }
 
 export function log(v, msg) {
@@ -263,6 +281,17 @@ export function timeLeft(v, now) {
 // What a seat's tile shows of its cards: the face-up ones (public), ours
 // by name (marked own), the others' as backs.
 export function seatCards(v, s) {
+    // At the end every hand is shown: the cards still held turned over.
+    if (over(v) && v.state && Array.isArray(v.state.hands) && v.state.hands[s.seat]) {
+        const hand = revealedHand(v.state, s.seat);
+        const from = s.seat in v.fx.flips ? v.fx.flips[s.seat] : (s.up || []).length;
+        return {
+            up: hand.filter((c) => c.up).map((c, i) => ({ card: c.card, flip: i >= from })),
+            own: [],
+            revealed: hand.filter((c) => c.revealed).map((c) => c.card),
+            backs: 0,
+        };
+    }
     const up = s.up || [];
     const hidden = s.hidden || 0;
     const own = s.seat === v.you && v.state ? (v.state.mine || []).slice(0, hidden) : [];
@@ -270,6 +299,7 @@ export function seatCards(v, s) {
     return {
         up: up.map((card, i) => ({ card, flip: i >= from })),
         own,
+        revealed: [],
         backs: hidden - own.length,
     };
 }
@@ -325,3 +355,150 @@ export function entries(v) {
         moves = open.moves;
     }
 }
+
+// ------------------------------------------------------ the announcements
+
+// How long an announcement stays on the table, and how many at most (the
+// newest last): a claim, its challenge and the card shown can be read
+// together.
+export const NEWS_MS = 4500;
+export const NEWS_MAX = 3;
+
+// The moves told on the table as they happen: what a player does, not the
+// chance that follows (a card drawn) nor a pass (in an answer window every
+// seat passes: the table would say nothing else).
+const QUIET = new Set(["pass", "draw", "start", "giveback"]);
+
+// The announcement of event `ev` arriving at `now`, or null when it is not
+// one to announce. Its words are the event's own narration, already in the
+// viewer's language.
+export function newsOf(ev, now) {
+    if (!ev || typeof ev.seat !== "number" || ev.seat < 0) return null;
+    if (QUIET.has(ev.kind) || !Array.isArray(ev.lines) || ev.lines.length === 0) return null;
+    return {
+        n: ev.n, seat: ev.seat, kind: ev.kind || "",
+        target: typeof ev.target === "number" ? ev.target : -1,
+        card: ev.card || null,
+        lines: ev.lines, standIn: ev.stand_in === true, until: now + NEWS_MS,
+    };
+}
+
+// The announcements still up at `now`.
+export const newsAt = (v, now) => v.news.filter((x) => x.until > now);
+
+// The view without the announcements gone by `now` (the same view when
+// none has gone).
+export function expireNews(v, now) {
+    const left = newsAt(v, now);
+    return left.length === v.news.length ? v : { ...v, news: left };
+}
+
+// When the next announcement goes (null: none is up).
+export function nextExpiry(v) {
+    return v.news.length ? Math.min(...v.news.map((x) => x.until)) : null;
+}
+
+// ------------------------------------------------- who the table awaits
+
+// The seats the table is waiting for: `answering` (several at once in an
+// answer window), else the seat to move; none once the game is over.
+// `thinking`: those of them a bot decides for (a bot, or an away
+// player's stand-in).
+export function waitingOn(v) {
+    const st = v.state;
+    if (!st || isOver(st)) return { seats: [], thinking: [] };
+    const seats = Array.isArray(st.answering) ? [...st.answering]
+        : typeof st.to_move === "number" && st.to_move >= 0 ? [st.to_move] : [];
+    const thinking = seats.filter((n) => {
+        const s = seatOf(v, n);
+        return !!s && (!!s.bot || s.away === true);
+    });
+    return { seats, thinking };
+}
+
+// ------------------------------------------------- targets by a seat tap
+
+// What tapping each seat does now: {seat: {move}} (the move of that
+// target), or {seat: {group}} (opens the target's group: a declared Coup
+// names a card next); {} when a tap on a seat means nothing. Only when
+// every targeted button on show is of one kind (Steal…, Coup…) with one
+// button per target: then the seat is as clear as the button.
+export function seatTargets(v) {
+    if (!mine(v) || v.pending) return {};
+    const list = entries(v);
+    const out = {};
+    const kinds = new Set();
+    for (const e of list) {
+        if (e.move && typeof e.move.target === "number") {
+            if (e.move.target in out) return {};
+            kinds.add(e.move.kind);
+            out[e.move.target] = { move: e.move.move };
+        } else if (e.moves && e.moves.every((m) => typeof m.target === "number" && m.target === e.moves[0].target)) {
+            const t = e.moves[0].target;
+            if (t in out || String(t) !== e.key) return {};
+            kinds.add(e.moves[0].kind);
+            out[t] = { group: e.key };
+        }
+    }
+    return kinds.size === 1 ? out : {};
+}
+
+// A tap on seat `seat`: {view, msg} (a move to send), {view} (a group
+// opened), or null (it means nothing now, or came too soon after the
+// buttons changed: the same guard as the buttons').
+export function tapSeat(v, seat, now) {
+    const t = seatTargets(v)[seat];
+    if (!t || !armed(v, now)) return null;
+    if (t.move) return send(v, t.move, now);
+    return { view: openGroup(v, t.group, now) };
+}
+
+// ---------------------------------------------------- the end of a game
+
+// Each seat's hand at the end, every card shown: the cards lost during the
+// game face up (`up`), those still held turned over now (`revealed`).
+export function revealedHand(st, n) {
+    const hand = ((st && st.hands) || [])[n] || [];
+    const seat = ((st && st.seats) || []).find((s) => s.seat === n);
+    const up = [...((seat && seat.up) || [])];
+    return hand.map((card) => {
+        const i = up.indexOf(card);
+        if (i >= 0) { up.splice(i, 1); return { card, up: true }; }
+        return { card, up: false, revealed: true };
+    });
+}
+
+// The end of the game, seat by seat (null while it goes on): who won, the
+// hand, and what each did (state.stats).
+export function endSummary(v) {
+    const st = v.state;
+    if (!isOver(st)) return null;
+    return (st.seats || []).map((s) => {
+        const x = ((st.stats || [])[s.seat]) || null;
+        return {
+            seat: s.seat,
+            name: s.name || seatName(v, s.seat),
+            winner: st.winner === s.seat,
+            you: s.seat === v.you,
+            cards: revealedHand(st, s.seat),
+            stats: x && {
+                claims: x.claims | 0, bluffs: x.bluffs | 0, caught: x.bluffs_caught | 0,
+                won: x.challenges_won | 0, lost: (x.challenges | 0) - (x.challenges_won | 0),
+                blocks: x.blocks | 0, coins: x.coins | 0, cards: x.cards_taken | 0,
+            },
+        };
+    }).sort((a, b) => (b.winner - a.winner) || (a.seat - b.seat));
+}
+
+// What follows a game: "again" (the host's button), {key, vars} of the
+// line for the others, or null (no game over, or no host to start one).
+export function afterGame(v) {
+    if (!over(v) || !v.room || v.room.status !== "over") return null;
+    if (isHost(v)) return "again";
+    const host = hostSeat(v);
+    if (host < 0) return null;
+    return { key: "waiting_again", vars: { A: seatName(v, host) } };
+}
+
+// The winner's banner put away (a tap, or its time).
+export const closeBanner = (v) => (v.banner ? { ...v, banner: false } : v);

@@ -7,6 +7,7 @@
 // each move of `legal`, nothing else.
 
 import { $, fill, h } from "./dom.js";
+import { emblem } from "./art.js";
 import { ability, cardName, levelName, optionName, t, tn } from "./i18n.js";
 import * as net from "./net.js";
 import * as S from "./room-state.js";
@@ -33,6 +34,10 @@ const keyed = (msg) => (roomKey ? { ...msg, key: roomKey } : msg);
 let root = null;    // mounted here, or null
 let tick = 0;       // the timer's text updater
 let arming = 0;     // the timeout that shows the buttons armed
+let newsTimer = 0;  // the timeout that takes the next announcement away
+let bannerTimer = 0; // the timeout that puts the winner's banner away
+const BANNER_MS = 4000;
+let newsBox = null; // the announcements' place on the felt (kept across redraws)
 
 // What the room page does on arrival, said by the page that led to it:
 // "join" (with a name) or "watch"; "start": the room just created for us
@@ -146,12 +151,14 @@ net.on("state", (msg) => {
 });
 
 net.on("event", (msg) => {
-    const next = S.event(view, msg);
+    const next = S.event(view, msg, now());
     if (next === view) return;
     const restarted = next.events.length === 1 && view.events.length > 0;
+    const announced = next.news !== view.news;
     view = next;
     if (!root) return;
     if (restarted) drawLog(); else appendEvent(msg);
+    if (announced) { drawNews(); markActors(); }
 });
 
 net.on("log", (msg) => {
@@ -276,7 +283,9 @@ function render() {
     else if (status === "lobby") fill(els.main, lobby(v));
     else if (v.state) fill(els.main, table(v));
     else fill(els.main);
-    fill(els.modal, v.confirmLeave ? leaveDialog() : null);
+    fill(els.modal, v.confirmLeave ? leaveDialog() : v.banner && S.over(v) ? banner(v) : null);
+    if (!v.banner) { clearTimeout(bannerTimer); bannerTimer = 0; }
+    markActors();
     if (v.fx.fresh || Object.keys(v.fx.coins).length || Object.keys(v.fx.flips).length) view = S.settle(view);
     if (v.confirmLeave) {
         const b = document.getElementById(focused === "leave-go" ? "leave-go" : "leave-stay");
@@ -512,28 +521,54 @@ function lobby(v) {
 
 // --------------------------------------------------------- the table
 
+// A card: its colour, its emblem (web/cards.svg) and its name; a big one
+// (the hand) says what the character does.
 function cardTile(c, extra = "", withAbility = false) {
     return h(`div.card.c-${c}${extra}`, { "data-card": c },
-        h("span.card-gem", { "aria-hidden": "true" }),
+        emblem(c),
         h("span.card-name", {}, cardName(c)),
         withAbility ? h("span.card-ability", {}, ability(c)) : null);
 }
 
+// A seat's coins; a change since the last state shows once as +2 or −2
+// rising from the coin.
 function coins(v, n, seat) {
     const fx = v.fx.coins[seat];
+    const d = v.fx.deltas ? v.fx.deltas[seat] : 0;
     return h(`span.coins${fx ? `.${fx}` : ""}`, { title: t("coins", { n }), "aria-label": t("coins", { n }) },
-        h("span.coin", { "aria-hidden": "true" }), h("span.coin-n", {}, String(n)));
+        h("span.coin", { "aria-hidden": "true" }), h("span.coin-n", {}, String(n)),
+        d ? h("span.coin-delta", { "aria-hidden": "true" }, d > 0 ? `+${d}` : `−${-d}`) : null);
 }
 
-function seatPanel(v, s) {
+// Who the table waits for: "deciding" (a person), "thinking…" (a bot, or
+// the bot playing an away player's seat).
+function waitMark(thinking) {
+    return h(`span.wait-mark${thinking ? ".thinking" : ""}`, {},
+        h("span.dots", { "aria-hidden": "true" }, h("i"), h("i"), h("i")),
+        h("span.wait-word", {}, t(thinking ? "thinking" : "deciding")));
+}
+
+function seatPanel(v, s, wait, targets) {
     const st = v.state;
     const turn = st.to_move === s.seat;
+    const waited = wait.seats.includes(s.seat);
+    const target = targets[s.seat];
     const cards = S.seatCards(v, s);
-    const cls = `${turn ? ".turn" : ""}${s.alive === false ? ".dead" : ""}${s.seat === v.you ? ".me" : ""}${st.winner === s.seat ? ".winner" : ""}`;
+    const cls = `${waited ? ".turn" : ""}${s.alive === false ? ".dead" : ""}${s.seat === v.you ? ".me" : ""}${st.winner === s.seat ? ".winner" : ""}${target ? ".target" : ""}`;
+    // A legal target of the move being chosen: the seat is a button too.
+    const props = { "data-seat": s.seat, "aria-current": turn ? "true" : null };
+    if (target) {
+        Object.assign(props, {
+            role: "button", tabIndex: 0, "data-target-move": target.move || null,
+            "aria-label": `${s.name || S.seatName(v, s.seat)}: ${targetLabel(v, target)}`,
+            onclick: () => tapSeat(s.seat),
+            onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); tapSeat(s.seat); } },
+        });
+    }
     // Face-up cards are public: always named. Our own face-down cards show
     // as what they are (marked as hidden from the others: .own); every
-    // other seat's are backs.
-    return h(`div.seat${cls}`, { "data-seat": s.seat, "aria-current": turn ? "true" : null },
+    // other seat's are backs. At the end every hand is shown (.revealed).
+    return h(`div.seat${cls}`, props,
         h("div.seat-head", {},
             h("span.seat-name", {}, s.name || S.seatName(v, s.seat)),
             h("span.seat-marks", {}, marks(v, s.seat, S.seatOf(v, s.seat)))),
@@ -542,9 +577,28 @@ function seatPanel(v, s) {
             h("div.seat-cards", { title: cards.own.length ? t("your_cards") : null },
                 cards.up.map((c) => cardTile(c.card, `.small.up${c.flip ? ".flip" : ""}`)),
                 cards.own.map((c) => cardTile(c, ".small.own")),
+                cards.revealed.map((c) => cardTile(c, ".small.revealed")),
                 Array.from({ length: cards.backs }, () => h("div.card.small.back", { "aria-hidden": "true" })),
-                cards.own.length ? null : h("span.sr-only", {}, `${cards.backs}`))),
+                cards.own.length || cards.revealed.length ? null : h("span.sr-only", {}, `${cards.backs}`))),
+        waited ? waitMark(wait.thinking.includes(s.seat)) : null,
         s.alive === false ? h("div.exiled", {}, t("exiled")) : null);
+}
+
+// The label of the button a seat's tap stands for.
+function targetLabel(v, target) {
+    const m = target.move && (v.state.legal || []).find((x) => x.move === target.move);
+    if (m) return m.label || m.move;
+    const g = S.entries(v).find((e) => e.key === target.group);
+    return g ? g.label : "";
+}
+
+// A seat tapped while it is a target: its move sent (or its group
+// opened), under the same guard as the buttons.
+function tapSeat(seat) {
+    const r = S.tapSeat(view, seat, now());
+    if (!r) return;
+    if (r.msg) net.send(r.msg);
+    update(r.view);
 }
 
 // A move tapped: sent once, and only once the buttons are armed.
@@ -619,43 +673,140 @@ function timerBar(v) {
 
 function table(v) {
     const st = v.state;
-    const r = v.room;
     const mine = S.mine(v);
     const over = S.over(v);
     const head = S.headline(v);
     const line = head.text !== undefined ? head.text : t(head.key, head.vars);
-    const seats = (st.seats || []).map((s) => seatPanel(v, s));
+    const wait = S.waitingOn(v);
+    const targets = S.seatTargets(v);
+    const seats = (st.seats || []).map((s) => seatPanel(v, s, wait, targets));
     const court = [h("span.court", {}, h("span.court-stack", { "aria-hidden": "true" }), t("court", { k: st.court }))];
     if (st.out) court.push(h("span.out", {}, t("out_of_game", { k: st.out })));
 
+    // At the end the summary shows every hand, ours too: the hand's place
+    // stays (hidden by style.css), the page keeping its parts.
     const hand = v.you >= 0 ? h("section.hand", { id: "hand", "aria-label": t("your_cards") },
         h("h2.sr-only", {}, t("your_cards")),
         h("div.hand-cards", {},
             (st.mine || []).map((c) => cardTile(c, ".big", true)),
             (st.shown || []).map((c) => cardTile(c, ".big.shown", true)))) : null;
 
+    const next = S.afterGame(v);
     const actions = h(`section.actions${mine && v.fx.fresh ? ".fresh" : ""}`, { id: "actions", tabIndex: -1 },
         h(`p.waiting${mine ? ".mine" : ""}${over ? ".over" : ""}${head.text !== undefined ? ".prompt" : ""}`,
             { id: "waiting", "aria-live": "polite" }, line),
         over ? null : timerBar(v),
+        mine && Object.keys(targets).length ? h("p.tap-hint", { id: "tap-hint" }, t("tap_target")) : null,
         mine ? movesPanel(v) : null,
         mine && st.help ? h("details.help", {}, h("summary", {}, "?"), h("p", {}, st.help)) : null,
-        over && r && r.status === "over" && S.isHost(v)
-            ? h("button.primary.big", { type: "button", id: "again", onclick: () => net.send({ type: "again" }) }, t("play_again"))
-            : null,
-        over && st.game ? h("a.button.ghost", { href: replayUrl(v, st.game), "data-link": true }, t("replay")) : null);
+        over ? summaryPanel(v) : null,
+        over ? h("div.row.after", {},
+            next === "again"
+                ? h("button.primary.big", { type: "button", id: "again", onclick: () => net.send({ type: "again" }) }, t("play_again"))
+                : next ? h("p.waiting.again-wait", { id: "again-wait" }, t(next.key, next.vars)) : null,
+            st.game ? h("a.button.ghost", { href: replayUrl(v, st.game), "data-link": true }, t("replay")) : null) : null);
 
-    return h(`div.table${mine ? ".my-turn" : ""}`, { "data-turn": st.turn },
+    // Not read aloud: the log (aria-live) says the same lines.
+    if (!newsBox) newsBox = h("div.news", { id: "news", "aria-hidden": "true" });
+    drawNews();
+    return h(`div.table${mine ? ".my-turn" : ""}${over ? ".is-over" : ""}`, { "data-turn": st.turn },
         h("div.felt", {},
             h("div.seats", { id: "seats" }, seats),
+            newsBox,
             h("div.center", {}, court, h("span.turn-no", {}, t("turn", { n: st.turn_no ?? st.turn })))),
         h("div.dock", {}, hand, actions));
+}
+
+// ------------------------------------------------- the announcements
+
+// What players just did, told on the felt between the seats and the
+// court: the newest last, each gone after a few seconds. Its place keeps
+// its height, so that nothing under it moves when one comes or goes; it
+// takes no tap (CSS: pointer-events none).
+function drawNews() {
+    clearTimeout(newsTimer);
+    if (!newsBox) return;
+    const t0 = now();
+    const items = S.newsAt(view, t0);
+    // The items still up keep their nodes (and their movement); the new
+    // ones come in once, moving where motion is welcome.
+    const kept = new Map([...newsBox.children].map((el) => [Number(el.dataset.n), el]));
+    fill(newsBox, items.map((x) => kept.get(x.n) || newsItem(x, t0)));
+    const at = S.nextExpiry(view);
+    if (at !== null) {
+        newsTimer = setTimeout(() => {
+            view = S.expireNews(view, now());
+            drawNews();
+            markActors();
+        }, Math.max(0, at - t0) + 20);
+    }
+}
+
+// An announcement's line; it comes in moving only when it is new (not when
+// the table is drawn again with it).
+function newsItem(x, t0) {
+    const fresh = t0 - (x.until - S.NEWS_MS) < 500;
+    const el = h(`p.news-item.k-${x.kind}${x.card ? `.c-${x.card}` : ""}${fresh ? ".enter" : ""}`, {
+        "data-n": x.n, "data-seat": x.seat,
+        onanimationend: () => el.classList.remove("enter"),
+    }, x.card ? emblem(x.card) : null, h("span.news-text", {}, x.lines.slice(0, 2).join(" ")));
+    return el;
+}
+
+// The seats of the announcements still up: who did it, to whom.
+function markActors() {
+    const items = S.newsAt(view, now());
+    const last = items[items.length - 1];
+    for (const el of document.querySelectorAll("#seats .seat")) {
+        const n = Number(el.dataset.seat);
+        el.classList.toggle("acting", !!last && last.seat === n);
+        el.classList.toggle("aimed", !!last && last.target === n && last.seat !== n);
+    }
+}
+
+// ---------------------------------------------------- the end of a game
+
+// The winner, over the page for a moment: a tap (anywhere) or its time
+// puts it away; it moves only where motion is welcome (style.css).
+function banner(v) {
+    const st = v.state;
+    if (!bannerTimer) bannerTimer = setTimeout(() => update(S.closeBanner(view)), BANNER_MS);
+    const text = st.winner === v.you ? t("you_win") : t("wins", { A: S.seatName(v, st.winner) });
+    return h("div.banner-back", {
+        id: "banner", role: "status", onclick: () => update(S.closeBanner(view)),
+    }, h("div.banner", {},
+        h("div.banner-rays", { "aria-hidden": "true" }),
+        h("p.banner-crown", { "aria-hidden": "true" }, emblem("duke")),
+        h("p.banner-text", {}, text),
+        h("button.ghost.small", { type: "button", id: "banner-close" }, t("close"))));
+}
+
+// Every player at the end: the hand shown, and what they did.
+function summaryPanel(v) {
+    const rows = S.endSummary(v) || [];
+    const stat = (key, val) => h("div.stat", {}, h("dt", {}, t(key)), h("dd", {}, val));
+    return h("section.summary-panel", { id: "summary", "aria-label": t("game_over") },
+        h("h2", {}, t("game_over")),
+        h("ol.summary-list", {}, rows.map((r) => h(`li.summary-seat${r.winner ? ".winner" : ""}${r.you ? ".me" : ""}`, { "data-seat": r.seat },
+            h("div.summary-who", {},
+                h("span.summary-name", {}, r.name),
+                r.winner ? h("span.badge.win", {}, `★ ${t("winner")}`) : null,
+                r.you ? h("span.badge.you", {}, t("you")) : null),
+            h("div.summary-cards", {}, r.cards.map((c) => cardTile(c.card, c.up ? ".small.up" : ".small.revealed"))),
+            r.stats ? h("dl.stats", {},
+                stat("stat_claims", `${r.stats.claims} (${r.stats.bluffs})`),
+                stat("stat_caught", String(r.stats.caught)),
+                stat("stat_challenges", `${r.stats.won} / ${r.stats.lost}`),
+                stat("stat_blocks", String(r.stats.blocks)),
+                stat("stat_coins", String(r.stats.coins)),
+                stat("stat_cards", String(r.stats.cards))) : null))));
 }
 
 // ----------------------------------------------------------- log, chat
 
 function eventItem(ev) {
-    return h("li.ev", { "data-n": ev.n, "data-seat": ev.seat },
+    return h(`li.ev${ev.stand_in ? ".stand-in" : ""}`, { "data-n": ev.n, "data-seat": ev.seat },
+        ev.stand_in ? h("span.stand-in-mark", {}, t("stand_in", { A: S.seatName(view, ev.seat) })) : null,
         (ev.lines || []).map((l) => h("span.line", {}, l)));
 }
 
@@ -722,6 +873,9 @@ export function mount(el, code) {
 export function unmount() {
     clearInterval(tick);
     clearTimeout(arming);
+    clearTimeout(newsTimer);
+    clearTimeout(bannerTimer);
+    newsBox = null;
     document.removeEventListener("keydown", onKey);
     root = null;
     els = null;

@@ -119,6 +119,19 @@ enum coup_ui {
     COUP_UI_USE_HERE,       /* "Use this tab" */
     COUP_UI_SPECTATOR,      /* "Spectator" */
     COUP_UI_RULES_FULL,     /* "The rules in full, section by section" */
+    COUP_UI_GAME_OVER,      /* "Game over" */
+    COUP_UI_WAITING_AGAIN,  /* "Waiting for {A} to start a new game" */
+    COUP_UI_STAT_CLAIMS,    /* "Claims (bluffs)" */
+    COUP_UI_STAT_CAUGHT,    /* "Caught bluffing" */
+    COUP_UI_STAT_CHALLENGES, /* "Challenges won / lost" */
+    COUP_UI_STAT_BLOCKS,    /* "Blocks" */
+    COUP_UI_STAT_COINS,     /* "Coins taken" */
+    COUP_UI_STAT_CARDS,     /* "Cards taken from others" */
+    COUP_UI_THINKING,       /* "thinking…" */
+    COUP_UI_DECIDING,       /* "deciding" */
+    COUP_UI_STAND_IN,       /* "A bot played for {A}" */
+    COUP_UI_TAP_TARGET,     /* "Tap a glowing player, or a button below" */
+    COUP_UI_WINNER,         /* "winner" */
     COUP_UI_PLAY_NOW,       /* "Play now" */
     COUP_UI_PLAY_NOW_HINT,  /* "A game against bots, at once" */
     COUP_UI_PLAY_FRIENDS,   /* "Play with friends" */

@@ -854,7 +854,18 @@ static void set_deadline(hub *h, room *r)
 /* Applies a legal move: stored, seen by the bots, told to each viewer;
  * the new state follows from advance(), once the chance outcomes that
  * come at once are drawn too (one state for them all). */
+static int apply_step_as(hub *h, room *r, int seat, coup_move m, bool timeout,
+                         bool stand_in);
+
 static int apply_step(hub *h, room *r, int seat, coup_move m, bool timeout)
+{
+    return apply_step_as(h, r, seat, m, timeout, false);
+}
+
+/* As apply_step(), saying whether an away human's stand-in chose the move
+ * (the event says so: docs/web-protocol.md, `event`). */
+static int apply_step_as(hub *h, room *r, int seat, coup_move m, bool timeout,
+                         bool stand_in)
 {
     coup_state before = r->s;
     coup_bot *bots[COUP_MAX_PLAYERS];
@@ -871,7 +882,7 @@ static int apply_step(hub *h, room *r, int seat, coup_move m, bool timeout)
         r->capsteps = cap;
     }
     int n = r->nsteps++;
-    r->steps[n] = (hub_step){m, seat, timeout};
+    r->steps[n] = (hub_step){m, seat, timeout, stand_in};
     if (store_try(h))
         room_sync(h, r);
     if (h->catch_up) {
@@ -1758,7 +1769,8 @@ static void play_pending(hub *h, room *r)
         return;
     if (!coup_is_legal(&r->s, m))
         m = view_default_move(&r->s, move_seed(r->game_seed, r->nsteps, 2));
-    apply_step(h, r, tm, m, false);
+    /* A human's seat decided by a bot: the stand-in of an away player. */
+    apply_step_as(h, r, tm, m, false, r->seat[tm].kind == SEAT_HUMAN);
 }
 
 void hub_timer(hub *h, uint32_t id)
@@ -1929,7 +1941,7 @@ static void replay_move(void *ctx, int n, int seat, const char *text)
     }
     coup_state before = r->s;
     coup_apply(&r->s, m);
-    r->steps[r->nsteps++] = (hub_step){m, seat, false};
+    r->steps[r->nsteps++] = (hub_step){m, seat, false, false};
     for (int p = 0; p < r->players; p++)
         bots[p] = r->seat[p].bot;
     coup_bots_see(bots, r->players, &before, seat, m);

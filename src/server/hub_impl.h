@@ -44,6 +44,7 @@ typedef struct hub_step {
     coup_move m;
     int seat;     /* the decider, or COUP_CHANCE */
     bool timeout; /* the default, played when the timer ran out */
+    bool stand_in; /* chosen by the bot that plays an away human's seat */
 } hub_step;
 
 /* One line of a room's chat, kept for those who come later (a reload, a

@@ -280,6 +280,11 @@ void view_event(jsonw *w, const room *r, const coup_state *before, int n,
     for (int p = 0; p < after.players; p++)
         jw_int(w, coup_hidden(&after, p, tmp));
     jw_end(w, ']');
+    /* Only when true: a move an away player's stand-in bot chose. */
+    if (st->stand_in) {
+        jw_key(w, "stand_in");
+        jw_bool(w, true);
+    }
     jw_end(w, '}');
 }
 

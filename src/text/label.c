@@ -117,8 +117,13 @@ static const char *const ui_keys[] = {
     "reconnecting", "time_left", "no_game", "no_room", "name_needed",
     "bot_random", "bot_honest", "bot_heuristic", "bot_search",
     "leave_ask", "stay", "seat_back", "left_game", "replaced", "use_here", "spectator",
-    "rules_full",
-    "play_now", "play_now_hint", "play_friends", "default_name", "room_settings", "two_players_only", "spectators_one", "seats_free_one", "joined_notice", "room_over", "room_playing", "room_waiting", "room_hosted", "room_full", "local_link", "local_link_how",
+    "rules_full", "game_over", "waiting_again", "stat_claims", "stat_caught",
+    "stat_challenges", "stat_blocks", "stat_coins", "stat_cards", "thinking",
+    "deciding", "stand_in", "tap_target", "winner",
+    "play_now", "play_now_hint", "play_friends", "default_name",
+    "room_settings", "two_players_only", "spectators_one", "seats_free_one",
+    "joined_notice", "room_over", "room_playing", "room_waiting",
+    "room_hosted", "room_full", "local_link", "local_link_how",
 };
 
 _Static_assert(sizeof ui_keys / sizeof ui_keys[0] == COUP_UI_N,

@@ -422,6 +422,68 @@ TEST(bad_token_and_resume_and_away)
     fake_free(&F);
 }
 
+/* The moves an away player's stand-in bot makes are marked (`stand_in`),
+ * in the events as they come and in the log a returning player is sent;
+ * the room's own bots' moves, and the player's own, are not. */
+static int count_stand_in(json_t *events, int seat, int *others)
+{
+    int n = 0;
+    for (size_t i = 0; i < json_array_size(events); i++) {
+        json_t *e = json_array_get(events, i);
+        if (strcmp(jstr(e, "type"), "event") && json_object_get(e, "type"))
+            continue;
+        json_t *f = json_object_get(e, "stand_in");
+        if (!f)
+            continue;
+        if (json_is_true(f) && jint(e, "seat") == seat)
+            n++;
+        else
+            ++*others;
+    }
+    return n;
+}
+
+TEST(stand_in_moves_are_marked)
+{
+    REQUIRE(fake_hub(&F, NULL, 5));
+    fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1);
+    char code[8], token[40];
+    snprintf(code, sizeof code, "%s", create(a, ",\"players\":3"));
+    snprintf(token, sizeof token, "%s", jstr(fake_last(a, "joined"), "token"));
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    /* Haig plays a few moves of his own, then goes. */
+    fake_conn *me[1] = {a};
+    for (int k = 0; k < 3 && step(me, 1, 0); k++)
+        ;
+    int own = 0;
+    count_stand_in(a->msgs, 0, &own);
+    CHECK_INT(own, ==, 0);
+    fake_close(&F, a);
+    sayf(b, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, with_key);
+    fake_conn *none[1] = {b};
+    for (int guard = 0; guard < 100000; guard++) {
+        json_t *st = fake_last(b, "state");
+        if (st && jint(st, "winner") >= 0)
+            break;
+        if (!step(none, 1, 0))
+            break;
+    }
+    REQUIRE(jint(fake_last(b, "state"), "winner") >= 0);
+    int others = 0;
+    int live = count_stand_in(b->msgs, 0, &others);
+    CHECK(live > 0);
+    CHECK_INT(others, ==, 0);
+    /* Back: the log tells the same moves as the stand-in's. */
+    fake_conn *a2 = fake_open(&F, 2);
+    sayf(a2, "{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", code, token);
+    json_t *log = fake_last(a2, "log");
+    REQUIRE(log != NULL);
+    others = 0;
+    CHECK_INT(count_stand_in(json_object_get(log, "events"), 0, &others), ==, live);
+    CHECK_INT(others, ==, 0);
+    fake_free(&F);
+}
+
 /* With a timer and a human who never answers while connected, every
  * decision of that human is the default, with the log line saying so. */
 TEST(timer_defaults)
@@ -2074,6 +2136,7 @@ int main(void)
     RUN(flood_and_bad_input);
     RUN(per_address_limits);
     RUN(bad_token_and_resume_and_away);
+    RUN(stand_in_moves_are_marked);
     RUN(timer_defaults);
     RUN(store_file_round_trip);
     RUN(store_full_then_back);

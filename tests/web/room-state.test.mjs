@@ -171,8 +171,9 @@ test("coins and new face-up cards are marked once, then settled", () => {
     assert.deepEqual(v.fx.coins, {}); // nothing before: no change to show
     v = S.state(v, othersTurn({ turn: 10, seats: tableSeats([5, 0, 2], [[], ["duke"], []]) }), 10);
     assert.deepEqual(v.fx.coins, { 0: "gain", 1: "loss" });
+    assert.deepEqual(v.fx.deltas, { 0: 3, 1: -2 });
     const ben = v.state.seats[1];
-    assert.deepEqual(S.seatCards(v, ben), { up: [{ card: "duke", flip: true }], own: [], backs: 1 });
+    assert.deepEqual(S.seatCards(v, ben), { up: [{ card: "duke", flip: true }], own: [], revealed: [], backs: 1 });
     v = S.settle(v);
     assert.deepEqual(v.fx.coins, {});
     assert.deepEqual(S.seatCards(v, ben).up, [{ card: "duke", flip: false }]);
@@ -186,8 +187,8 @@ test("coins and new face-up cards are marked once, then settled", () => {
 
 test("our own seat shows our cards; the others' are backs", () => {
     const v = S.state(seated(0), othersTurn({ seats: tableSeats([2, 2, 2], [["contessa"], [], []]), mine: ["duke"] }), 0);
-    assert.deepEqual(S.seatCards(v, v.state.seats[0]), { up: [{ card: "contessa", flip: false }], own: ["duke"], backs: 0 });
-    assert.deepEqual(S.seatCards(v, v.state.seats[1]), { up: [], own: [], backs: 2 });
+    assert.deepEqual(S.seatCards(v, v.state.seats[0]), { up: [{ card: "contessa", flip: false }], own: ["duke"], revealed: [], backs: 0 });
+    assert.deepEqual(S.seatCards(v, v.state.seats[1]), { up: [], own: [], revealed: [], backs: 2 });
 });
 
 test("events append; a new game's first event starts a new log; log replaces", () => {
@@ -319,4 +320,188 @@ test("the door's summary is kept for its own room only", () => {
     assert.equal(v.summary, undefined);
     assert.equal(S.summary(v, "PDTD", null).summary, null);
     assert.equal(S.summary(v, "BCDF", null), v);
+});
+
+// ------------------------------------------------- the table, issue 22
+
+const ev = (extra = {}) => ({ type: "event", game: 1, n: 10, seat: 2, move: "tax", kind: "tax",
+    lines: ["Bot 3 claims Duke and takes Tax."], coins: [2, 2, 5], hidden: [2, 2, 2], ...extra });
+
+test("a player's move is announced; chance and passes are not", () => {
+    const v = S.state(seated(), othersTurn(), 0);
+    let w = S.event(v, ev(), 1000);
+    assert.equal(w.news.length, 1);
+    assert.deepEqual(w.news[0].lines, ["Bot 3 claims Duke and takes Tax."]);
+    assert.equal(w.news[0].seat, 2);
+    assert.equal(w.news[0].until, 1000 + S.NEWS_MS);
+    assert.equal(S.event(v, ev({ kind: "pass", n: 11 }), 1000).news.length, 0);
+    assert.equal(S.event(v, ev({ seat: -1, kind: "draw", n: 11 }), 1000).news.length, 0);
+    assert.equal(S.newsOf(ev({ lines: [] }), 0), null);
+    // A challenge and the card lost, with their target and card.
+    w = S.event(w, ev({ n: 11, seat: 0, kind: "challenge", lines: ["Ann challenges."] }), 1200);
+    w = S.event(w, ev({ n: 12, seat: 2, kind: "lose", card: "duke", lines: ["Bot 3 loses Duke."] }), 1400);
+    assert.deepEqual(w.news.map((x) => x.kind), ["tax", "challenge", "lose"]);
+    assert.equal(w.news[2].card, "duke");
+    // At most NEWS_MAX, the newest last.
+    w = S.event(w, ev({ n: 13, seat: 1, kind: "income", lines: ["Ben takes Income."] }), 1500);
+    assert.equal(w.news.length, S.NEWS_MAX);
+    assert.equal(w.news[S.NEWS_MAX - 1].n, 13);
+    // The log's events (on arriving) are not announced.
+    assert.equal(S.log(v, { game: 1, events: [ev()] }).news.length, 0);
+    // A stand-in's move says so.
+    assert.equal(S.newsOf(ev({ stand_in: true }), 0).standIn, true);
+});
+
+test("announcements go after NEWS_MS; the next to go is known", () => {
+    let v = S.state(seated(), othersTurn(), 0);
+    v = S.event(v, ev({ n: 10 }), 1000);
+    v = S.event(v, ev({ n: 11 }), 2000);
+    assert.equal(S.nextExpiry(v), 1000 + S.NEWS_MS);
+    assert.equal(S.newsAt(v, 1000 + S.NEWS_MS).length, 1);
+    assert.equal(S.expireNews(v, 1500), v);
+    const w = S.expireNews(v, 1000 + S.NEWS_MS);
+    assert.deepEqual(w.news.map((x) => x.n), [11]);
+    assert.equal(S.nextExpiry(S.expireNews(w, 9e9)), null);
+    // An event after they went does not bring them back.
+    assert.deepEqual(S.event(v, ev({ n: 12 }), 1000 + S.NEWS_MS).news.map((x) => x.n), [11, 12]);
+    // A new game clears them.
+    const again = S.state(v, stateMsg({ game: 2, turn: 7 }), 2500);
+    assert.equal(again.news.length, 0);
+});
+
+test("the table waits for the answering seats; bots and away players think", () => {
+    const seats = [seats3[0], { ...seats3[1], away: true }, seats3[2]];
+    let v = S.room(seated(), roomMsg("playing", { seats }));
+    v = S.state(v, othersTurn({ phase: "challenge", to_move: 1, answering: [0, 1, 2] }), 0);
+    assert.deepEqual(S.waitingOn(v), { seats: [0, 1, 2], thinking: [1, 2] });
+    // Without `answering`, the seat to move.
+    v = S.state(v, othersTurn({ to_move: 0 }), 0);
+    assert.deepEqual(S.waitingOn(v), { seats: [0], thinking: [] });
+    // None once the game is over.
+    v = S.state(v, othersTurn({ to_move: -2, winner: 1, answering: [] }), 0);
+    assert.deepEqual(S.waitingOn(v), { seats: [], thinking: [] });
+});
+
+const stealLegal = [
+    { move: "income", kind: "income", label: "Income: take 1 coin" },
+    { move: "steal 1", kind: "steal", target: 1, label: "Steal from Ben: claim Captain" },
+    { move: "steal 2", kind: "steal", target: 2, label: "Steal from Bot 3: claim Captain" },
+];
+
+test("seat taps: the targets of the one targeted kind on show", () => {
+    let v = S.state(seated(), stateMsg({ legal: stealLegal }), 0);
+    assert.deepEqual(S.seatTargets(v), { 1: { move: "steal 1" }, 2: { move: "steal 2" } });
+    // Two targeted kinds on show: a seat's tap would be ambiguous.
+    const both = [...stealLegal, { move: "coup 1", kind: "coup", target: 1, label: "Coup Ben" }];
+    assert.deepEqual(S.seatTargets(S.state(v, stateMsg({ turn: 9, legal: both }), 0)), {});
+    // Many moves: grouped; no target until a group is opened.
+    const many = [
+        ...stealLegal,
+        { move: "foreign-aid", kind: "foreign-aid", label: "Foreign Aid" },
+        { move: "tax", kind: "tax", label: "Tax" },
+        { move: "exchange", kind: "exchange", label: "Exchange" },
+        { move: "assassinate 1", kind: "assassinate", target: 1, label: "Assassinate Ben" },
+        { move: "assassinate 2", kind: "assassinate", target: 2, label: "Assassinate Bot 3" },
+    ];
+    v = S.state(v, stateMsg({ turn: 10, legal: many }), 0);
+    assert.deepEqual(S.seatTargets(v), {});
+    v = S.openGroup(v, "assassinate", 0);
+    assert.deepEqual(S.seatTargets(v), { 1: { move: "assassinate 1" }, 2: { move: "assassinate 2" } });
+    // A declared Coup (R10): the seat opens its target's group.
+    const declared = ["duke", "captain", "contessa", "assassin", "ambassador"].flatMap((c) =>
+        [1, 2].map((t) => ({ move: `coup ${t} ${c}`, kind: "coup", target: t, card: c, label: `Coup ${t} ${c}` })));
+    v = S.state(v, stateMsg({ turn: 11, legal: declared }), 0);
+    assert.deepEqual(S.seatTargets(v), { 1: { group: "1" }, 2: { group: "2" } });
+    // Not ours, or a move already sent: nothing.
+    assert.deepEqual(S.seatTargets(S.state(v, othersTurn({ turn: 12 }), 0)), {});
+    v = S.state(v, stateMsg({ turn: 13, legal: stealLegal }), 0);
+    assert.deepEqual(S.seatTargets({ ...v, pending: "income" }), {});
+});
+
+test("a seat tap sends its move, under the buttons' guard", () => {
+    const v = S.state(seated(), stateMsg({ legal: stealLegal }), 1000);
+    assert.equal(S.tapSeat(v, 2, 1000 + S.ARM_MS - 1), null);
+    assert.equal(S.tapSeat(v, 0, 1000 + S.ARM_MS), null); // our own seat: no target
+    const r = S.tapSeat(v, 2, 1000 + S.ARM_MS);
+    assert.deepEqual(r.msg, { type: "move", move: "steal 2", turn: 8 });
+    assert.equal(r.view.pending, "steal 2");
+    assert.equal(S.tapSeat(r.view, 1, 5000), null); // one move per decision
+    // A group's seat opens it, and the buttons wait again.
+    const declared = ["duke", "captain"].flatMap((c) =>
+        [1, 2].map((t) => ({ move: `coup ${t} ${c}`, kind: "coup", target: t, card: c, label: `Coup ${t} ${c}` })));
+    const w = S.state(v, stateMsg({ turn: 9, legal: [...declared, ...declared.map((m) => ({ ...m, move: `${m.move}x` }))] }), 2000);
+    assert.equal(S.tapSeat(w, 1, 2000 + S.ARM_MS - 1), null);
+    const o = S.tapSeat(w, 1, 2000 + S.ARM_MS);
+    assert.equal(o.msg, undefined);
+    assert.deepEqual(o.view.menu, ["1"]);
+    assert.equal(o.view.armedAt, 2000 + 2 * S.ARM_MS);
+});
+
+const overState = (extra = {}) => othersTurn({
+    turn: 60, to_move: -2, winner: 1, answering: [],
+    seats: [
+        { seat: 0, name: "Ann", coins: 0, hidden: 0, up: ["duke", "captain"], alive: false },
+        { seat: 1, name: "Ben", coins: 4, hidden: 1, up: ["duke"], alive: true },
+        { seat: 2, name: "Bot 3", coins: 0, hidden: 0, up: ["contessa", "assassin"], alive: false },
+    ],
+    hands: [["captain", "duke"], ["duke", "ambassador"], ["assassin", "contessa"]],
+    stats: [
+        { claims: 4, bluffs: 2, bluffs_caught: 1, challenges: 3, challenges_won: 1, blocks: 0, coins: 5, cards_taken: 1 },
+        { claims: 2, bluffs: 0, bluffs_caught: 0, challenges: 1, challenges_won: 1, blocks: 1, coins: 7, cards_taken: 3 },
+        { claims: 1, bluffs: 1, bluffs_caught: 1, challenges: 0, challenges_won: 0, blocks: 0, coins: 2, cards_taken: 0 },
+    ],
+    ...extra,
+});
+
+test("the end: every hand shown, the cards still held revealed", () => {
+    const st = overState();
+    assert.deepEqual(S.revealedHand(st, 1), [{ card: "duke", up: true }, { card: "ambassador", up: false, revealed: true }]);
+    assert.deepEqual(S.revealedHand(st, 0), [{ card: "captain", up: true }, { card: "duke", up: true }]);
+    // Two of a kind, one lost: the other revealed.
+    const twin = { hands: [["duke", "duke"]], seats: [{ seat: 0, up: ["duke"] }] };
+    assert.deepEqual(S.revealedHand(twin, 0), [{ card: "duke", up: true }, { card: "duke", up: false, revealed: true }]);
+    const v = S.state(S.state(seated(), othersTurn(), 0), st, 0);
+    assert.deepEqual(S.seatCards(v, st.seats[1]), { up: [{ card: "duke", flip: true }], own: [], revealed: ["ambassador"], backs: 0 });
+    // Before the end (no hands): as ever.
+    assert.deepEqual(S.revealedHand(othersTurn(), 0), []);
+});
+
+test("the end: a summary per seat, the winner first", () => {
+    let v = S.state(seated(), othersTurn(), 0);
+    assert.equal(S.endSummary(v), null);
+    v = S.state(v, overState(), 0);
+    const sum = S.endSummary(v);
+    assert.deepEqual(sum.map((r) => r.seat), [1, 0, 2]);
+    assert.equal(sum[0].winner, true);
+    assert.equal(sum[1].you, true);
+    assert.deepEqual(sum[1].stats, { claims: 4, bluffs: 2, caught: 1, won: 1, lost: 2, blocks: 0, coins: 5, cards: 1 });
+    assert.equal(sum[0].cards.length, 2);
+    // A state without stats: no figures, the hands still.
+    assert.equal(S.endSummary(S.state(v, overState({ stats: undefined }), 0))[0].stats, null);
+});
+
+test("after a game: the host's button, the others wait for the host by name", () => {
+    const over = S.room(S.state(seated(0), overState(), 0), roomMsg("over"));
+    assert.equal(S.afterGame(over), "again");
+    const guest = S.room(S.state(seated(1), overState({ you: 1 }), 0), roomMsg("over"));
+    assert.deepEqual(S.afterGame(guest), { key: "waiting_again", vars: { A: "Ann" } });
+    const watcher = S.room(S.state(seated(-1), overState({ you: -1 }), 0), roomMsg("over"));
+    assert.deepEqual(S.afterGame(watcher), { key: "waiting_again", vars: { A: "Ann" } });
+    // While the room says it still plays (its `room` comes after), nothing.
+    assert.equal(S.afterGame(S.state(seated(1), overState({ you: 1 }), 0)), null);
+    assert.equal(S.afterGame(S.room(guest, roomMsg("over", { host: -1 }))), null);
+});
+
+test("the winner's banner: when the game ends before our eyes, until put away", () => {
+    const on = S.state(seated(), othersTurn(), 0);
+    const ended = S.state(on, overState(), 0);
+    assert.equal(ended.banner, true);
+    assert.equal(S.state(ended, overState({ turn: 60 }), 5).banner, true);
+    const closed = S.closeBanner(ended);
+    assert.equal(closed.banner, false);
+    assert.equal(S.closeBanner(closed), closed);
+    // Arriving at a game already over: no banner.
+    assert.equal(S.state(seated(), overState(), 0).banner, false);
+    // A new game puts it away.
+    assert.equal(S.state(ended, stateMsg({ game: 2, turn: 7 }), 9).banner, false);
 });
