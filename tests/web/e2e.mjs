@@ -279,7 +279,11 @@ async function phones(base, newPage, shot, errors) {
                 await createRoom(page, { name: `Zoë ${lang}`, ...ROOMS[lang] });
                 assert((await page.evaluate("document.documentElement.lang")) === lang, "the page's language");
                 await page.locator("#start").click();
-                for (let game = 1; game <= 8 && WANTED.some((p) => !seen.has(p)); game++) {
+                // Random bots bring each kind of decision in a few games; the
+                // cap is far above what a run needs, so that bad luck does
+                // not fail it (it stops as soon as every kind came).
+                let game = 1;
+                for (; game <= 30 && WANTED.some((p) => !seen.has(p)); game++) {
                     if (game > 1) {
                         const before = box.state;
                         await page.locator("#again").click();
@@ -289,7 +293,7 @@ async function phones(base, newPage, shot, errors) {
                 }
                 const missing = WANTED.filter((p) => !seen.has(p));
                 assert(!missing.length, `never reached: ${missing.join(", ")}`);
-                console.log(`# ${lang}: ${[...seen].join(", ")}`);
+                console.log(`# ${lang}: ${[...seen].join(", ")} (${game - 1} games)`);
             } finally {
                 await page.context().close();
             }
