@@ -210,6 +210,7 @@ async function phones(base, newPage, shot, errors) {
         const any = () => L[Math.floor(Math.random() * L.length)];
         if (st.phase === "action") {
             if (!seen.has("keep") && kind("exchange").length) return kind("exchange")[0];
+            if (!seen.has("examine") && kind("examine").length) return kind("examine")[0];
             const held = st.mine || [];
             for (const [k, c] of [["tax", "duke"], ["steal", "captain"], ["exchange", "ambassador"],
                 ["exchange", "inquisitor"], ["assassinate", "assassin"]]) {
@@ -264,6 +265,9 @@ async function phones(base, newPage, shot, errors) {
         }
     }
 
+    // The Inquisitor's room also wants its own decisions: Examine (R12)
+    // and a card shown (to an Inquisitor, or the hand under R10).
+    const MORE = { en: ["examine", "show"] };
     const ROOMS = {
         en: { players: 3, options: ["inquisitor", "declared_coup", "declared_assassinate"] },
         it: { players: 2, options: ["two_player_draft", "declared_assassinate"] },
@@ -283,7 +287,8 @@ async function phones(base, newPage, shot, errors) {
                 // cap is far above what a run needs, so that bad luck does
                 // not fail it (it stops as soon as every kind came).
                 let game = 1;
-                for (; game <= 30 && WANTED.some((p) => !seen.has(p)); game++) {
+                const wanted = [...WANTED, ...(MORE[lang] || [])];
+                for (; game <= 30 && wanted.some((p) => !seen.has(p)); game++) {
                     if (game > 1) {
                         const before = box.state;
                         await page.locator("#again").click();
@@ -291,7 +296,7 @@ async function phones(base, newPage, shot, errors) {
                     }
                     await playChecking(page, box, lang, seen, `${lang} game ${game}`);
                 }
-                const missing = WANTED.filter((p) => !seen.has(p));
+                const missing = wanted.filter((p) => !seen.has(p));
                 assert(!missing.length, `never reached: ${missing.join(", ")}`);
                 console.log(`# ${lang}: ${[...seen].join(", ")} (${game - 1} games)`);
             } finally {
