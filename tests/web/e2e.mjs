@@ -118,11 +118,11 @@ async function phones(base, newPage, shot, errors) {
     // Rooms of random bots (no delay) whose options bring every kind of
     // decision (R10 declared Coup and Assassinate, R11 the draft, R12 the
     // Inquisitor; the Ambassador's Exchange keeps 2 of 4): at each decision
-    // of ours, 360, 390 and 768 px wide, no page wider than the screen, no
+    // of ours, 360, 390, 768 and 1280 px wide, no page wider than the screen, no
     // button's text cut, the decider's line the server's prompt (when it
     // sends one), every face-up card named in full. A screenshot for each
     // size, kind of decision and language.
-    const WIDTHS = [360, 390, 768];
+    const WIDTHS = [360, 390, 768, 1280];
     const WANTED = ["action", "challenge", "block", "prove", "lose", "keep"];
     const langTables = {};
     for (const l of ["en", "it", "pt", "es"]) {
@@ -275,7 +275,7 @@ async function phones(base, newPage, shot, errors) {
         es: { players: 2, options: ["inquisitor", "declared_coup"] },
     };
     for (const lang of ["en", "it", "pt", "es"]) {
-        await check(`${lang}: every kind of decision fits 360, 390 and 768 px, with its prompt and the face-up cards named`, async () => {
+        await check(`${lang}: every kind of decision fits 360, 390, 768 and 1280 px, with its prompt and the face-up cards named`, async () => {
             const page = await phonePage(lang, `decide-${lang}`);
             const box = trackStates(page);
             const seen = new Set();
