@@ -149,17 +149,8 @@ char *hub_room_json(hub *h, const char *code, const char *key, size_t *len)
                                             ? json_string(r->seat[r->host].name)
                                             : json_null());
     for (int p = 0; p < r->players; p++) {
-        const hub_seat *se = &r->seat[p];
-        json_t *e = json_object();
-        seated += se->kind != SEAT_FREE;
-        json_object_set_new(e, "seat", json_integer(p));
-        json_object_set_new(e, "name", se->kind == SEAT_FREE
-                                           ? json_null()
-                                           : json_string(se->name));
-        json_object_set_new(e, "bot", se->kind == SEAT_BOT
-                                          ? json_string(msg_level_name(se->level))
-                                          : json_null());
-        json_array_append_new(seats, e);
+        seated += r->seat[p].kind != SEAT_FREE;
+        json_array_append_new(seats, view_seat(r, p));
     }
     json_object_set_new(o, "seated", json_integer(seated));
     json_object_set_new(o, "seats", seats);

@@ -215,6 +215,9 @@ void view_event(jsonw *w, const room *r, const coup_state *before, int n,
                 int viewer, const coup_lang *l);
 /* The `log` message: every event of the game so far, for viewer. */
 void view_log(jsonw *w, const room *r, int viewer, const coup_lang *l);
+/* Seat p of r as the room message and the room's summary show it:
+ * {seat, name (null: free), bot (its level, or null)}. */
+json_t *view_seat(const room *r, int p);
 /* The `room` message; `member`: with the room's secrets (key, game_key),
  * for those in it only. */
 json_t *view_room(const room *r, bool member);

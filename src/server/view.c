@@ -327,6 +327,20 @@ void view_settings(json_t *o, const room *r)
     json_object_set_new(o, "bots", json_string(msg_level_name(r->level)));
 }
 
+json_t *view_seat(const room *r, int p)
+{
+    const hub_seat *se = &r->seat[p];
+    json_t *e = json_object();
+    json_object_set_new(e, "seat", json_integer(p));
+    json_object_set_new(e, "name", se->kind == SEAT_FREE
+                                       ? json_null()
+                                       : json_string(se->name));
+    json_object_set_new(e, "bot", se->kind == SEAT_BOT
+                                      ? json_string(msg_level_name(se->level))
+                                      : json_null());
+    return e;
+}
+
 json_t *view_room(const room *r, bool member)
 {
     json_t *o = json_object(), *seats = json_array();
@@ -338,14 +352,7 @@ json_t *view_room(const room *r, bool member)
     view_settings(o, r);
     for (int p = 0; p < r->players; p++) {
         const hub_seat *se = &r->seat[p];
-        json_t *e = json_object();
-        json_object_set_new(e, "seat", json_integer(p));
-        json_object_set_new(e, "name", se->kind == SEAT_FREE
-                                           ? json_null()
-                                           : json_string(se->name));
-        json_object_set_new(e, "bot", se->kind == SEAT_BOT
-                                          ? json_string(msg_level_name(se->level))
-                                          : json_null());
+        json_t *e = view_seat(r, p);
         json_object_set_new(e, "connected", json_boolean(se->cl != NULL));
         json_object_set_new(e, "away", json_boolean(se->away));
         json_array_append_new(seats, e);
