@@ -145,11 +145,15 @@ async function switchLang(code) {
     if (view && view.relabel) view.relabel();
 }
 
+// The rules dialog, opened at section `section` (0: at the top).
+export function openRules(section = 0) {
+    const d = $("#rules-dialog");
+    if (!d.open) d.showModal();
+    showRules($("#rules-body"), rulesText(rulesInquisitor), section);
+}
+
 function setupHeader() {
-    $("#rules-btn").addEventListener("click", () => {
-        $("#rules-dialog").showModal();
-        showRules($("#rules-body"), rulesText(rulesInquisitor));
-    });
+    $("#rules-btn").addEventListener("click", () => openRules());
     $("#sound-btn").addEventListener("click", () => {
         setSound(!soundOn());
         labelHeader();

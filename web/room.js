@@ -12,11 +12,12 @@ import { ability, cardName, levelName, optionName, t, tn } from "./i18n.js";
 import * as net from "./net.js";
 import * as S from "./room-state.js";
 import {
-    forgetToken, hasLeft, navigate, saveName, savedName, saveSettings, savedSettings, saveToken, setLeft,
+    forgetToken, hasLeft, navigate, openRules, saveName, savedName, saveSettings, savedSettings, saveToken, setLeft,
     setRulesInquisitor, toast, tokenFor, validName,
 } from "./app.js";
 import { doorOf, replayLink, summaryUrl } from "./door.js";
 import { isLoopback, settingsOf, settingsText } from "./prefs.js";
+import { sectionsCited } from "./rules.js";
 import { beep } from "./sound.js";
 import { settingsForm } from "./settings.js";
 
@@ -698,7 +699,12 @@ function table(v) {
         over ? null : timerBar(v),
         mine && Object.keys(targets).length ? h("p.tap-hint", { id: "tap-hint" }, t("tap_target")) : null,
         mine ? movesPanel(v) : null,
-        mine && st.help ? h("details.help", {}, h("summary", {}, "?"), h("p", {}, st.help)) : null,
+        mine && st.help ? h("details.help", {}, h("summary", {}, "?"), h("p", {}, st.help),
+            // The sections the help cites, each a tap from the rulebook.
+            h("div.help-rules", {}, sectionsCited(st.help).map((n) => h("button.small.ghost", {
+                type: "button", "data-rule": n, "aria-label": `${t("rules")} R${n}`,
+                onclick: () => openRules(n),
+            }, `R${n}`)))) : null,
         over ? summaryPanel(v) : null,
         over ? h("div.row.after", {},
             next === "again"

@@ -132,6 +132,17 @@ export function parseMarkdown(md) {
     return blocks;
 }
 
+// The rulebook's sections a text cites ("(R6)", "R5.3", "R4, R10"): their
+// numbers, 1 to 15, each once, in order.
+export function sectionsCited(text) {
+    const out = new Set();
+    for (const m of String(text || "").matchAll(/\bR(\d{1,2})(?:\.\d+)?\b/g)) {
+        const n = Number(m[1]);
+        if (n >= 1 && n <= 15) out.add(n);
+    }
+    return [...out].sort((a, b) => a - b);
+}
+
 // ------------------------------------------------------------ drawing
 
 function marked(text) {

@@ -448,7 +448,7 @@ async function phones(base, newPage, shot, errors) {
     // The server's states pass through the test, which adds a prompt to
     // the decider's (until the server sends its own): the decider's line
     // must be it, whole, on a 360 px phone.
-    await check("the decider's line is the prompt of the state, whole, at 360 px", async () => {
+    await check("the decider's line is the prompt of the state, whole, at 360 px; its help opens the rules it cites", async () => {
         const page = await phonePage("en", "prompt", 360);
         const PROMPT = "Bot 2 claims the Duke to take Tax. Challenge? If Bot 2 holds it, you lose a card; if not, Bot 2 does.";
         let decided = null; // the prompt of the last state with moves for us
@@ -479,6 +479,16 @@ async function phones(base, newPage, shot, errors) {
             const bad = await layoutFaults(page, { legal: [{}], prompt: decided }, "en");
             assert(!bad, bad);
             await shot(page, "prompt-phone-360.png");
+            // The help names its rules; each opens the rulebook there.
+            await page.locator("details.help summary").click();
+            const rule = page.locator("details.help [data-rule]").first();
+            await rule.waitFor();
+            const n = await rule.getAttribute("data-rule");
+            await shot(page, "help-rules-phone-360.png");
+            await rule.click();
+            await page.locator(`#rules-dialog[open] #rules-r${n}[open] p, #rules-dialog[open] #rules-r${n}[open] li`).first().waitFor();
+            await page.locator("#rules-close").click();
+            await page.locator("#rules-dialog").waitFor({ state: "hidden" });
         } finally {
             await page.context().close();
         }

@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { inline, parseCard, parseMarkdown } from "../../web/rules.js";
+import { inline, parseCard, parseMarkdown, sectionsCited } from "../../web/rules.js";
 
 const CARD = [
     "COUP - the summary card",
@@ -104,4 +104,11 @@ test("the card: a name as wide as its column is cut at the column", () => {
         "Colpo di Stato paga 7: qualcuno perde una carta    riesce sempre",
     ].join("\n"));
     assert.deepEqual(c.rows[1], ["Colpo di Stato", "paga 7: qualcuno perde una carta", "riesce sempre"]);
+});
+
+test("the sections a help text cites, each once, in order", () => {
+    assert.deepEqual(sectionsCited("You may block (R5): ... a claim (R6). See R5.3, R12 and R4."), [4, 5, 6, 12]);
+    assert.deepEqual(sectionsCited("R16, R0, XR6, R6x"), []);
+    assert.deepEqual(sectionsCited(""), []);
+    assert.deepEqual(sectionsCited(null), []);
 });
