@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Build and test coup three ways, then print "P passed, F failed" last.
-#   ./test.sh          all stages: gcc, clang ASan/UBSan, clang libFuzzer
+# Build and test coup four ways, then print "P passed, F failed" last.
+#   ./test.sh          all stages: gcc, gcc without the server, clang
+#                      ASan/UBSan, clang libFuzzer
 #   ./test.sh quick    only the gcc stage
 # Env: CI=true turns on -Werror (gcc stage); COUP_FUZZ_SECONDS (default 20).
 set -uo pipefail
@@ -88,6 +89,15 @@ run_stage test "gcc, RelWithDebInfo, -Werror=$werror" build-test \
     -DCOUP_WERROR="$werror" -DCOUP_SANITIZE=OFF -DCOUP_FUZZ=OFF -DCOUP_NDEBUG=OFF
 
 if [ "$mode" = all ]; then
+    # The engine, the bots and the CLI need only a C compiler and CMake:
+    # built and tested with the server's, the benchmarks' and Python's
+    # dependencies out of pkg-config's sight.
+    PKG_CONFIG_LIBDIR=/nonexistent run_stage bare \
+        "gcc, without the server, the benchmarks and Python" build-bare \
+        -DCMAKE_C_COMPILER=gcc -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DCOUP_WERROR="$werror" -DCOUP_SERVER=OFF -DCOUP_BENCH=OFF \
+        -DCOUP_PYTHON=OFF -DCOUP_SANITIZE=OFF -DCOUP_FUZZ=OFF
+
     run_stage asan "clang, Debug, ASan + UBSan" build-asan \
         -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=Debug \
         -DCOUP_WERROR=OFF -DCOUP_SANITIZE=ON -DCOUP_FUZZ=OFF -DCOUP_NDEBUG=OFF

@@ -8,18 +8,24 @@
  *         CHECK_STR(coup_card_name(COUP_DUKE), "duke");
  *     }
  *
- *     int main(void) {
- *         RUN(adds_up);
- *         TEST_MAIN_END();
- *     }
+ *     TEST_MAIN()
  *
- * A failed check prints "file:line: CHECK_...(...): <a> vs <b>" on stderr
- * and the test goes on; RUN() then prints "FAIL name" instead of "ok name".
- * REQUIRE(cond) is CHECK(cond) that also returns from the test on failure.
+ * TEST() registers the test; TEST_MAIN() runs every test of the file in
+ * the order written (a file that needs a set-up writes its own main(),
+ * calls test_run_all() and ends with TEST_MAIN_END()). A failed check
+ * prints "file:line: CHECK_...(...): <a> vs <b>" on stderr and the test
+ * goes on; the run then prints "FAIL name" instead of "ok name".
+ * REQUIRE(cond) is CHECK(cond) that also returns from the test on failure;
+ * TEST_SKIP("why") leaves a test that does not apply here.
  * test_summary() prints "N passed, N failed" (tests, not checks) and returns
- * the exit status. Set COUP_TEST_FILTER=substring to run only some tests.
- * TEST_GAMES(n) is n, or a tenth of n in a sanitizer or Debug build (see
- * "Slow builds" below): for loops over many games.
+ * the exit status. TEST_GAMES(n) is n, or a tenth of n in a sanitizer or
+ * Debug build (see "Slow builds" below): for loops over many games.
+ *
+ * Running them (tests/README.md):
+ *     build/test_rules                        every test of the file
+ *     build/test_rules --list                 their names
+ *     COUP_TEST_FILTER=assassin build/test_rules   those whose name has it
+ *     COUP_TEST_FORK=1 build/test_rules       each in a process of its own
  *
  * Each test file is its own program, so all state lives in this header as
  * static functions.
@@ -30,12 +36,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__unix__)
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#endif
 
 struct test_state_ {
     int passed;       /* tests that passed */
     int failed;       /* tests that failed (+ failed checks outside RUN) */
     int skipped;      /* tests left out by COUP_TEST_FILTER */
     int cur_failed;   /* failed checks in the running test */
+    int cur_skipped;  /* the running test called TEST_SKIP() */
     const char *cur;  /* name of the running test, NULL outside RUN */
 };
 
@@ -151,6 +163,88 @@ static inline int test_check_mem_(const char *file, int line, const char *ea,
     return ok;
 }
 
+/* The tests of the file, registered by TEST() before main() runs (a
+ * constructor each), kept in the order they are written (by line). */
+#define TEST_MAX 512
+struct test_entry_ {
+    const char *name;
+    void (*fn)(void);
+    int line;
+};
+
+struct test_registry_ {
+    int n;
+    struct test_entry_ list[TEST_MAX];
+};
+
+static inline struct test_registry_ *test_registry_(void)
+{
+    static struct test_registry_ reg;
+    return &reg;
+}
+
+static inline void test_register_(const char *name, void (*fn)(void), int line)
+{
+    struct test_registry_ *r = test_registry_();
+    if (r->n == TEST_MAX) {
+        fprintf(stderr, "test.h: more than %d tests in one file\n", TEST_MAX);
+        abort();
+    }
+    int i = r->n++;
+    for (; i > 0 && r->list[i - 1].line > line; i--) /* by line, as written */
+        r->list[i] = r->list[i - 1];
+    r->list[i] = (struct test_entry_){name, fn, line};
+}
+
+/* Marks the running test skipped (it then counts neither way) and returns
+ * from it: for a test that does not apply here (another backend, say). */
+#define TEST_SKIP(why)                                                      \
+    do {                                                                    \
+        test_skip_(why);                                                    \
+        return;                                                             \
+    } while (0)
+
+static inline void test_skip_(const char *why)
+{
+    struct test_state_ *s = test_state_();
+    if (s->cur != NULL)
+        printf("skip %s: %s\n", s->cur, why);
+    s->cur_skipped = 1;
+}
+
+/* Runs fn as the test `name`: in a child process of its own when
+ * COUP_TEST_FORK=1 (a crash then fails that test only), else here. */
+static inline int test_run_isolated_(void (*fn)(void))
+{
+#if defined(__unix__)
+    const char *fork_env = getenv("COUP_TEST_FORK");
+    if (fork_env != NULL && strcmp(fork_env, "1") == 0) {
+        fflush(stdout);
+        fflush(stderr);
+        pid_t pid = fork();
+        if (pid == 0) {
+            struct test_state_ *s = test_state_();
+            fn();
+            fflush(stdout);
+            fflush(stderr);
+            _exit(s->cur_skipped ? 77 : s->cur_failed != 0 ? 1 : 0);
+        }
+        int status = 0;
+        if (pid < 0 || waitpid(pid, &status, 0) != pid) {
+            fprintf(stderr, "test.h: fork: cannot run the test apart\n");
+            return -1;
+        }
+        if (WIFEXITED(status) && WEXITSTATUS(status) == 77)
+            return 77;
+        if (WIFSIGNALED(status))
+            fprintf(stderr, "test.h: killed by signal %d\n", WTERMSIG(status));
+        return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : -1;
+    }
+#endif
+    fn();
+    return 0;
+}
+
 static inline void test_run_(const char *name, void (*fn)(void))
 {
     struct test_state_ *s = test_state_();
@@ -162,9 +256,16 @@ static inline void test_run_(const char *name, void (*fn)(void))
     }
     s->cur = name;
     s->cur_failed = 0;
-    fn();
+    s->cur_skipped = 0;
+    int rc = test_run_isolated_(fn);
+    if (rc == 77)
+        s->cur_skipped = 1;
+    else if (rc != 0)
+        s->cur_failed++;
     s->cur = NULL;
-    if (s->cur_failed != 0) {
+    if (s->cur_skipped && s->cur_failed == 0) {
+        s->skipped++;
+    } else if (s->cur_failed != 0) {
         s->failed++;
         printf("FAIL %s\n", name);
     } else {
@@ -183,8 +284,45 @@ static inline int test_summary(void)
     return s->failed != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
 }
 
-#define TEST(name) static void name(void)
-#define RUN(name) test_run_(#name, name)
+/* Runs every TEST() of the file, in the order written. */
+static inline void test_run_all(void)
+{
+    struct test_registry_ *r = test_registry_();
+    for (int i = 0; i < r->n; i++)
+        test_run_(r->list[i].name, r->list[i].fn);
+}
+
+/* `prog --list`: the names of the file's tests, one a line. */
+static inline int test_listing_(int argc, char **argv)
+{
+    if (argc < 2 || strcmp(argv[1], "--list") != 0)
+        return 0;
+    struct test_registry_ *r = test_registry_();
+    for (int i = 0; i < r->n; i++)
+        printf("%s\n", r->list[i].name);
+    return 1;
+}
+
+/* TEST(name) { ... } defines a test and registers it: no list to keep. */
+#define TEST(name)                                                          \
+    static void name(void);                                                 \
+    __attribute__((constructor)) static void test_reg_##name##_(void)       \
+    {                                                                       \
+        test_register_(#name, name, __LINE__);                              \
+    }                                                                       \
+    static void name(void)
+
+/* The whole main() of most test files: every test, then the summary. */
+#define TEST_MAIN()                                                         \
+    int main(int argc, char **argv)                                         \
+    {                                                                       \
+        if (test_listing_(argc, argv))                                      \
+            return 0;                                                       \
+        test_run_all();                                                     \
+        return test_summary();                                              \
+    }
+
+/* A main() of its own (a set-up first, say) ends with this. */
 #define TEST_MAIN_END() return test_summary()
 
 /* The checks are expressions worth 1 (passed) or 0 (failed), except

@@ -720,25 +720,4 @@ TEST(game_hook_failure_stops_the_run)
     CHECK_INT(atomic_load(&live_bots), ==, 0);
 }
 
-int main(void)
-{
-    RUN(wilson_known_values);
-    RUN(elo_known_values);
-    RUN(sprt_bounds_and_llr);
-    RUN(sprt_stops_at_the_crossing);
-    RUN(table_rotation);
-    RUN(game_seeds);
-    RUN(prepare_refuses_bad_input);
-    RUN(pooled_copies);
-    RUN(ratings_known_cases);
-    RUN(ratings_fit_the_wins);
-    RUN(forfeits);
-    RUN(late_faults_forfeit);
-    RUN(unfinished_games);
-    RUN(same_results_on_1_and_2_threads);
-    RUN(sprt_stop_is_the_same_on_any_number_of_threads);
-    RUN(hooks_see_every_game);
-    RUN(progress_hook_stops_the_run);
-    RUN(game_hook_failure_stops_the_run);
-    TEST_MAIN_END();
-}
+TEST_MAIN()

@@ -196,11 +196,4 @@ TEST(bad_usage_is_refused)
     CHECK_INT(bench("extra"), ==, -1);
 }
 
-int main(void)
-{
-    RUN(signature_is_pinned);
-    RUN(players_n_is_the_speed_run);
-    RUN(speed_depends_on_the_game_only);
-    RUN(bad_usage_is_refused);
-    TEST_MAIN_END();
-}
+TEST_MAIN()

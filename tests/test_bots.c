@@ -639,19 +639,4 @@ TEST(heuristic_without_bluff_never_bluffs)
     CHECK_INT(audit_many("heuristic:bluff=0", TEST_GAMES(600), true), ==, 0);
 }
 
-int main(void)
-{
-    RUN(bot_specs);
-    RUN(heuristic_challenges_an_impossible_claim);
-    RUN(heuristic_bluffs_contessa_against_certain_loss);
-    RUN(heuristic_challenges_a_tax_that_wins_the_race);
-    RUN(heuristic_coups_when_it_must);
-    RUN(honest_never_challenges_even_the_impossible);
-    RUN(same_seed_same_game);
-    RUN(step_by_step_is_bots_play);
-    RUN(honest_never_challenges_nor_claims_what_it_lacks);
-    RUN(heuristic_without_bluff_never_bluffs);
-    RUN(mixed_tables);
-    RUN(every_kind_plays_every_variant);
-    TEST_MAIN_END();
-}
+TEST_MAIN()

@@ -191,12 +191,4 @@ TEST(move_text_errors)
     CHECK_INT(coup_move_str(m, text, 5), ==, COUP_ESPACE);
 }
 
-int main(void)
-{
-    RUN(random_games_keep_invariants);
-    RUN(legal_moves_agree_with_checks);
-    RUN(state_is_small_and_plain);
-    RUN(bad_options_are_refused);
-    RUN(move_text_errors);
-    TEST_MAIN_END();
-}
+TEST_MAIN()

@@ -840,29 +840,4 @@ TEST(bot_lists_and_seats)
     CHECK_UINT(bits, ==, 7u); /* unchanged on error */
 }
 
-int main(void)
-{
-    RUN(bot_lists_and_seats);
-    RUN(typed_lines);
-    RUN(narration_respects_R9);
-    RUN(narration_in_english_and_italian);
-    RUN(every_field_is_set);
-    RUN(templates_use_the_english_placeholders);
-    RUN(long_texts_fit_80_columns);
-    RUN(rulebook_names);
-    RUN(say_fills_templates);
-    RUN(card_lists);
-    RUN(finding_a_language);
-    RUN(spanish_e_before_i);
-    RUN(two_of_a_kind);
-    RUN(coin_counts_have_their_noun);
-    RUN(claims_are_not_reflexive);
-    RUN(rules_card_with_and_without_the_inquisitor);
-    RUN(rules_sections_in_every_language);
-    RUN(rules_sections_by_name);
-    RUN(moves_in_every_language);
-    RUN(localized_spellings);
-    RUN(new_fields_in_every_table);
-    RUN(help_for_the_decision_at_hand);
-    TEST_MAIN_END();
-}
+TEST_MAIN()

@@ -1649,38 +1649,4 @@ TEST(the_referee_logs_every_line)
                       "> quit\n");
 }
 
-int main(void)
-{
-    RUN(obs_lines_round_trip_in_random_games);
-    RUN(event_go_and_play_lines_round_trip_in_random_games);
-    RUN(every_other_message_round_trips);
-    RUN(lines_read_as_documented);
-    RUN(a_prove_event_names_the_card_shown);
-    RUN(parsing_is_lenient_where_the_protocol_says);
-    RUN(lines_of_no_message_are_unknown);
-    RUN(malformed_lines_say_what_was_expected);
-    RUN(malformed_obs_lines_say_which_key);
-    RUN(long_lines_and_long_text);
-    RUN(format_refuses_what_it_cannot_write);
-    RUN(player_answers_the_handshake_and_isready);
-    RUN(player_reports_bad_and_misplaced_lines_and_goes_on);
-    RUN(a_bot_served_over_the_protocol_plays_as_in_process);
-    RUN(transcript_of_one_game);
-    RUN(the_example_bots_play_through_the_referee);
-    RUN(coup_engine_plays_as_the_bot_in_process);
-    RUN(a_bot_that_crashes_forfeits);
-    RUN(a_bot_that_hangs_forfeits_in_time);
-    RUN(a_bot_that_talks_nonsense_forfeits);
-    RUN(a_bot_that_plays_an_illegal_move_forfeits);
-    RUN(a_bot_that_plays_out_of_turn_forfeits);
-    RUN(a_fault_leaves_the_other_seats_alone);
-    RUN(a_bot_that_does_not_play_the_options_sits_out);
-    RUN(a_late_play_out_of_turn_is_always_unasked);
-    RUN(a_play_while_waiting_for_readyok_is_unasked);
-    RUN(a_bot_slow_to_start_forfeits_one_game_and_plays_the_next);
-    RUN(a_lenient_bot_still_needs_a_command);
-    RUN(bots_that_cannot_start_say_why);
-    RUN(a_bot_that_stops_reading_cannot_block_the_referee);
-    RUN(the_referee_logs_every_line);
-    TEST_MAIN_END();
-}
+TEST_MAIN()

@@ -1058,21 +1058,4 @@ TEST(documentation_examples_replay)
     CHECK_INT(examples, >=, 2);
 }
 
-int main(void)
-{
-    RUN(header_errors);
-    RUN(position_error_lines);
-    RUN(position_errors);
-    RUN(move_errors);
-    RUN(refusals_name_the_rule);
-    RUN(check_and_result_errors);
-    RUN(crlf_comments_and_case_are_accepted);
-    RUN(r14_worked_example_replays);
-    RUN(decision_and_legal_checks);
-    RUN(size_limits);
-    RUN(format_is_canonical);
-    RUN(random_games_round_trip);
-    RUN(seeded_records_replay_without_chance_lines);
-    RUN(documentation_examples_replay);
-    TEST_MAIN_END();
-}
+TEST_MAIN()

@@ -855,17 +855,4 @@ TEST(search_from_given_worlds)
     coup_bot_free(b);
 }
 
-int main(void)
-{
-    RUN(search_coups_to_win);
-    RUN(search_challenges_an_impossible_last_claim);
-    RUN(search_from_given_worlds);
-    RUN(sampler_beliefs_stay_spread);
-    RUN(sampler_keeps_a_card_we_saw);
-    RUN(search_same_seed_same_game);
-    RUN(sampled_worlds_from_a_fixed_position);
-    RUN(sampled_worlds_agree_with_the_observation);
-    RUN(sampler_lasts_whole_games);
-    RUN(search_plays_every_variant);
-    TEST_MAIN_END();
-}
+TEST_MAIN()

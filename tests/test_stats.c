@@ -142,10 +142,4 @@ TEST(figures_of_random_games)
     CHECK(taken > 1000);
 }
 
-int main(void)
-{
-    RUN(claims_bluffs_and_challenges);
-    RUN(blocks_steals_and_assassinations);
-    RUN(figures_of_random_games);
-    TEST_MAIN_END();
-}
+TEST_MAIN()

@@ -756,24 +756,4 @@ TEST(refusals_fill_their_placeholders)
     CHECK(checked >= 4 * 40);
 }
 
-int main(void)
-{
-    RUN(every_table_is_complete);
-    RUN(complete_covers_the_new_fields);
-    RUN(ui_keys_are_unique_json_names);
-    RUN(ui_keys_and_english_follow_the_header);
-    RUN(ui_words_are_short_and_keep_their_placeholders);
-    RUN(abilities_use_the_tables_words);
-    RUN(english_labels);
-    RUN(labels_of_keep_and_examine);
-    RUN(labels_of_groups);
-    RUN(labels_of_random_games);
-    RUN(seat_names_fit_their_buffer);
-    RUN(prompts_of_claims_and_challenges);
-    RUN(prompts_of_blocks);
-    RUN(prompts_of_coups_exchanges_and_examines);
-    RUN(prompts_of_random_games);
-    RUN(answering_at_once);
-    RUN(refusals_fill_their_placeholders);
-    TEST_MAIN_END();
-}
+TEST_MAIN()

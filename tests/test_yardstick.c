@@ -80,10 +80,4 @@ TEST(every_seat_wins)
         CHECK(wins[p] > 0);
 }
 
-int main(void)
-{
-    RUN(four_players_same_decision_totals);
-    RUN(every_table_size_same_games);
-    RUN(every_seat_wins);
-    TEST_MAIN_END();
-}
+TEST_MAIN()

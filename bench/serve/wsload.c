@@ -47,7 +47,7 @@
 #include <unistd.h>
 
 #include <libwebsockets.h>
-#ifdef COUP_WSLOAD_LIBEV
+#ifdef COUP_HAVE_LIBEV
 #include <ev.h>
 #endif
 
@@ -1376,7 +1376,7 @@ static void progress(int64_t t)
  * spend its time there, not on the people. Where libev is there (Debian's
  * libwebsockets-dev brings it and lws' plugin for it), lws runs on a libev
  * loop of ours, on epoll. */
-#ifdef COUP_WSLOAD_LIBEV
+#ifdef COUP_HAVE_LIBEV
 static struct ev_loop *ev;
 #define EVENT_LOOP "libev (epoll)"
 #else
@@ -1385,7 +1385,7 @@ static struct ev_loop *ev;
 
 static void stop_loop(void)
 {
-#ifdef COUP_WSLOAD_LIBEV
+#ifdef COUP_HAVE_LIBEV
     ev_break(ev, EVBREAK_ALL);
 #else
     lws_cancel_service(L.lws);
@@ -1534,7 +1534,7 @@ static int run(void)
      * connection by its descriptor at once; with a smaller limit of its
      * own it searches the whole table at every event (wsi_from_fd() took
      * a quarter of the generator's time at 3,000 clients). */
-#ifdef COUP_WSLOAD_LIBEV
+#ifdef COUP_HAVE_LIBEV
     ev = ev_loop_new(EVFLAG_AUTO);
     if (!ev)
         die("no libev loop");
@@ -1550,7 +1550,7 @@ static int run(void)
     L.last_progress = L.t0;
     L.next_progress = L.t0 + PROGRESS_US;
     tick(&tick_sul);
-#ifdef COUP_WSLOAD_LIBEV
+#ifdef COUP_HAVE_LIBEV
     ev_run(ev, 0);
 #else
     while (!L.done)

@@ -9,11 +9,27 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <signal.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "cli/cli.h"
+
+#ifdef COUP_NO_SERVER
+/* Built with -DCOUP_SERVER=OFF: the command is named, and says so. */
+int cmd_serve(int argc, char **argv)
+{
+    bool help = argc == 2 && !strcmp(argv[1], "--help");
+    fprintf(help ? stdout : stderr,
+            "usage: coup serve\n\n"
+            "This coup was built without the server (cmake "
+            "-DCOUP_SERVER=OFF).\nBuild it with -DCOUP_SERVER=ON, which "
+            "needs libwebsockets, Jansson,\nSQLite, libpq and libqrencode "
+            "(scripts/deps.sh installs them).\n");
+    return help ? 0 : 2;
+}
+#else
 #include "server/server.h"
 
 static void usage(FILE *f)
@@ -229,3 +245,4 @@ int cmd_serve(int argc, char **argv)
     }
     return 0;
 }
+#endif /* COUP_NO_SERVER */

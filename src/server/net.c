@@ -26,7 +26,7 @@
 #include <unistd.h>
 
 #include <libwebsockets.h>
-#ifdef COUP_SERVE_LIBEV
+#ifdef COUP_HAVE_LIBEV
 #include <ev.h>
 #endif
 
@@ -167,7 +167,7 @@ typedef struct net {
      * every few messages. */
     out_buf spare[SPARE_MAX];
     int nspare;
-#ifdef COUP_SERVE_LIBEV
+#ifdef COUP_HAVE_LIBEV
     /* The loop, on epoll (libev): lws' own calls poll() over every
      * connection at each turn. NULL: lws' own (no plugin for libev). */
     struct ev_loop *ev;
@@ -1061,7 +1061,7 @@ static void timers_free(net *nt)
 static void stop_poll(lws_sorted_usec_list_t *sul)
 {
     net *nt = lws_container_of(sul, net, stop_sul);
-#ifdef COUP_SERVE_LIBEV
+#ifdef COUP_HAVE_LIBEV
     if (nt->ev && nt->o->stop && *nt->o->stop) {
         ev_break(nt->ev, EVBREAK_ALL);
         return;
@@ -1450,7 +1450,7 @@ static int start_lws(net *nt, char *why, size_t n)
     static const lws_retry_bo_t no_idle_timers = {0};
     info.retry_and_idle_policy = &no_idle_timers;
     info.options = LWS_SERVER_OPTION_EXPLICIT_VHOSTS;
-#ifdef COUP_SERVE_LIBEV
+#ifdef COUP_HAVE_LIBEV
     nt->ev = ev_loop_new(EVFLAG_AUTO);
     void *loops[1] = {nt->ev};
     if (nt->ev) {
@@ -1534,7 +1534,7 @@ static void stop(net *nt)
     }
     while (nt->nspare > 0)
         free(nt->spare[--nt->nspare].data);
-#ifdef COUP_SERVE_LIBEV
+#ifdef COUP_HAVE_LIBEV
     if (nt->ev)
         ev_loop_destroy(nt->ev);
     nt->ev = NULL;
@@ -1544,7 +1544,7 @@ static void stop(net *nt)
     nt->hub = NULL;
 }
 
-#ifdef COUP_SERVE_LIBEV
+#ifdef COUP_HAVE_LIBEV
 static void flush_before_wait(struct ev_loop *loop, ev_prepare *w, int events)
 {
     (void)loop;
@@ -1566,7 +1566,7 @@ int coup_serve(const coup_serve_options *o, char *why, size_t n)
     if (!rc) {
         int port = nt->port;
         const char *loop = "poll";
-#ifdef COUP_SERVE_LIBEV
+#ifdef COUP_HAVE_LIBEV
         if (nt->ev)
             loop = "libev";
 #endif
@@ -1576,7 +1576,7 @@ int coup_serve(const coup_serve_options *o, char *why, size_t n)
             o->ready(o->ctx, port);
         stop_poll(&nt->stop_sul);
         silence_sweep(&nt->sweep_sul);
-#ifdef COUP_SERVE_LIBEV
+#ifdef COUP_HAVE_LIBEV
         if (nt->ev) {
             ev_prepare_init(&nt->flush_w, flush_before_wait);
             nt->flush_w.data = nt;

@@ -58,6 +58,11 @@ same_set "every completed command is in coup --help" \
 
 for cmd in $commands; do
     help=$("$coup" "$cmd" --help) || { fail "coup $cmd --help exits 0"; continue; }
+    # A coup built with -DCOUP_SERVER=OFF names `serve` but has no options
+    # for it; the completion (one script for every build) still offers them.
+    if grep -q "built without the server" <<<"$help"; then
+        continue
+    fi
     # Every --word the help prints, in the usage, the option list or the
     # prose: all are options of this command.
     wanted=$(grep -oE -- '--[a-z][a-z-]*[a-z]' <<<"$help" | sort -u)

@@ -82,11 +82,4 @@ TEST(forgotten_when_nothing_is_owed)
     addrs_free(a);
 }
 
-int main(void)
-{
-    RUN(connections_counted_per_address);
-    RUN(messages_share_one_bucket);
-    RUN(zero_is_no_limit);
-    RUN(forgotten_when_nothing_is_owed);
-    TEST_MAIN_END();
-}
+TEST_MAIN()

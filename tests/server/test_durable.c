@@ -802,8 +802,6 @@ int main(void)
     if (pg_uri != NULL && *pg_uri == '\0')
         pg_uri = NULL;
     printf("# %s\n", pg_uri != NULL ? pg_uri : "sqlite");
-    RUN(killed_mid_game);
-    RUN(killed_under_load);
-    RUN(database_down_mid_game);
+    test_run_all();
     TEST_MAIN_END();
 }

@@ -78,9 +78,4 @@ TEST(refusals)
     free(buf);
 }
 
-int main(void)
-{
-    RUN(complete_and_coming);
-    RUN(refusals);
-    TEST_MAIN_END();
-}
+TEST_MAIN()

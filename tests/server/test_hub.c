@@ -2128,38 +2128,4 @@ TEST(two_card_moves_name_both_cards)
     fake_free(&F);
 }
 
-int main(void)
-{
-    RUN(create_join_watch_chat_leave);
-    RUN(whole_game_bots_and_humans);
-    RUN(whole_game_search_bots);
-    RUN(flood_and_bad_input);
-    RUN(per_address_limits);
-    RUN(bad_token_and_resume_and_away);
-    RUN(stand_in_moves_are_marked);
-    RUN(timer_defaults);
-    RUN(store_file_round_trip);
-    RUN(store_full_then_back);
-    RUN(shards_share_a_store);
-    RUN(replays_keep_display_names);
-    RUN(http_bodies);
-    RUN(room_summary_over_http);
-    RUN(default_moves_follow_the_table);
-    RUN(default_moves_hide_the_cards);
-    RUN(timer_defaults_tell_nothing);
-    RUN(idle_room_deleted_after_its_think);
-    RUN(resume_while_the_stand_in_thinks);
-    RUN(tokens_random_whatever_the_seed);
-    RUN(unlisted_rooms_need_their_key);
-    RUN(refusals_in_the_clients_language);
-    RUN(resume_replaces_a_live_connection);
-    RUN(leave_mid_game_then_resume);
-    RUN(answers_at_the_same_time);
-    RUN(again_with_the_draft_sends_its_first_state);
-    RUN(last_card_lost_without_a_tap);
-    RUN(a_steady_flooder_is_closed);
-    RUN(bursty_clients_are_not_closed);
-    RUN(chat_history_for_latecomers);
-    RUN(two_card_moves_name_both_cards);
-    TEST_MAIN_END();
-}
+TEST_MAIN()

@@ -123,11 +123,4 @@ TEST(reset_keeps_nothing_but_memory)
     jw_free(&w);
 }
 
-int main(void)
-{
-    RUN(nesting_and_commas);
-    RUN(escapes);
-    RUN(integers);
-    RUN(reset_keeps_nothing_but_memory);
-    TEST_MAIN_END();
-}
+TEST_MAIN()

@@ -231,12 +231,4 @@ TEST(faults_for_the_hub_to_word)
     CHECK_INT(m.fault.kind, ==, MSG_F_NONE);
 }
 
-int main(void)
-{
-    RUN(every_type_accepted);
-    RUN(refusal_codes);
-    RUN(settings_limits);
-    RUN(names_of_codes);
-    RUN(faults_for_the_hub_to_word);
-    TEST_MAIN_END();
-}
+TEST_MAIN()

@@ -1041,24 +1041,7 @@ TEST(bad_static_dir)
 
 int main(void)
 {
-    RUN(starts_on_a_free_port);
-    RUN(page_and_health);
-    RUN(lang_and_api);
-    RUN(bad_paths_and_methods);
-    RUN(oversized_and_malformed_requests_get_their_status);
-    RUN(websocket_create);
-    RUN(websocket_refusals);
-    RUN(websocket_handshakes_and_frames_refused);
-    RUN(bots_play_a_game);
-    RUN(unlisted_room_and_game);
-    RUN(websocket_dropped);
-    RUN(per_address_limits_behind_a_proxy);
-    RUN(a_client_that_stops_reading);
-    RUN(a_client_that_says_nothing);
-    RUN(port_in_use);
-    RUN(stops_on_the_flag);
-    RUN(static_dir);
-    RUN(bad_static_dir);
+    test_run_all();
     if (srv_up)
         server_stop(&srv);
     TEST_MAIN_END();

@@ -382,8 +382,4 @@ TEST(no_viewer_sees_a_hidden_card)
                     timeouts[ph]);
 }
 
-int main(void)
-{
-    RUN(no_viewer_sees_a_hidden_card);
-    TEST_MAIN_END();
-}
+TEST_MAIN()

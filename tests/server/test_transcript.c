@@ -198,8 +198,4 @@ TEST(transcript_matches_the_doc)
     free(doc);
 }
 
-int main(void)
-{
-    RUN(transcript_matches_the_doc);
-    TEST_MAIN_END();
-}
+TEST_MAIN()
