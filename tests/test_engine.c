@@ -191,4 +191,18 @@ TEST(move_text_errors)
     CHECK_INT(coup_move_str(m, text, 5), ==, COUP_ESPACE);
 }
 
+/* The phases' words, one place for records, the protocol and the server. */
+TEST(phase_names)
+{
+    CHECK_STR(coup_phase_name(COUP_PH_CHALLENGE), "challenge");
+    CHECK_STR(coup_phase_name(COUP_PH_OVER), "over");
+    CHECK_STR(coup_phase_name(-1), "?");
+    CHECK_STR(coup_phase_name(COUP_NPHASES), "?");
+    for (int a = 0; a < COUP_NPHASES; a++) {
+        CHECK(strcmp(coup_phase_name(a), "?") != 0);
+        for (int b = 0; b < a; b++)
+            CHECK(strcmp(coup_phase_name(a), coup_phase_name(b)) != 0);
+    }
+}
+
 TEST_MAIN()

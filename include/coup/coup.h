@@ -172,6 +172,10 @@ typedef enum coup_phase {
     COUP_NPHASES
 } coup_phase;
 
+/* "action", "challenge", ...: the word of a phase in records, the
+ * protocol and the server's messages; "?" for a value out of range. */
+const char *coup_phase_name(int phase);
+
 /* One card slot: the character in the low 3 bits, COUP_UP if face up. */
 #define COUP_UP 0x08
 

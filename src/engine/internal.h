@@ -12,6 +12,8 @@
 
 #include <coup/coup.h>
 
+#include "engine/words.h"
+
 /* What happens after a LOSE (and the pending redraw, if any). */
 enum coup__next {
     NX_END,        /* the turn ends (R5.6) */
@@ -127,7 +129,8 @@ void coup__redraw_apply(coup_state *s, coup_move m);
 
 /* why.c: writes the reason for a refusal into why[n] (when why is not
  * NULL) and returns COUP_EILLEGAL, so a check can say `return
- * coup__fail(why, n, "...")`. */
+ * coup__fail(why, n, "...")`; the checks of a position (setup.c) and of
+ * a state's invariants (check.c) use it too, with their own result. */
 int coup__fail(char *why, size_t n, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 

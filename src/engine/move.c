@@ -38,8 +38,21 @@ const char *coup_card_name(int card)
     return card >= 0 && card < COUP_NCARDS ? card_names[card] : "?";
 }
 
-/* Case-insensitive comparison of word[0..len) with a lower-case name. */
-static int word_is(const char *word, size_t len, const char *name)
+static const char *const phase_names[COUP_NPHASES] = {
+    [COUP_PH_START] = "start",         [COUP_PH_PICK] = "pick",
+    [COUP_PH_DEAL] = "deal",           [COUP_PH_ACTION] = "action",
+    [COUP_PH_CHALLENGE] = "challenge", [COUP_PH_PROVE] = "prove",
+    [COUP_PH_LOSE] = "lose",           [COUP_PH_REDRAW] = "redraw",
+    [COUP_PH_BLOCK] = "block",         [COUP_PH_DRAW] = "draw",
+    [COUP_PH_KEEP] = "keep",           [COUP_PH_SHOW] = "show",
+    [COUP_PH_EXAMINE] = "examine",     [COUP_PH_OVER] = "over"};
+
+const char *coup_phase_name(int phase)
+{
+    return phase >= 0 && phase < COUP_NPHASES ? phase_names[phase] : "?";
+}
+
+int coup__word_is(const char *word, size_t len, const char *name)
 {
     if (strlen(name) != len)
         return 0;
@@ -56,9 +69,9 @@ static int word_is(const char *word, size_t len, const char *name)
 int coup_card_parse(const char *word, size_t len)
 {
     for (int c = 0; c < COUP_NCARDS; c++)
-        if (word_is(word, len, card_names[c]))
+        if (coup__word_is(word, len, card_names[c]))
             return c;
-    if (word_is(word, len, "?"))
+    if (coup__word_is(word, len, "?"))
         return COUP_NOCARD;
     return -1;
 }
@@ -84,7 +97,7 @@ const char *coup_option_name(unsigned flag)
 unsigned coup_option_parse(const char *word, size_t len)
 {
     for (size_t i = 0; i < sizeof option_names / sizeof *option_names; i++)
-        if (word_is(word, len, option_names[i].name))
+        if (coup__word_is(word, len, option_names[i].name))
             return option_names[i].flag;
     return 0;
 }
@@ -216,7 +229,7 @@ int coup_move_parse(const char *text, size_t len, coup_move *m, char *why,
         return perr(why, whyn, "empty move", NULL, 0);
     int type = COUP_MV_NONE + 1;
     for (; type < COUP_MV_NTYPES; type++)
-        if (word_is(w[0], wl[0], shapes[type].word))
+        if (coup__word_is(w[0], wl[0], shapes[type].word))
             break;
     if (type == COUP_MV_NTYPES)
         return perr(why, whyn, "unknown move", w[0], wl[0]);

@@ -7,8 +7,6 @@
  * the draft one card to each seat from the third set). The first turn
  * begins when the last card is dealt.
  */
-#include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "engine/internal.h"
@@ -89,17 +87,6 @@ int coup_init(coup_state *s, const coup_options *o)
     return COUP_OK;
 }
 
-static int bad(char *why, size_t n, const char *fmt, ...)
-{
-    if (why && n) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(why, n, fmt, ap);
-        va_end(ap);
-    }
-    return COUP_EPOSITION;
-}
-
 /* R1, R13: the rule that sets the number of copies. */
 static const char *copies_rule(int players)
 {
@@ -108,7 +95,8 @@ static const char *copies_rule(int players)
 
 /* The fault is recorded with where it lies, so that a record reader can
  * name the line that caused it rather than the first seat line. */
-#define BAD_AT(where, ...) (*at = (where), bad(why, n, __VA_ARGS__))
+#define BAD_AT(where, ...) \
+    (*at = (where), coup__fail(why, n, __VA_ARGS__), COUP_EPOSITION)
 
 int coup_init_position_at(coup_state *s, const coup_options *o,
                           const coup_position *p, int *at, char *why,

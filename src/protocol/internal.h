@@ -10,6 +10,8 @@
 
 #include <coup/protocol.h>
 
+#include "engine/words.h" /* coup__word_is() */
+
 /* The line being parsed, a cursor in it, and where an error goes. */
 struct coup__parser {
     const char *line, *p, *end;
@@ -31,8 +33,6 @@ bool coup__proto_number(const char *w, size_t len, long max, long *out);
 /* "none" or a comma list of option names, the value of `key`. */
 int coup__proto_options(struct coup__parser *ps, const char *key,
                         const char *w, size_t len, unsigned *flags);
-/* Case-insensitive: is word[0..len) the lower-case keyword kw? */
-int coup__proto_is(const char *word, size_t len, const char *kw);
 /* Writes text[0..len) into dst[n] for a message in quotes: at most `max`
  * bytes of it, then "...", with every byte outside printable ASCII shown
  * as '?', so that an error message is always safe to print. */

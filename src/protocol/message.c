@@ -36,20 +36,6 @@ void coup__proto_quote(char *dst, size_t n, const char *text, size_t len,
     dst[k] = '\0';
 }
 
-int coup__proto_is(const char *word, size_t len, const char *kw)
-{
-    if (strlen(kw) != len)
-        return 0;
-    for (size_t i = 0; i < len; i++) {
-        char c = word[i];
-        if (c >= 'A' && c <= 'Z')
-            c = (char)(c - 'A' + 'a');
-        if (c != kw[i])
-            return 0;
-    }
-    return 1;
-}
-
 static int blank(char c) { return c == ' ' || c == '\t'; }
 
 int coup__proto_bad(struct coup__parser *ps, const char *fmt, ...)
@@ -155,7 +141,7 @@ int coup__proto_options(struct coup__parser *ps, const char *key,
                         const char *w, size_t len, unsigned *flags)
 {
     *flags = 0;
-    if (coup__proto_is(w, len, "none"))
+    if (coup__word_is(w, len, "none"))
         return COUP_OK;
     size_t i = 0;
     while (i <= len) {
@@ -392,7 +378,7 @@ int coup_proto_parse_seen_move(const char *text, size_t len, coup_move *m,
         nw++;
     }
     int card;
-    if (nw == 2 && coup__proto_is(w[0], wl[0], "prove") &&
+    if (nw == 2 && coup__word_is(w[0], wl[0], "prove") &&
         (card = coup_card_parse(w[1], wl[1])) >= 0) {
         /* "prove CARD": the card shown (protocol revision 1.1). */
         *m = coup_mv(COUP_MV_PROVE, COUP_NOBODY, card, COUP_NOCARD);
@@ -491,7 +477,7 @@ static int newgame(struct coup__parser *ps, coup_proto_msg *m)
     size_t len;
     while (coup__proto_word(ps, &w, &len)) {
         int k = 0;
-        while (k < 3 && !coup__proto_is(w, len, keys[k]))
+        while (k < 3 && !coup__word_is(w, len, keys[k]))
             k++;
         if (k == 3)
             return coup__proto_bad(ps, "expected players, seat or options in 'newgame', "
@@ -538,7 +524,7 @@ static int event(struct coup__parser *ps, coup_proto_msg *m)
     size_t len;
     if (!coup__proto_word(ps, &w, &len))
         return coup__proto_bad(ps, "expected a seat or 'chance' after 'event'");
-    if (coup__proto_is(w, len, "chance"))
+    if (coup__word_is(w, len, "chance"))
         m->mover = COUP_CHANCE;
     else if (!seat_number(w, len, &m->mover))
         return coup__proto_bad(ps, "expected a seat or 'chance' after 'event', got '%.*s'",
@@ -563,7 +549,7 @@ static int go(struct coup__parser *ps, coup_proto_msg *m)
         return coup__proto_bad(ps, "expected a time in milliseconds after 'go'");
     const char *t = w;
     size_t tl = len;
-    if (!coup__proto_word(ps, &w, &len) || !coup__proto_is(w, len, "legal"))
+    if (!coup__proto_word(ps, &w, &len) || !coup__word_is(w, len, "legal"))
         return coup__proto_bad(ps, "expected 'legal' after 'go %.*s'", (int)tl, t);
     const char *list;
     size_t ll;
@@ -594,14 +580,14 @@ static int gameover(struct coup__parser *ps, coup_proto_msg *m)
     const char *w;
     size_t len;
     m->winner = m->forfeit = -1;
-    if (!coup__proto_word(ps, &w, &len) || !coup__proto_is(w, len, "winner"))
+    if (!coup__proto_word(ps, &w, &len) || !coup__word_is(w, len, "winner"))
         return coup__proto_bad(ps, "expected 'winner' after 'gameover'");
     if (!coup__proto_word(ps, &w, &len) ||
         (!(len == 1 && w[0] == '-') && !seat_number(w, len, &m->winner)))
         return coup__proto_bad(ps, "expected a seat or '-' after 'winner'");
     if (!coup__proto_word(ps, &w, &len))
         return COUP_OK;
-    if (!coup__proto_is(w, len, "forfeit"))
+    if (!coup__word_is(w, len, "forfeit"))
         return coup__proto_bad(ps, "expected 'forfeit' or the end of the line after the "
                    "winner, got '%.*s'", COUP__CUT(w, len));
     if (!coup__proto_word(ps, &w, &len) || !seat_number(w, len, &m->forfeit))
@@ -620,36 +606,36 @@ int coup_proto_parse_to_bot(const char *line, size_t len, coup_proto_msg *m,
     int rc;
     if (!begin(&ps, line, len, m, why, n, &rc, &w, &wl))
         return rc;
-    if (coup__proto_is(w, wl, "coup")) {
+    if (coup__word_is(w, wl, "coup")) {
         m->kind = COUP_PROTO_HELLO;
         return version(&ps, m, "coup");
     }
-    if (coup__proto_is(w, wl, "isready")) {
+    if (coup__word_is(w, wl, "isready")) {
         m->kind = COUP_PROTO_ISREADY;
         return end_of_line(&ps, "'isready'");
     }
-    if (coup__proto_is(w, wl, "newgame")) {
+    if (coup__word_is(w, wl, "newgame")) {
         m->kind = COUP_PROTO_NEWGAME;
         return newgame(&ps, m);
     }
-    if (coup__proto_is(w, wl, "obs")) {
+    if (coup__word_is(w, wl, "obs")) {
         m->kind = COUP_PROTO_OBS;
         return coup_proto_parse_obs(ps.line, (size_t)(ps.end - ps.line),
                                     &m->obs, why, n);
     }
-    if (coup__proto_is(w, wl, "event")) {
+    if (coup__word_is(w, wl, "event")) {
         m->kind = COUP_PROTO_EVENT;
         return event(&ps, m);
     }
-    if (coup__proto_is(w, wl, "go")) {
+    if (coup__word_is(w, wl, "go")) {
         m->kind = COUP_PROTO_GO;
         return go(&ps, m);
     }
-    if (coup__proto_is(w, wl, "gameover")) {
+    if (coup__word_is(w, wl, "gameover")) {
         m->kind = COUP_PROTO_GAMEOVER;
         return gameover(&ps, m);
     }
-    if (coup__proto_is(w, wl, "quit")) {
+    if (coup__word_is(w, wl, "quit")) {
         m->kind = COUP_PROTO_QUIT;
         return end_of_line(&ps, "'quit'");
     }
@@ -665,11 +651,11 @@ int coup_proto_parse_from_bot(const char *line, size_t len,
     int rc;
     if (!begin(&ps, line, len, m, why, n, &rc, &w, &wl))
         return rc;
-    if (coup__proto_is(w, wl, "id")) {
-        if (!coup__proto_word(&ps, &w, &wl) || (!coup__proto_is(w, wl, "name") &&
-                                    !coup__proto_is(w, wl, "author")))
+    if (coup__word_is(w, wl, "id")) {
+        if (!coup__proto_word(&ps, &w, &wl) || (!coup__word_is(w, wl, "name") &&
+                                    !coup__word_is(w, wl, "author")))
             return coup__proto_bad(&ps, "expected 'name' or 'author' after 'id'");
-        m->kind = coup__proto_is(w, wl, "name") ? COUP_PROTO_ID_NAME
+        m->kind = coup__word_is(w, wl, "name") ? COUP_PROTO_ID_NAME
                                                 : COUP_PROTO_ID_AUTHOR;
         const char *key = m->kind == COUP_PROTO_ID_NAME ? "name" : "author";
         rest(&ps, &w, &wl);
@@ -678,7 +664,7 @@ int coup_proto_parse_from_bot(const char *line, size_t len,
         text(m->text, w, wl);
         return COUP_OK;
     }
-    if (coup__proto_is(w, wl, "supports")) {
+    if (coup__word_is(w, wl, "supports")) {
         /* Names this library does not know are ignored: a bot may play
          * options of a later version. */
         m->kind = COUP_PROTO_SUPPORTS;
@@ -694,15 +680,15 @@ int coup_proto_parse_from_bot(const char *line, size_t len,
         }
         return COUP_OK;
     }
-    if (coup__proto_is(w, wl, "coupok")) {
+    if (coup__word_is(w, wl, "coupok")) {
         m->kind = COUP_PROTO_COUPOK;
         return version(&ps, m, "coupok");
     }
-    if (coup__proto_is(w, wl, "readyok")) {
+    if (coup__word_is(w, wl, "readyok")) {
         m->kind = COUP_PROTO_READYOK;
         return end_of_line(&ps, "'readyok'");
     }
-    if (coup__proto_is(w, wl, "play")) {
+    if (coup__word_is(w, wl, "play")) {
         m->kind = COUP_PROTO_PLAY;
         rest(&ps, &w, &wl);
         if (!wl)
@@ -712,7 +698,7 @@ int coup_proto_parse_from_bot(const char *line, size_t len,
             return coup__proto_bad(&ps, "expected a move after 'play': %s", why2);
         return COUP_OK;
     }
-    if (coup__proto_is(w, wl, "info")) {
+    if (coup__word_is(w, wl, "info")) {
         m->kind = COUP_PROTO_INFO;
         rest(&ps, &w, &wl);
         text(m->text, w, wl);

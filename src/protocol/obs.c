@@ -70,9 +70,6 @@ static const struct field {
 };
 #define NFIELDS ((int)(sizeof fields / sizeof *fields))
 
-static const char *const phase_names[COUP_NPHASES] = {
-    "start", "pick", "deal",  "action", "challenge", "prove",   "lose",
-    "redraw", "block", "draw", "keep",  "show",      "examine", "over"};
 
 /* The move words that name an action of a turn (R4, R12). */
 static bool is_action(int type)
@@ -170,7 +167,7 @@ int coup_proto_format_obs(const coup_obs *ob, char *buf, size_t n)
         case V_PHASE:
             if (v >= COUP_NPHASES)
                 return COUP_EINVAL;
-            puts_(&o, phase_names[v]);
+            puts_(&o, coup_phase_name(v));
             break;
         case V_TO_MOVE: {
             int t = ob->to_move;
@@ -308,7 +305,7 @@ static int value(struct coup__parser *ps, const struct field *fd,
     }
     case V_PHASE:
         for (c = 0; c < COUP_NPHASES; c++)
-            if (coup__proto_is(w, len, phase_names[c])) {
+            if (coup__word_is(w, len, coup_phase_name(c))) {
                 b[fd->off] = (uint8_t)c;
                 return COUP_OK;
             }
@@ -317,9 +314,9 @@ static int value(struct coup__parser *ps, const struct field *fd,
                                "draw, keep, show, examine, over) after "
                                "'phase', got '%.*s'", COUP__CUT(w, len));
     case V_TO_MOVE:
-        if (coup__proto_is(w, len, "chance"))
+        if (coup__word_is(w, len, "chance"))
             ob->to_move = COUP_CHANCE;
-        else if (coup__proto_is(w, len, "none"))
+        else if (coup__word_is(w, len, "none"))
             ob->to_move = COUP_GAME_OVER;
         else if (coup__proto_number(w, len, COUP_MAX_PLAYERS - 1, &v))
             ob->to_move = (int8_t)v;
@@ -340,7 +337,7 @@ static int value(struct coup__parser *ps, const struct field *fd,
             char word[24];
             m = coup_mv(c, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
             if (coup_move_str(m, word, sizeof word) > 0 &&
-                coup__proto_is(w, len, word)) {
+                coup__word_is(w, len, word)) {
                 b[fd->off] = (uint8_t)c;
                 return COUP_OK;
             }
@@ -419,13 +416,13 @@ int coup_proto_parse_obs(const char *line, size_t len, coup_obs *ob,
     memset(ob->shown, COUP_NOCARD, sizeof ob->shown);
     if ((rc = coup__proto_begin(&ps, line, len, why, n)))
         return rc;
-    if (!coup__proto_word(&ps, &w, &wl) || !coup__proto_is(w, wl, "obs"))
+    if (!coup__proto_word(&ps, &w, &wl) || !coup__word_is(w, wl, "obs"))
         return coup__proto_bad(&ps, "expected 'obs' at the start");
     int f = 0;
     while (coup__proto_word(&ps, &w, &wl)) {
         /* The keys usually come in the table's order: look there first. */
         int tries = 0;
-        while (tries < NFIELDS && !coup__proto_is(w, wl, fields[f].key)) {
+        while (tries < NFIELDS && !coup__word_is(w, wl, fields[f].key)) {
             f = (f + 1) % NFIELDS;
             tries++;
         }

@@ -401,7 +401,7 @@ static bool is_play(const char *line, size_t len)
     const char *w;
     size_t wl;
     return coup__proto_begin(&ps, line, len, NULL, 0) == COUP_OK &&
-           coup__proto_word(&ps, &w, &wl) && coup__proto_is(w, wl, "play");
+           coup__proto_word(&ps, &w, &wl) && coup__word_is(w, wl, "play");
 }
 
 static int unasked(coup_proto_proc *p, const char *line, size_t len)

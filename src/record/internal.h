@@ -18,10 +18,6 @@ int coup__record_err(coup_record_error *err, int code, int line,
 /* The order of `check legal` lists: by type, target, card, card2. */
 int coup__record_move_cmp(const void *a, const void *b);
 
-/* A decision kind of `check decision` ("action", "challenge", ..., "deal")
- * for a coup_phase. */
-const char *coup__record_phase_word(int phase);
-
 /* A name of 1..COUP_RECORD_NAME_MAX characters of [A-Za-z0-9_.-]. */
 bool coup__record_name_ok(const char *name, size_t len);
 

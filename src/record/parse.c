@@ -90,7 +90,7 @@ static bool number(const struct words *w, int i, uint64_t max, uint64_t *out)
 static int phase_word(const struct words *w, int i)
 {
     for (int ph = 0; ph < COUP_NPHASES; ph++)
-        if (is(w, i, coup__record_phase_word(ph)))
+        if (is(w, i, coup_phase_name(ph)))
             return ph;
     return -1;
 }

@@ -95,21 +95,6 @@ int coup__record_move_cmp(const void *a, const void *b)
     return d;
 }
 
-/* The words of `check decision`, by coup_phase. */
-static const char *const phase_words[COUP_NPHASES] = {
-    [COUP_PH_START] = "start",         [COUP_PH_PICK] = "pick",
-    [COUP_PH_DEAL] = "deal",           [COUP_PH_ACTION] = "action",
-    [COUP_PH_CHALLENGE] = "challenge", [COUP_PH_PROVE] = "prove",
-    [COUP_PH_LOSE] = "lose",           [COUP_PH_REDRAW] = "redraw",
-    [COUP_PH_BLOCK] = "block",         [COUP_PH_DRAW] = "draw",
-    [COUP_PH_KEEP] = "keep",           [COUP_PH_SHOW] = "show",
-    [COUP_PH_EXAMINE] = "examine",     [COUP_PH_OVER] = "over"};
-
-const char *coup__record_phase_word(int phase)
-{
-    return phase >= 0 && phase < COUP_NPHASES ? phase_words[phase] : "?";
-}
-
 int coup_record_push_legal(coup_record *r, int line, const coup_move *m,
                            int n)
 {
@@ -312,10 +297,10 @@ static int check_str(const coup_record_check *c, char *buf, size_t n)
             ADD("check decision none");
         else if (c->value == COUP_CHANCE)
             ADD("check decision chance %s",
-                coup__record_phase_word(c->phase));
+                coup_phase_name(c->phase));
         else
             ADD("check decision %d %s", c->value,
-                coup__record_phase_word(c->phase));
+                coup_phase_name(c->phase));
         if (c->card >= 0)
             ADD(" %s", card(c->card));
         break;

@@ -231,9 +231,9 @@ static void decision_text(char *buf, size_t n, int who, int phase, int card)
     if (who == COUP_GAME_OVER)
         snprintf(buf, n, "none");
     else if (who == COUP_CHANCE)
-        snprintf(buf, n, "chance %s", coup__record_phase_word(phase));
+        snprintf(buf, n, "chance %s", coup_phase_name(phase));
     else
-        snprintf(buf, n, "seat %d %s%s%s", who, coup__record_phase_word(phase),
+        snprintf(buf, n, "seat %d %s%s%s", who, coup_phase_name(phase),
                  card >= 0 ? " " : "", card >= 0 ? coup_card_name(card) : "");
 }
 

@@ -12,7 +12,6 @@
 
 #include <coup/rng.h>
 
-#include "record/internal.h" /* the phase words of records */
 #include "server/hub_impl.h"
 
 void view_names(const room *r, const char *names[COUP_MAX_PLAYERS])
@@ -176,7 +175,7 @@ void view_state(jsonw *w, const hub *h, const room *r, int viewer,
                  r->steps[i].m.type <= COUP_MV_EXAMINE;
     key_int(w, "turn_no", turns + (s->phase == COUP_PH_ACTION));
     key_int(w, "you", viewer);
-    key_str(w, "phase", coup__record_phase_word(o.phase));
+    key_str(w, "phase", coup_phase_name(o.phase));
     key_int(w, "to_move", o.to_move);
     unsigned answering = hub_answering(r);
     coup_narrate_answering(waiting, sizeof waiting, l, s, names, answering);
