@@ -134,7 +134,7 @@ static bool room_code(const char *code, char out[5])
 char *hub_room_json(hub *h, const char *code, const char *key, size_t *len)
 {
     char c[5];
-    hub_store_probe(h);
+    persist_retry(h);
     /* An unlisted room without its key is no room: the same NULL, by the
      * same path (hub_room_of() looks at every room). */
     room *r = room_code(code, c) ? hub_room_of(h, c, key) : NULL;
@@ -224,7 +224,7 @@ static void add_game(void *ctx, const store_game *g)
 
 char *hub_games_json(hub *h, size_t *len)
 {
-    hub_store_probe(h);
+    persist_retry(h);
     json_t *o = json_object(), *games = json_array();
     if (h->st)
         store_games_recent(h->st, 50, add_game, games);
@@ -247,7 +247,7 @@ static bool finished_game(hub *h, int64_t id, const char *key, store_game *g)
 
 char *hub_game_record(hub *h, int64_t id, const char *key, size_t *len)
 {
-    hub_store_probe(h);
+    persist_retry(h);
     store_game g;
     if (!finished_game(h, id, key, &g))
         return NULL;
@@ -318,7 +318,7 @@ static void add_step(void *ctx, const coup_state *before, int seat,
 char *hub_game_json(hub *h, int64_t id, const char *key, const char *lang,
                     size_t *len)
 {
-    hub_store_probe(h);
+    persist_retry(h);
     store_game g;
     coup_record rec;
     coup_state s;

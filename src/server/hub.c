@@ -50,7 +50,7 @@ void hub_config_default(hub_config *c)
 
 /* ============================================================ helpers */
 
-static int64_t now(hub *h)
+int64_t hub_now(const hub *h)
 {
     return h->io.now_ms(h->io.ctx);
 }
@@ -129,8 +129,6 @@ static void send_log(hub *h, room *r, hub_client *c)
     send_out(h, c);
 }
 
-static void logf_(hub *h, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
 
 /* An `error`: `why` in the client's language; `detail` (or NULL) the
  * English of the decoder or the engine, for developers. */
@@ -151,7 +149,7 @@ static void send_error(hub *h, hub_client *cl, const char *code,
  * FLOOD_FORGIVE a second), a last `flood` error and the drop. */
 static void strike(hub *h, hub_client *cl)
 {
-    int64_t t = now(h);
+    int64_t t = hub_now(h);
     if (t > cl->strikes_ms) {
         cl->strikes -= (double)(t - cl->strikes_ms) * FLOOD_FORGIVE / 1000.0;
         if (cl->strikes < 0)
@@ -163,7 +161,7 @@ static void strike(hub *h, hub_client *cl)
         return;
     send_error(h, cl, "flood", cl->lang->err_flood_closed, MSG_NONE, NULL);
     cl->dropping = true;
-    logf_(h, "%s: closed: flooding (more than %d messages refused)",
+    hub_log(h, "%s: closed: flooding (more than %d messages refused)",
           cl->peer, (int)FLOOD_LIMIT);
     h->io.drop(h->io.ctx, cl->conn);
 }
@@ -341,18 +339,9 @@ static void room_unlink_free(hub *h, room *r)
     free(r);
 }
 
-/* ============================================================ storage
- *
- * The store may fail (a full disk, a database server gone): games go on
- * in memory, the operator is told once, and what was not written is
- * written when the store works again. A game's moves are written as a
- * prefix, never with a gap (r->stored), so a restart always resumes from
- * a true position; a finished game whose end was refused waits in
- * h->owed. */
+/* ============================================================ the log */
 
-static void logf_(hub *h, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-static void logf_(hub *h, const char *fmt, ...)
+void hub_log(hub *h, const char *fmt, ...)
 {
     if (!h->io.log)
         return;
@@ -364,229 +353,19 @@ static void logf_(hub *h, const char *fmt, ...)
     h->io.log(h->io.ctx, line);
 }
 
-/* Whether to write now: always while the store works; while it fails,
- * after 1 s, then 2, 4, ... up to 30 s between tries (a database server
- * that is unreachable may take its connect_timeout to refuse, and the
- * loop waits that long), which is also how its return is found. */
-static bool store_try(hub *h)
-{
-    return h->st && (!h->store_down || now(h) >= h->store_retry_at);
-}
-
-/* A write failed (rc < 0) or worked: the log hears of the changes only. */
-static bool stored_ok(hub *h, int rc, const char *what)
-{
-    if (rc < 0) {
-        if (!h->store_down)
-            logf_(h, "database: cannot %s: %s; the games go on, and what "
-                     "is not written is written when it works again",
-                  what, store_error(h->st));
-        int64_t wait = h->store_down ? 2 * h->store_wait_ms : 1000;
-        h->store_wait_ms = wait < 30000 ? wait : 30000;
-        h->store_retry_at = now(h) + h->store_wait_ms;
-        h->store_down = true;
-        h->store_fails++;
-        return false;
-    }
-    if (h->store_down) {
-        logf_(h, "database: writing again, after %lld failed writes; "
-                 "catching up", (long long)h->store_fails);
-        h->store_down = false;
-        h->store_fails = 0;
-        h->catch_up = true; /* at apply_step()'s end: not inside a write */
-    }
-    return true;
-}
-
-/* ------------------------------------------------------ the batch */
-
-static bool batch_open(const hub *h)
-{
-    return h->st && store_in_tx(h->st);
-}
-
-/* Empties the batch's list of rooms; lost (a write or the commit
- * failed): each owes its moves of the batch again. */
-static void batch_clear(hub *h, bool lost)
-{
-    for (room *r = h->batch, *next; r; r = next) {
-        next = r->batch_next;
-        if (lost)
-            r->stored = r->batch_base;
-        r->in_batch = false;
-        r->batch_next = NULL;
-    }
-    h->batch = NULL;
-}
-
-static void batch_lost(hub *h)
-{
-    store_rollback(h->st);
-    batch_clear(h, true);
-}
-
-/* Commits the open batch, if any; false if it failed (its moves are
- * owed again, and the store is down). */
-static bool batch_end(hub *h)
-{
-    if (!batch_open(h))
-        return true;
-    bool ok = stored_ok(h, store_commit(h->st), "write moves");
-    batch_clear(h, !ok);
-    return ok;
-}
-
 void hub_flush(hub *h)
 {
-    batch_end(h);
+    persist_flush(h);
 }
 
-/* Before a move of r is written: the batch open, r in it. While the
- * store fails there is none: each write says whether it works again. */
-static bool batch_join(hub *h, room *r)
+void hub_tick(hub *h)
 {
-    if (h->store_down)
-        return true;
-    if (!batch_open(h) &&
-        !stored_ok(h, store_begin(h->st), "begin writing moves"))
-        return false;
-    if (!r->in_batch) {
-        r->in_batch = true;
-        r->batch_base = r->stored;
-        r->batch_next = h->batch;
-        h->batch = r;
-    }
-    return true;
-}
-
-static void room_put_now(hub *h, room *r);
-
-/* Writes what r still owes the store: its room, its game's moves. */
-static void room_sync(hub *h, room *r)
-{
-    if (!h->st || r->dead)
-        return;
-    if (r->put_owed)
-        room_put_now(h, r);
-    if (r->status != ROOM_PLAYING || r->unstored || r->game <= 0)
-        return;
-    char text[64];
-    while (r->stored < r->nsteps) {
-        const hub_step *st = &r->steps[r->stored];
-        coup_move_str(st->m, text, sizeof text);
-        if (!batch_join(h, r))
-            return;
-        if (!stored_ok(h, store_game_move(h->st, r->game, r->stored, st->seat,
-                                          text),
-                       "write a move")) {
-            if (batch_open(h))
-                batch_lost(h);
-            return;
-        }
-        r->stored++;
-    }
-}
-
-static void owed_sync(hub *h)
-{
-    batch_end(h); /* the moves before the ends that follow them */
-    while (h->owed) {
-        owed_end *e = h->owed;
-        if (!stored_ok(h, store_game_end(h->st, e->game, e->winner, e->record,
-                                         e->finished_s),
-                       "write a finished game"))
-            return;
-        h->owed = e->next;
-        free(e);
-    }
-}
-
-static void sync_all(hub *h)
-{
-    for (room *r = h->rooms; r && !h->store_down; r = r->next)
-        room_sync(h, r);
-    if (!h->store_down)
-        owed_sync(h);
-}
-
-/* Whether r has a change or a move the store has not taken yet. */
-static bool room_owes(const room *r)
-{
-    return !r->dead && (r->put_owed || (r->status == ROOM_PLAYING &&
-                                        !r->unstored && r->game > 0 &&
-                                        r->stored < r->nsteps));
-}
-
-void hub_store_probe(hub *h)
-{
-    if (!h->st || !h->store_down || now(h) < h->store_retry_at)
-        return;
-    /* One owed write says whether the store works again. */
-    room *owing = NULL;
-    for (room *r = h->rooms; r && !owing; r = r->next)
-        if (room_owes(r))
-            owing = r;
-    if (h->owed)
-        owed_sync(h);
-    else if (owing)
-        room_sync(h, owing);
-    else
-        h->store_down = false; /* nothing owed: the next write will tell */
-    if (h->catch_up) {
-        h->catch_up = false;
-        sync_all(h);
-    }
-}
-
-/* The room as the store keeps it: what a restart needs, tokens included. */
-static void room_put(hub *h, room *r)
-{
-    if (!h->st)
-        return;
-    r->put_owed = true;
-    if (store_try(h))
-        room_put_now(h, r);
-}
-
-static void room_put_now(hub *h, room *r)
-{
-    batch_end(h); /* a write of its own, not lost with a batch */
-    json_t *o = json_object(), *seats = json_array();
-    view_settings(o, r);
-    for (int p = 0; p < r->players; p++) {
-        const hub_seat *se = &r->seat[p];
-        json_t *e = json_object();
-        if (se->kind == SEAT_HUMAN) {
-            json_object_set_new(e, "name", json_string(se->name));
-            json_object_set_new(e, "token", json_string(se->token));
-        } else if (se->kind == SEAT_BOT) {
-            json_object_set_new(e, "name", json_string(se->name));
-            json_object_set_new(e, "bot", json_string(msg_level_name(se->level)));
-        }
-        json_array_append_new(seats, e);
-    }
-    json_object_set_new(o, "seats", seats);
-    json_object_set_new(o, "key", json_string(r->key));
-    json_object_set_new(o, "game", json_integer(r->game));
-    if (r->game_key[0])
-        json_object_set_new(o, "game_key", json_string(r->game_key));
-    json_object_set_new(o, "seed", json_integer((json_int_t)r->game_seed));
-    json_object_set_new(o, "start", json_integer(r->start));
-    json_object_set_new(o, "winner", json_integer(r->winner));
-    char *text = json_dumps(o, JSON_COMPACT);
-    json_decref(o);
-    if (text && stored_ok(h, store_room_put(h->st, r->code, text),
-                          "write a room"))
-        r->put_owed = false;
-    free(text);
+    persist_retry(h);
 }
 
 static void room_delete(hub *h, room *r)
 {
-    if (h->st) {
-        batch_end(h);
-        stored_ok(h, store_room_delete(h->st, r->code), "delete a room");
-    }
+    persist_delete(h, r);
     h->io.arm(h->io.ctx, r->id, -1);
     for (hub_client *c = r->members; c; c = c->rnext)
         c->room = NULL;
@@ -682,31 +461,6 @@ static void record_names(room *r)
     }
 }
 
-/* The end of r's game (its moves first): written now, or owed. */
-static void end_write(hub *h, room *r, const char *record)
-{
-    int64_t at = h->io.wall_s(h->io.ctx);
-    room_sync(h, r);
-    batch_end(h); /* the moves committed before the end is written */
-    if (r->stored == r->nsteps && !h->owed && store_try(h) &&
-        stored_ok(h, store_game_end(h->st, r->game, r->winner, record, at),
-                  "write a finished game"))
-        return;
-    size_t len = strlen(record) + 1;
-    owed_end *e = malloc(sizeof *e + len);
-    if (!e) {
-        logf_(h, "database: game %lld is lost: out of memory",
-              (long long)r->game);
-        return;
-    }
-    *e = (owed_end){NULL, r->game, at, r->winner};
-    memcpy(e->record, record, len);
-    owed_end **tail = &h->owed;
-    while (*tail)
-        tail = &(*tail)->next;
-    *tail = e;
-}
-
 static void game_end(hub *h, room *r)
 {
     coup_record rec;
@@ -715,7 +469,7 @@ static void game_end(hub *h, room *r)
     r->status = ROOM_OVER;
     r->winner = coup_winner(&r->s);
     r->deadline = -1;
-    if (h->st) {
+    if (h->health != STORE_NONE) {
         coup_record_init(&rec, &o);
         for (int p = 0; p < r->players; p++)
             names[p] = r->rec[p];
@@ -724,13 +478,13 @@ static void game_end(hub *h, room *r)
             coup_record_add(&rec, r->steps[i].seat, r->steps[i].m);
         rec.result = r->winner;
         char *text = coup_record_format(&rec, NULL);
-        if (text && !r->unstored && r->game > 0)
-            end_write(h, r, text);
+        if (text)
+            persist_end(h, r, text);
         free(text);
         coup_record_free(&rec);
     }
     free_bots(r);
-    room_put(h, r);
+    persist_room(h, r);
     send_room(h, r);
 }
 
@@ -848,7 +602,7 @@ static void set_deadline(hub *h, room *r)
         return;
     for (int p = 0; p < r->players; p++)
         if (hub_may_answer(r, p) && !bot_decides(&r->seat[p]))
-            r->deadline = now(h) + (int64_t)r->timer * 1000;
+            r->deadline = hub_now(h) + (int64_t)r->timer * 1000;
 }
 
 /* Applies a legal move: stored, seen by the bots, told to each viewer;
@@ -883,12 +637,7 @@ static int apply_step_as(hub *h, room *r, int seat, coup_move m, bool timeout,
     }
     int n = r->nsteps++;
     r->steps[n] = (hub_step){m, seat, timeout, stand_in};
-    if (store_try(h))
-        room_sync(h, r);
-    if (h->catch_up) {
-        h->catch_up = false;
-        sync_all(h);
-    }
+    persist_moves(h, r);
     for (int p = 0; p < r->players; p++)
         bots[p] = r->seat[p].bot;
     coup_bots_see(bots, r->players, &before, seat, m);
@@ -941,7 +690,7 @@ static void advance(hub *h, room *r)
         }
         if (tm >= 0 && bot_decides(&r->seat[tm]) && r->seat[tm].bot) {
             r->thinking = true;
-            r->asked_ms = now(h);
+            r->asked_ms = hub_now(h);
             h->io.think(h->io.ctx, r->id, ++r->ticket, r->seat[tm].bot, &r->s,
                         move_seed(r->game_seed, r->nsteps, 1));
         }
@@ -1048,25 +797,19 @@ static int game_start(hub *h, room *r, int start)
         r->game_key[0] = '\0';
     else
         new_token(r->game_key);
-    if (h->st && header && store_try(h)) {
-        batch_end(h);
-        r->game = store_game_begin(h->st, r->code, header, shown,
-                                   r->game_key[0] ? r->game_key : NULL,
-                                   r->started_s);
-        stored_ok(h, r->game > 0 ? 0 : -1, "write a new game");
-    }
+    r->game = persist_game_begin(h, r, header, shown);
     free(shown);
     free(header);
     if (r->game <= 0) {
         /* Played in memory only: its moves must not go to another id. */
-        r->unstored = h->st != NULL;
+        r->unstored = h->health != STORE_NONE;
         r->game = ++h->local_games;
         if (r->unstored)
-            logf_(h, "database: game %lld of room %s is played without "
+            hub_log(h, "database: game %lld of room %s is played without "
                      "being kept", (long long)r->game, r->code);
     }
     r->status = ROOM_PLAYING;
-    room_put(h, r);
+    persist_room(h, r);
     send_room(h, r);
     set_deadline(h, r);
     /* The log (empty) tells the viewers of the new game; its first state
@@ -1109,10 +852,10 @@ static void member_remove(hub *h, hub_client *cl)
         }
     if (cl->seat >= 0 && r->seat[cl->seat].cl == cl) {
         r->seat[cl->seat].cl = NULL;
-        r->seat[cl->seat].gone_ms = now(h);
+        r->seat[cl->seat].gone_ms = hub_now(h);
     }
     if (!r->members)
-        r->idle_since = now(h);
+        r->idle_since = hub_now(h);
     cl->room = NULL;
     cl->seat = -1;
     cl->rnext = NULL;
@@ -1258,48 +1001,44 @@ static void on_lang(hub *h, hub_client *cl, const msg *m)
     }
 }
 
-static int json_int(json_t *o, const char *key, int dflt);
-
-/* One room of the store, as the lobby lists it (if it does). */
-static void lobby_entry(void *ctx, const char *code, const char *text)
+/* Room r as the lobby lists it. */
+static json_t *lobby_entry(const room *r)
 {
-    json_t *rooms = ctx, *o = json_loads(text, 0, NULL);
-    const char *status = json_string_value(json_object_get(o, "status"));
-    if (!o || !status || strcmp(status, "lobby") ||
-        !json_is_true(json_object_get(o, "public"))) {
-        json_decref(o);
-        return;
-    }
-    json_t *seats = json_object_get(o, "seats");
-    json_t *host = json_object_get(
-        json_array_get(seats, (size_t)json_int(o, "host", -1)), "name");
-    int seated = 0;
-    for (size_t i = 0; i < json_array_size(seats); i++)
-        seated += json_object_get(json_array_get(seats, i), "name") != NULL;
     json_t *e = json_object();
-    json_object_set_new(e, "code", json_string(code));
-    json_object_set_new(e, "host", json_is_string(host) ? json_copy(host)
-                                                        : json_null());
-    json_object_set_new(e, "players", json_integer(json_int(o, "players", 0)));
+    int seated = 0;
+    for (int p = 0; p < r->players; p++)
+        seated += r->seat[p].kind != SEAT_FREE;
+    bool host = r->host >= 0 && r->host < r->players;
+    json_object_set_new(e, "code", json_string(r->code));
+    json_object_set_new(e, "host", host ? json_string(r->seat[r->host].name)
+                                        : json_null());
+    json_object_set_new(e, "players", json_integer(r->players));
     json_object_set_new(e, "seated", json_integer(seated));
-    json_t *opts = json_object_get(o, "options");
-    json_object_set(e, "options", json_is_array(opts) ? opts : json_array());
-    json_object_set_new(e, "timer", json_integer(json_int(o, "timer", 0)));
-    json_array_append_new(rooms, e);
-    json_decref(o);
+    json_object_set_new(e, "options", view_options(r->options));
+    json_object_set_new(e, "timer", json_integer(r->timer));
+    return e;
+}
+
+/* A room of the store, in the lobby if it is listed and not playing. */
+static void stored_lobby_entry(void *ctx, const char *code, const char *text)
+{
+    json_t *rooms = ctx;
+    room r;
+    memset(&r, 0, sizeof r);
+    if (persist_decode_room(&r, code, text) && r.public_ &&
+        r.status == ROOM_LOBBY)
+        json_array_append_new(rooms, lobby_entry(&r));
 }
 
 /* The lobby of every server sharing the store, read at most once a
  * second; NULL when the store cannot be read. */
 static json_t *store_lobby(hub *h)
 {
-    int64_t t = now(h);
+    int64_t t = hub_now(h);
     if (h->lobby && t - h->lobby_at < 1000)
         return h->lobby;
     json_t *rooms = json_array();
-    if (!store_try(h) ||
-        !stored_ok(h, store_rooms_each(h->st, lobby_entry, rooms),
-                   "read the lobby")) {
+    if (persist_rooms_each(h, stored_lobby_entry, rooms)) {
         json_decref(rooms);
         return h->lobby; /* the last one read, if any */
     }
@@ -1312,7 +1051,7 @@ static json_t *store_lobby(hub *h)
 static json_t *lobby_json(hub *h)
 {
     json_t *o = json_object(), *rooms;
-    if (h->sharded && h->st && (rooms = store_lobby(h))) {
+    if (h->sharded && h->health != STORE_NONE && (rooms = store_lobby(h))) {
         json_object_set_new(o, "type", json_string("lobby"));
         json_object_set_new(o, "rooms", json_deep_copy(rooms));
         return o;
@@ -1321,19 +1060,7 @@ static json_t *lobby_json(hub *h)
     for (room *r = h->rooms; r; r = r->next) {
         if (r->dead || !r->public_ || r->status != ROOM_LOBBY)
             continue;
-        json_t *e = json_object();
-        int seated = 0;
-        for (int p = 0; p < r->players; p++)
-            seated += r->seat[p].kind != SEAT_FREE;
-        json_object_set_new(e, "code", json_string(r->code));
-        json_object_set_new(e, "host", r->host >= 0
-                                           ? json_string(r->seat[r->host].name)
-                                           : json_null());
-        json_object_set_new(e, "players", json_integer(r->players));
-        json_object_set_new(e, "seated", json_integer(seated));
-        json_object_set_new(e, "options", view_options(r->options));
-        json_object_set_new(e, "timer", json_integer(r->timer));
-        json_array_append_new(rooms, e);
+        json_array_append_new(rooms, lobby_entry(r));
     }
     json_object_set_new(o, "type", json_string("lobby"));
     json_object_set_new(o, "rooms", rooms);
@@ -1363,7 +1090,7 @@ static void on_create(hub *h, hub_client *cl, const msg *m)
     r->host = 0;
     sit_human(r, 0, m->name);
     member_add(r, cl, 0);
-    room_put(h, r);
+    persist_room(h, r);
     welcome(h, cl);
     rearm(h, r);
 }
@@ -1418,7 +1145,7 @@ static void on_join(hub *h, hub_client *cl, const msg *m)
     if (r->host < 0)
         r->host = p;
     member_add(r, cl, p);
-    room_put(h, r);
+    persist_room(h, r);
     welcome(h, cl);
     rearm(h, r);
 }
@@ -1499,7 +1226,7 @@ static void on_leave(hub *h, hub_client *cl, const msg *m)
                 r->host = q;
         }
     }
-    room_put(h, r);
+    persist_room(h, r);
     send_room(h, r);
     advance(h, r);
 }
@@ -1531,7 +1258,7 @@ static void on_settings(hub *h, hub_client *cl, const msg *m)
         r->public_ = m->public_;
     if (m->has & MSG_HAS_BOTS)
         r->level = m->bots;
-    room_put(h, r);
+    persist_room(h, r);
     send_room(h, r);
 }
 
@@ -1549,7 +1276,7 @@ static void on_add_bot(hub *h, hub_client *cl, const msg *m)
     r->seat[p].kind = SEAT_BOT;
     r->seat[p].level = r->level;
     bot_name(r, p);
-    room_put(h, r);
+    persist_room(h, r);
     send_room(h, r);
 }
 
@@ -1571,7 +1298,7 @@ static void on_remove(hub *h, hub_client *cl, const msg *m)
     if (gone)
         member_remove(h, gone);
     memset(&r->seat[m->seat], 0, sizeof r->seat[m->seat]);
-    room_put(h, r);
+    persist_room(h, r);
     send_room(h, r);
     if (gone) /* tells the removed player it has no seat any more (and no
                  secret of the room: it is in it no longer) */
@@ -1718,7 +1445,7 @@ static void dispatch(hub *h, hub_client *cl, const msg *m)
 /* The token bucket: false when cl has no message left this moment. */
 static bool rate_ok(hub *h, hub_client *cl)
 {
-    int64_t t = now(h);
+    int64_t t = hub_now(h);
     cl->tokens += (double)(t - cl->last_ms) * RATE_PER_S / 1000.0;
     if (cl->tokens > RATE_BURST)
         cl->tokens = RATE_BURST;
@@ -1735,13 +1462,12 @@ void hub_message(hub *h, hub_client *cl, const char *data, size_t len)
     char why[256];
     if (cl->shut_out || cl->dropping)
         return;
-    hub_store_probe(h);
     if (!rate_ok(h, cl)) {
         refuse(h, cl, "flood", MSG_NONE, cl->lang->err_flood,
                &(coup_say_args){.m = (int)RATE_PER_S});
         return;
     }
-    if (!addrs_take(h->addrs, cl->peer, now(h))) {
+    if (!addrs_take(h->addrs, cl->peer, hub_now(h))) {
         refuse(h, cl, "flood", MSG_NONE, cl->lang->err_flood_address,
                &(coup_say_args){.m = h->cfg.ip_rate, .s = cl->peer});
         return;
@@ -1775,11 +1501,10 @@ static void play_pending(hub *h, room *r)
 
 void hub_timer(hub *h, uint32_t id)
 {
-    hub_store_probe(h);
     room *r = find_id(h, id);
     if (!r || r->dead)
         return;
-    int64_t t = now(h);
+    int64_t t = hub_now(h);
     if (r->idle_since >= 0 && t >= r->idle_since + IDLE_MS) {
         room_delete(h, r);
         return;
@@ -1831,7 +1556,7 @@ void hub_bot_done(hub *h, uint32_t id, uint64_t ticket, coup_move m)
     }
     int tm = coup_to_move(&r->s);
     if (r->status == ROOM_PLAYING && tm >= 0 && bot_decides(&r->seat[tm])) {
-        int64_t t = now(h), at = r->asked_ms + h->cfg.bot_delay_ms;
+        int64_t t = hub_now(h), at = r->asked_ms + h->cfg.bot_delay_ms;
         r->pending = true;
         r->pending_move = m;
         r->pending_at = at > t ? at : t;
@@ -1858,7 +1583,7 @@ hub_client *hub_open(hub *h, void *conn, const char *peer)
     cl->lang = &coup_lang_en;
     cl->seat = -1;
     cl->tokens = RATE_BURST;
-    cl->last_ms = now(h);
+    cl->last_ms = hub_now(h);
     cl->strikes_ms = cl->last_ms;
     cl->next = h->clients;
     if (h->clients)
@@ -1883,7 +1608,7 @@ hub_client *hub_open(hub *h, void *conn, const char *peer)
 
 bool hub_http_ok(hub *h, const char *peer)
 {
-    return addrs_take(h->addrs, peer, now(h));
+    return addrs_take(h->addrs, peer, hub_now(h));
 }
 
 void hub_close(hub *h, hub_client *cl)
@@ -1947,93 +1672,20 @@ static void replay_move(void *ctx, int n, int seat, const char *text)
     coup_bots_see(bots, r->players, &before, seat, m);
 }
 
-static int json_int(json_t *o, const char *key, int dflt)
-{
-    json_t *v = json_object_get(o, key);
-    return json_is_integer(v) ? (int)json_integer_value(v) : dflt;
-}
-
-static bool load_seats(room *r, json_t *seats)
-{
-    for (int p = 0; p < r->players; p++) {
-        json_t *e = json_array_get(seats, (size_t)p);
-        const char *name = json_string_value(json_object_get(e, "name"));
-        const char *token = json_string_value(json_object_get(e, "token"));
-        const char *bot = json_string_value(json_object_get(e, "bot"));
-        hub_seat *se = &r->seat[p];
-        if (!name)
-            continue;
-        snprintf(se->name, sizeof se->name, "%s", name);
-        if (token && strlen(token) == 32) {
-            se->kind = SEAT_HUMAN;
-            memcpy(se->token, token, 33);
-        } else if (bot && msg_level_parse(bot) >= 0) {
-            se->kind = SEAT_BOT;
-            se->level = msg_level_parse(bot);
-        } else {
-            return false;
-        }
-    }
-    return true;
-}
-
 static void resume_room(void *ctx, const char *code, const char *text)
 {
     hub *h = ctx;
     if (!code[0] || !strchr(h->shard, code[0]))
         return; /* another server's */
-    json_error_t err;
-    json_t *o = json_loads(text, 0, &err);
-    room *r = o ? room_new(h) : NULL;
-    if (!r) {
-        json_decref(o);
+    room *r = room_new(h);
+    if (!r)
         return;
-    }
-    snprintf(r->code, sizeof r->code, "%s", code);
-    const char *status = json_string_value(json_object_get(o, "status"));
-    const char *level = json_string_value(json_object_get(o, "bots"));
-    json_t *opts = json_object_get(o, "options");
-    r->players = json_int(o, "players", 0);
-    r->host = json_int(o, "host", -1);
-    r->timer = json_int(o, "timer", 0);
-    r->public_ = json_is_true(json_object_get(o, "public"));
-    /* A room kept before rooms had keys gets one (written back by
-     * hub_new()); a game without a secret stays listed, as it was. */
-    const char *key = json_string_value(json_object_get(o, "key"));
-    const char *gkey = json_string_value(json_object_get(o, "game_key"));
-    if (key && strlen(key) == 32 && strspn(key, "0123456789abcdef") == 32)
-        memcpy(r->key, key, 33);
-    else
-        r->put_owed = true;
-    if (gkey && strlen(gkey) == 32 && strspn(gkey, "0123456789abcdef") == 32)
-        memcpy(r->game_key, gkey, 33);
-    r->level = level && msg_level_parse(level) >= 0 ? msg_level_parse(level)
-                                                      : MSG_BOT_HEURISTIC;
-    r->game = json_int(o, "game", 0);
-    json_t *seed = json_object_get(o, "seed");
-    r->game_seed = json_is_integer(seed) ? (uint64_t)json_integer_value(seed) : 0;
-    r->start = json_int(o, "start", COUP_START_RANDOM);
-    r->winner = json_int(o, "winner", -1);
-    for (size_t i = 0; i < json_array_size(opts); i++) {
-        json_t *e = json_array_get(opts, i);
-        if (json_is_string(e))
-            r->options |= coup_option_parse(json_string_value(e),
-                                            json_string_length(e));
-    }
-    r->status = !status ? -1
-                : !strcmp(status, "lobby")   ? ROOM_LOBBY
-                : !strcmp(status, "playing") ? ROOM_PLAYING
-                : !strcmp(status, "over")    ? ROOM_OVER
-                                             : -1;
-    bool ok = r->status >= 0 && r->players >= COUP_MIN_PLAYERS &&
-              r->players <= COUP_MAX_PLAYERS &&
-              load_seats(r, json_object_get(o, "seats"));
-    json_decref(o);
+    bool ok = persist_decode_room(r, code, text);
     if (ok && r->status != ROOM_LOBBY) {
         /* The game as it was: its moves through the engine and the bots. */
         struct resume_ctx c = {h, r, false};
         ok = game_setup(r) == 0 &&
-             store_game_moves(h->st, r->game, replay_move, &c) == 0 &&
+             persist_game_moves(h, r->game, replay_move, &c) == 0 &&
              !c.failed;
         r->stored = r->nsteps;
         if (ok && r->status == ROOM_OVER)
@@ -2052,9 +1704,9 @@ static void resume_room(void *ctx, const char *code, const char *text)
     }
     if (r->game >= h->local_games)
         h->local_games = r->game;
-    r->idle_since = now(h);
+    r->idle_since = hub_now(h);
     for (int p = 0; p < r->players; p++)
-        r->seat[p].gone_ms = now(h);
+        r->seat[p].gone_ms = hub_now(h);
 }
 
 /* The first letters of this hub's room codes, checked and upper-cased,
@@ -2109,20 +1761,19 @@ hub *hub_new(const hub_config *c, const hub_io *io, char *why, size_t n)
         free(h);
         return NULL;
     }
+    if (persist_open(h, c->db, why, n)) {
+        hub_free(h);
+        return NULL;
+    }
     if (c->db) {
-        h->st = store_open(c->db, why, n);
-        if (!h->st) {
-            hub_free(h);
-            return NULL;
-        }
-        if (store_rooms_each(h->st, resume_room, h)) {
+        if (persist_rooms_each(h, resume_room, h)) {
             snprintf(why, n, "%s", store_error(h->st));
             hub_free(h);
             return NULL;
         }
         for (room *r = h->rooms; r; r = r->next) {
             if (r->put_owed)
-                room_put(h, r);
+                persist_room(h, r);
             set_deadline(h, r);
             advance(h, r);
         }
@@ -2139,29 +1790,9 @@ void hub_free(hub *h)
         h->clients = cl->next;
         free(cl);
     }
-    if (h->st) {
-        h->store_down = false; /* a last try, whatever the wait */
-        sync_all(h);
-        batch_end(h);
-        int rooms = 0, ends = 0;
-        for (room *r = h->rooms; r; r = r->next)
-            rooms += room_owes(r);
-        for (owed_end *e = h->owed; e; e = e->next)
-            ends++;
-        if (rooms || ends)
-            logf_(h, "database: stopping with %d rooms and %d finished "
-                     "games not written (%s)", rooms, ends,
-                  store_error(h->st));
-    }
-    while (h->owed) {
-        owed_end *e = h->owed;
-        h->owed = e->next;
-        free(e);
-    }
+    persist_close(h);
     while (h->rooms)
         room_unlink_free(h, h->rooms);
-    if (h->st)
-        store_close(h->st);
     addrs_free(h->addrs);
     json_decref(h->lobby);
     jw_free(&h->out);
@@ -2170,7 +1801,7 @@ void hub_free(hub *h)
 
 char *hub_lobby_json(hub *h, size_t *len)
 {
-    hub_store_probe(h);
+    persist_retry(h);
     json_t *o = lobby_json(h);
     json_object_del(o, "type");
     char *text = json_dumps(o, JSON_COMPACT);

@@ -101,11 +101,15 @@ void hub_message(hub *h, hub_client *cl, const char *data, size_t len);
 void hub_close(hub *h, hub_client *cl);
 /* Room `room`'s timer expired (see arm()). Unknown rooms are ignored. */
 void hub_timer(hub *h, uint32_t room);
-/* The end of a turn of the loop: commits the moves the hub wrote since
- * the last call (one transaction for them all). What the hub sends may
- * tell of those moves: the loop calls this before any of it goes out, so
- * that a move is stored before anyone hears of it. */
+/* The end of a turn of the loop: writes what the hub changed since the
+ * last call, its outbox (src/server/persist.c), in one transaction. What
+ * the hub sends may tell of those changes: the loop calls this before any
+ * of it goes out, so that a move is stored before anyone hears of it. */
 void hub_flush(hub *h);
+
+/* Once a second, from the loop: while the store is down and its next try
+ * is due, what is owed is written again (src/server/persist.c). */
+void hub_tick(hub *h);
 /* A bot's move came back (see think()). Stale tickets are ignored. */
 void hub_bot_done(hub *h, uint32_t room, uint64_t ticket, coup_move m);
 

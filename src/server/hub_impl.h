@@ -1,8 +1,9 @@
 /*
  * hub_impl.h: the hub's own structures, shared by its files and by no one
  * else: hub.c (connections, messages, rooms and the flow of a game),
- * view.c (what each viewer is sent, as JSON) and http.c (the bodies of the
- * HTTP paths). net.c and the tests see only hub.h.
+ * persist.c (the outbox to the store, the room's stored form), view.c
+ * (what each viewer is sent, as JSON) and http.c (the bodies of the HTTP
+ * paths). net.c sees only hub.h; the tests may look inside.
  */
 #ifndef COUP_SERVER_HUB_IMPL_H
 #define COUP_SERVER_HUB_IMPL_H
@@ -90,11 +91,10 @@ typedef struct room {
     hub_step *steps;
     int nsteps, capsteps;
     int stored;          /* steps written to the store (a prefix) */
-    int batch_base;      /* stored before the open batch (in_batch) */
-    bool in_batch;       /* moves of it are in the open batch */
-    struct room *batch_next; /* the batch's rooms (hub.batch) */
     bool unstored;       /* the game has no row in the store: never written */
     bool put_owed;       /* the room's last change is not in the store */
+    bool queued;         /* in the outbox (persist.c): owes a write */
+    struct room *queue_next; /* the outbox's rooms (hub.queue) */
     bool states_owed;    /* moves made: advance() sends the new state */
     char rec[COUP_MAX_PLAYERS][COUP_RECORD_NAME_MAX + 1]; /* record names */
     int64_t started_s;
@@ -139,7 +139,7 @@ struct hub_client {
     hub_client *rnext;       /* the room's members */
 };
 
-/* A finished game whose end the store refused, tried again later. */
+/* A finished game in the outbox (persist.c). */
 typedef struct owed_end {
     struct owed_end *next;
     int64_t game, finished_s;
@@ -147,24 +147,33 @@ typedef struct owed_end {
     char record[]; /* its whole record text */
 } owed_end;
 
+/* A deleted room in the outbox: its row goes. */
+typedef struct owed_delete {
+    struct owed_delete *next;
+    char code[5];
+} owed_delete;
+
+/* The store's health: persist.c says its transitions. */
+enum store_health { STORE_NONE, STORE_UP, STORE_DOWN };
+
 struct hub {
     hub_config cfg;
     hub_io io;
+    /* The store and its outbox (persist.c): what one turn of the loop
+     * changed, written in one transaction by hub_flush() before anything
+     * is sent. */
     store *st;
-    bool store_down;      /* the last write failed (logged once) */
-    int64_t store_fails;  /* writes that failed since it went down */
-    int64_t store_retry_at; /* now_ms of the next try while down */
-    int64_t store_wait_ms;  /* the wait before it (1 s, doubled to 30 s) */
-    bool catch_up;        /* it works again: write what is owed */
-    /* The moves of one turn of the server's loop are one transaction
-     * (the store's, open or not), committed by hub_flush() before
-     * anything is sent: the rooms with moves in it. */
-    struct room *batch;
+    int health;           /* store_health */
+    int64_t fails;        /* tries that failed since it went down */
+    int64_t retry_at;     /* now_ms of the next try while down */
+    int64_t wait_ms;      /* the wait before it (1 s, doubled to 30 s) */
+    room *queue;          /* rooms that owe a write (room, moves) */
+    owed_end *owed;       /* finished games not yet written */
+    owed_delete *deletes; /* deleted rooms not yet deleted */
     char shard[24];       /* first letters of this hub's codes (upper case) */
     bool sharded;         /* not all of them: the lobby is the store's */
     json_t *lobby;        /* the store's lobby, kept for a second */
     int64_t lobby_at;     /* now_ms when it was read */
-    owed_end *owed;       /* finished games not yet stored */
     jsonw out;            /* the message being written (view.c) */
     room *rooms;
     int nrooms;
@@ -178,11 +187,9 @@ struct hub {
 
 /* ------------------------------------------------------------- hub.c */
 
-/* While the store fails and its next try is due: one owed write, and if
- * it works, every other one. Called where the hub is entered (messages,
- * timers, HTTP), so that what is owed is written even when no game
- * moves. */
-void hub_store_probe(hub *h);
+/* The hub's clock (now_ms) and log line. */
+int64_t hub_now(const hub *h);
+void hub_log(hub *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* The live room of `code` (4 upper-case letters) that `key` opens: a
  * listed room whatever the key, an unlisted one only with its key (NULL:
@@ -195,6 +202,41 @@ room *hub_room_of(hub *h, const char *code, const char *key);
 bool hub_may_answer(const room *r, int seat);
 /* The seats that may answer now (a bit per seat). */
 unsigned hub_answering(const room *r);
+
+/* --------------------------------------------------------- persist.c */
+
+/* The store opened (db NULL: none, for good); -1 with why[n] if it cannot
+ * be. */
+int persist_open(hub *h, const char *db, char *why, size_t n);
+/* The outbox written a last time (whatever the wait), what is lost
+ * logged, the store closed. */
+void persist_close(hub *h);
+/* r changed (settings, seats, status): one write of it at the flush. */
+void persist_room(hub *h, room *r);
+/* r's game has moves past r->stored: written at the flush. */
+void persist_moves(hub *h, room *r);
+/* r's game is over: its record, after its moves. */
+void persist_end(hub *h, room *r, const char *record);
+/* r goes: out of the outbox, its row deleted at the flush. */
+void persist_delete(hub *h, room *r);
+/* The outbox in one transaction while the store is up; false if
+ * something is still owed. */
+bool persist_flush(hub *h);
+/* While the store is down and its next try is due: the outbox again. */
+void persist_retry(hub *h);
+/* Whether the store is up: reads and writes may go to it. */
+bool persist_up(const hub *h);
+/* A new game's row for r (the outbox flushed first): its id, or 0 when
+ * the store is down or refuses (the game is then played unstored). */
+int64_t persist_game_begin(hub *h, room *r, const char *header,
+                           const char *names);
+/* The stored rooms, and a game's stored moves; -1 when down or failing. */
+int persist_rooms_each(hub *h, store_room_fn *fn, void *ctx);
+int persist_game_moves(hub *h, int64_t game, store_move_fn *fn, void *ctx);
+/* The room as the store keeps it (JSON, malloc'd; NULL: out of memory),
+ * tokens included, and back: false if the text is not a room. */
+char *persist_encode_room(const room *r);
+bool persist_decode_room(room *r, const char *code, const char *text);
 
 /* ------------------------------------------------------------ view.c */
 

@@ -1091,6 +1091,7 @@ static void silence_sweep(lws_sorted_usec_list_t *sul)
             lws_callback_on_writable(c->wsi);
         }
     }
+    hub_tick(nt->hub); /* the store tried again, if it is down */
     lws_sul_schedule(nt->lws, 0, &nt->sweep_sul, silence_sweep,
                      LWS_US_PER_SEC);
 }

@@ -755,10 +755,8 @@ TEST(killed_under_load)
 TEST(database_down_mid_game)
 {
     const char *ctl = getenv("COUP_TEST_PG_CTL");
-    if (!pg_uri || !ctl) {
-        printf("# database_down_mid_game: only with PostgreSQL\n");
-        return;
-    }
+    if (!pg_uri || !ctl)
+        TEST_SKIP("only with PostgreSQL (with-postgres.sh)");
     char cmd[1024];
     server s;
     player pl[2];
