@@ -476,8 +476,11 @@ static void room_sync(hub *h, room *r)
         coup_move_str(st->m, text, sizeof text);
         if (!batch_join(h, r))
             return;
+        int by = st->stand_in  ? STORE_BY_STAND_IN
+                 : st->timeout ? STORE_BY_TIMER
+                               : STORE_BY_SEAT;
         if (!stored_ok(h, store_game_move(h->st, r->game, r->stored, st->seat,
-                                          text),
+                                          text, by),
                        "write a move")) {
             if (batch_open(h))
                 batch_lost(h);
@@ -1917,7 +1920,8 @@ struct resume_ctx {
     bool failed;
 };
 
-static void replay_move(void *ctx, int n, int seat, const char *text)
+static void replay_move(void *ctx, int n, int seat, const char *text,
+                        int by)
 {
     struct resume_ctx *c = ctx;
     room *r = c->r;
@@ -1941,7 +1945,8 @@ static void replay_move(void *ctx, int n, int seat, const char *text)
     }
     coup_state before = r->s;
     coup_apply(&r->s, m);
-    r->steps[r->nsteps++] = (hub_step){m, seat, false, false};
+    r->steps[r->nsteps++] =
+        (hub_step){m, seat, by == STORE_BY_TIMER, by == STORE_BY_STAND_IN};
     for (int p = 0; p < r->players; p++)
         bots[p] = r->seat[p].bot;
     coup_bots_see(bots, r->players, &before, seat, m);
