@@ -20,11 +20,31 @@ let missing = false;
 // The answer's positions: the deal (`start`), then one per step, each
 // with every seat's coins and cards ({card, up}, null for an empty slot)
 // and the lines that led to it.
-function stepsOf(g) {
+export function stepsOf(g) {
     const out = [];
     if (g.start) out.push({ ...g.start, seat: null, lines: [] });
     for (const s of g.steps || []) out.push(s);
     return out;
+}
+
+// The name of the away player whose stand-in bot chose step s, or null:
+// such a step is marked as the live room's log marks it.
+export function standInOf(g, s) {
+    if (!s || s.stand_in !== true || !(s.seat >= 0)) return null;
+    return (g.names || [])[s.seat] || String(s.seat);
+}
+
+// The stand-in's mark of step s, or null.
+function markOf(s) {
+    const who = standInOf(game, s);
+    return who === null ? null : h("span.stand-in-mark", {}, t("stand_in", { A: who }));
+}
+
+// A step in the log: its lines, after the stand-in's mark if it has one.
+function stepItem(s, current) {
+    const mark = markOf(s);
+    return h(`li.ev${current ? ".current" : ""}${mark ? ".stand-in" : ""}`, {},
+        mark, (s.lines || []).map((l) => h("span.line", {}, l)));
 }
 
 // Where the replay opens: the table as the first player to decide saw it
@@ -95,7 +115,8 @@ function render() {
             // after it (at the bottom of a phone's screen, under the thumb).
             h("section.panel.log.step-now", {},
                 h("ol.log-list.replay-lines", { id: "step-lines", "aria-live": "polite" },
-                    (step.lines || []).map((l) => h("li.ev", {}, h("span.line", {}, l))))),
+                    (step.lines || []).map((l, i) => h(`li.ev${standInOf(game, step) !== null ? ".stand-in" : ""}`, {},
+                        i === 0 ? markOf(step) : null, h("span.line", {}, l))))),
             h("div.felt", {},
                 h("div.seats", { id: "seats" }, Array.from({ length: players }, (_, p) => seatView(p, step))),
                 h("div.center", {},
@@ -109,8 +130,7 @@ function render() {
             h("section.panel.log.all", {},
                 h("h2", {}, t("log")),
                 h("ol.log-list", { id: "replay-log" },
-                    steps.slice(1, at + 1).map((s, i) => h(`li.ev${i + 1 === at ? ".current" : ""}`, {},
-                        (s.lines || []).map((l) => h("span.line", {}, l))))))));
+                    steps.slice(1, at + 1).map((s, i) => stepItem(s, i + 1 === at))))));
     const log = document.getElementById("replay-log");
     if (log) log.scrollTop = log.scrollHeight;
 }

@@ -315,6 +315,30 @@ static void add_step(void *ctx, const coup_state *before, int seat,
     json_array_append_new(c->steps, e);
 }
 
+/* Who chose move n, from the store (its record does not say): a step the
+ * timer played starts with the line that says so, and one a stand-in
+ * chose is marked, as in the live log (view.c, view_event()). Only where
+ * the store's move is the record's. */
+static void mark_step(void *ctx, int n, int seat, const char *move, int by)
+{
+    struct steps_ctx *c = ctx;
+    json_t *e = json_array_get(c->steps, (size_t)n);
+    const char *step = json_string_value(json_object_get(e, "move"));
+    if (!step || strcmp(step, move) || seat < 0 ||
+        json_integer_value(json_object_get(e, "seat")) != seat)
+        return;
+    if (by == STORE_BY_STAND_IN)
+        json_object_set_new(e, "stand_in", json_true());
+    if (by == STORE_BY_TIMER) {
+        coup_say_args v = {.A = c->names[seat]};
+        char line[256];
+        coup_lang_say(c->l, line, sizeof line, c->l->time_up, &v);
+        json_array_insert_new(json_object_get(e, "lines"), 0,
+                              json_string(line));
+        json_object_set_new(e, "timeout", json_true());
+    }
+}
+
 char *hub_game_json(hub *h, int64_t id, const char *key, const char *lang,
                     size_t *len)
 {
@@ -350,7 +374,11 @@ char *hub_game_json(hub *h, int64_t id, const char *key, const char *lang,
             if (rec.options.flags & f)
                 json_array_append_new(opts, json_string(coup_option_name(f)));
         table(start, &s);
+        /* The marks are left out if the moves cannot be read: the
+         * replay is still the game's. */
         if (coup_record_replay(&rec, &s, add_step, &c, NULL) == 0) {
+            if (h->st)
+                store_game_moves(h->st, id, mark_step, &c);
             o = json_object();
             json_object_set_new(o, "id", json_integer(g.id));
             json_object_set_new(o, "code", json_string(g.code));

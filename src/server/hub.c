@@ -1642,7 +1642,8 @@ struct resume_ctx {
     bool failed;
 };
 
-static void replay_move(void *ctx, int n, int seat, const char *text)
+static void replay_move(void *ctx, int n, int seat, const char *text,
+                        int by)
 {
     struct resume_ctx *c = ctx;
     room *r = c->r;
@@ -1666,7 +1667,8 @@ static void replay_move(void *ctx, int n, int seat, const char *text)
     }
     coup_state before = r->s;
     coup_apply(&r->s, m);
-    r->steps[r->nsteps++] = (hub_step){m, seat, false, false};
+    r->steps[r->nsteps++] =
+        (hub_step){m, seat, by == STORE_BY_TIMER, by == STORE_BY_STAND_IN};
     for (int p = 0; p < r->players; p++)
         bots[p] = r->seat[p].bot;
     coup_bots_see(bots, r->players, &before, seat, m);

@@ -285,8 +285,11 @@ static bool write_outbox(hub *h)
             continue;
         for (int n = r->stored; n < r->nsteps; n++) {
             const hub_step *st = &r->steps[n];
+            int by = st->stand_in  ? STORE_BY_STAND_IN
+                     : st->timeout ? STORE_BY_TIMER
+                                   : STORE_BY_SEAT;
             coup_move_str(st->m, move, sizeof move);
-            if (!went(h, store_game_move(h->st, r->game, n, st->seat, move),
+            if (!went(h, store_game_move(h->st, r->game, n, st->seat, move, by),
                       "write a move"))
                 return false;
         }

@@ -235,7 +235,7 @@ static int move_refused(store *st, int64_t id, int n)
 }
 
 int store_game_move(store *st, int64_t id, int n, int seat,
-                    const char *move)
+                    const char *move, int by)
 {
     static const char fn[] = "store_game_move";
     int rc;
@@ -249,9 +249,13 @@ int store_game_move(store *st, int64_t id, int n, int seat,
     if (move == NULL || *move == '\0')
         return store_fail(st, "%s: game %lld: move %d is empty", fn,
                           (long long)id, n);
+    if (by < STORE_BY_SEAT || by > STORE_BY_STAND_IN)
+        return store_fail(st, "%s: game %lld: move %d: chosen by %d, not"
+                          " %d to %d", fn, (long long)id, n, by,
+                          STORE_BY_SEAT, STORE_BY_STAND_IN);
     if (check_text(st, fn, "move", move) < 0)
         return -1;
-    rc = st->ops->game_move(st, id, n, seat, move);
+    rc = st->ops->game_move(st, id, n, seat, move, by);
     return rc > 0 ? move_refused(st, id, n) : rc;
 }
 

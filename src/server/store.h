@@ -69,11 +69,20 @@ int store_rooms_each(store *st, store_room_fn *fn, void *ctx);
 int64_t store_game_begin(store *st, const char *code, const char *header,
                          const char *names_json, const char *secret,
                          int64_t started_s);
+/* Who chose a move, beside its seat (the replay and a resumed room's log
+ * say so; a game's record does not). */
+enum store_by {
+    STORE_BY_SEAT = 0,    /* its seat's player, bot or chance */
+    STORE_BY_TIMER = 1,   /* the timer ran out: the default was played */
+    STORE_BY_STAND_IN = 2 /* the bot that plays an away player's seat */
+};
+
 /* Appends move number `n` (0, 1, ...: the moves must come in order;
  * writing a number again is an error) of game `id`: `seat` decided it
- * (COUP_CHANCE, -1, for chance), `move` is its text form. */
+ * (COUP_CHANCE, -1, for chance), `move` is its text form, `by` a
+ * store_by. */
 int store_game_move(store *st, int64_t id, int n, int seat,
-                    const char *move);
+                    const char *move, int by);
 /* The game is over: its winner and whole record text. */
 int store_game_end(store *st, int64_t id, int winner, const char *record,
                    int64_t finished_s);
@@ -98,8 +107,9 @@ typedef struct store_game {
  * key. */
 int store_game_get(store *st, int64_t id, const char *key, store_game *g);
 void store_game_free(store_game *g);
-/* Calls fn(ctx, n, seat, move) for game id's moves in order. */
-typedef void store_move_fn(void *ctx, int n, int seat, const char *move);
+/* Calls fn(ctx, n, seat, move, by) for game id's moves in order. */
+typedef void store_move_fn(void *ctx, int n, int seat, const char *move,
+                           int by);
 int store_game_moves(store *st, int64_t id, store_move_fn *fn, void *ctx);
 /* Calls fn for the latest finished games without a secret (listed),
  * newest first, at most `limit` (the record field is NULL in these;

@@ -36,7 +36,7 @@ typedef struct store_ops {
     /* 1: nothing written (the game is unknown or over, or n is not the
      * number of its next move). */
     int (*game_move)(store *st, int64_t id, int n, int seat,
-                     const char *move);
+                     const char *move, int by);
     /* 1: nothing written (the game is unknown or already over). */
     int (*game_end)(store *st, int64_t id, int winner, const char *record,
                     int64_t finished_s);

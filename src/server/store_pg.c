@@ -40,7 +40,7 @@
  *         secret)            id an identity, never reused; names NULL if
  *                            none given; record NULL while played; secret
  *                            NULL for a listed game;
- *   moves(game, n, seat, move)  primary key (game, n);
+ *   moves(game, n, seat, move, chosen_by)  primary key (game, n);
  *   coup_schema(version)     one row: the tables' version (STORE_VERSION).
  * Texts are text columns, sent and read in UTF-8 (the client encoding).
  */
@@ -56,9 +56,10 @@
 #include "server/store_ops.h"
 
 /* The tables this code reads and writes. Version 1: the tables above
- * without games.secret; version 2 (now): with it, added in place to a
- * version 1 database (store_sqlite.c says why). */
-#define STORE_VERSION 2
+ * without games.secret and moves.chosen_by; version 2: with the secret;
+ * version 3 (now): with chosen_by too. Both are added in place to an
+ * older database (store_sqlite.c says why). */
+#define STORE_VERSION 3
 #define STRINGIFY(x) #x
 #define TEXT_OF(x) STRINGIFY(x)
 /* The key of the advisory lock held while the tables are made: "Coup" in
@@ -82,8 +83,9 @@
     /* Inserts only the next move of a game still being played: a gap, a */ \
     /* repeat, an unknown or finished game change no row (and a move */     \
     /* written by another server meanwhile breaks the primary key). */      \
-    X(GAME_MOVE, "INSERT INTO moves(game, n, seat, move)"                    \
-                 " SELECT $1::bigint, $2::integer, $3::integer, $4::text"    \
+    X(GAME_MOVE, "INSERT INTO moves(game, n, seat, move, chosen_by)"         \
+                 " SELECT $1::bigint, $2::integer, $3::integer, $4::text,"   \
+                 " $5::integer"                                              \
                  " FROM games WHERE id = $1 AND record IS NULL AND $2 ="     \
                  " (SELECT coalesce(max(n) + 1, 0) FROM moves"               \
                  " WHERE game = $1)")                                        \
@@ -96,8 +98,8 @@
     X(GAME_GET, "SELECT id, code, started_s, finished_s, winner, header,"    \
                 " record, names, secret IS NOT NULL FROM games"              \
                 " WHERE id = $1 AND (secret IS NULL OR secret = $2::text)")  \
-    X(GAME_MOVES, "SELECT n, seat, move FROM moves WHERE game = $1"          \
-                  " ORDER BY n")                                             \
+    X(GAME_MOVES, "SELECT n, seat, move, chosen_by FROM moves"               \
+                  " WHERE game = $1 ORDER BY n")                             \
     X(GAMES_RECENT, "SELECT id, code, started_s, finished_s, winner,"        \
                     " header, names FROM games WHERE record IS NOT NULL"     \
                     " AND secret IS NULL"                                    \
@@ -158,6 +160,7 @@ static const char schema_sql[] =
     " n integer NOT NULL,"
     " seat integer NOT NULL,"
     " move text NOT NULL,"
+    " chosen_by integer NOT NULL DEFAULT 0,"
     " PRIMARY KEY (game, n));"
     "CREATE TABLE IF NOT EXISTS coup_schema(version integer NOT NULL);"
     "COMMENT ON TABLE coup_schema IS"
@@ -445,10 +448,13 @@ static int create_schema(pg_store *p, const char *target)
         goto failed;
     }
     if (version < STORE_VERSION) {
-        /* Version 1 to 2: games.secret (NULL in the games kept: listed,
-         * as they were). */
+        /* Versions 1 and 2 to 3: games.secret (version 2; NULL in the
+         * games kept: listed, as they were) and moves.chosen_by (version
+         * 3; 0 in the moves kept: nothing else was known). */
         res = exec_sql(p, "ALTER TABLE games ADD COLUMN IF NOT EXISTS"
-                       " secret text; UPDATE coup_schema SET version = "
+                       " secret text; ALTER TABLE moves ADD COLUMN IF NOT"
+                       " EXISTS chosen_by integer NOT NULL DEFAULT 0;"
+                       " UPDATE coup_schema SET version = "
                        TEXT_OF(STORE_VERSION), why, sizeof why);
         if (res == NULL)
             goto failed;
@@ -573,16 +579,17 @@ static int pg_game_state(store *st, const char *fn, int64_t id, int *over,
 }
 
 static int pg_game_move(store *st, int64_t id, int n, int seat,
-                        const char *move)
+                        const char *move, int by)
 {
-    char ids[24], ns[16], seats[16];
-    const char *params[] = {ids, ns, seats, move};
+    char ids[24], ns[16], seats[16], bys[16];
+    const char *params[] = {ids, ns, seats, move, bys};
     PGresult *res;
 
     snprintf(ids, sizeof ids, "%lld", (long long)id);
     snprintf(ns, sizeof ns, "%d", n);
     snprintf(seats, sizeof seats, "%d", seat);
-    res = run(pg(st), "store_game_move", S_GAME_MOVE, 4, params);
+    snprintf(bys, sizeof bys, "%d", by);
+    res = run(pg(st), "store_game_move", S_GAME_MOVE, 5, params);
     if (res != NULL)
         return changed(res);
     /* Another writer's move n came first: refused as a repeat. */
@@ -658,7 +665,7 @@ static int pg_game_moves(store *st, int64_t id, store_move_fn *fn,
     count = PQntuples(res);
     for (int i = 0; i < count; i++)
         fn(ctx, (int)int_at(res, i, 0), (int)int_at(res, i, 1),
-           PQgetvalue(res, i, 2));
+           PQgetvalue(res, i, 2), (int)int_at(res, i, 3));
     PQclear(res);
     return count;
 }

@@ -31,8 +31,9 @@
  *                            are AUTOINCREMENT, never reused; secret NULL
  *                            for a listed game, else what fetching it
  *                            takes;
- *   moves(game, n, seat, move)  one row per move, n = 0, 1, ... without
- *                            gap or repeat.
+ *   moves(game, n, seat, move, chosen_by)  one row per move, n = 0, 1,
+ *                            ... without gap or repeat; chosen_by who
+ *                            chose it (store.h, store_by: 0 its seat).
  * PRAGMA user_version is the schema's version (STORE_VERSION), and
  * PRAGMA application_id marks the file as coup's.
  */
@@ -49,11 +50,13 @@
 #include "server/store_ops.h"
 
 /* The schema this code reads and writes. Version 1: the tables above
- * without games.secret; version 2 (now): with it. A version 1 file is
- * brought to 2 in place when opened (its games keep a NULL secret: listed,
- * as they were); a coup of version 1 then refuses the file, and so lists
- * no unlisted game. */
-#define STORE_VERSION 2
+ * without games.secret and moves.chosen_by; version 2: with the secret;
+ * version 3 (now): with chosen_by too. An older file is brought to 3 in
+ * place when opened (its games keep a NULL secret: listed, as they were;
+ * its moves are their seats' own, chosen_by 0, as nothing else was
+ * known); an older coup then refuses the file, and so lists no unlisted
+ * game. */
+#define STORE_VERSION 3
 /* "Coup" in ASCII, in the database header (PRAGMA application_id). */
 #define STORE_APP_ID 0x436f7570
 /* How long a statement waits for another connection's lock (a backup, the
@@ -71,8 +74,8 @@
                   " VALUES (?1, ?2, ?4, ?3, ?5)")                            \
     /* Inserts only the next move of a game still being played: a gap, a */ \
     /* repeat, an unknown or finished game change no row. */                 \
-    X(GAME_MOVE, "INSERT INTO moves(game, n, seat, move)"                    \
-                 " SELECT ?1, ?2, ?3, ?4 FROM games"                         \
+    X(GAME_MOVE, "INSERT INTO moves(game, n, seat, move, chosen_by)"         \
+                 " SELECT ?1, ?2, ?3, ?4, ?5 FROM games"                     \
                  " WHERE id = ?1 AND record IS NULL AND ?2 ="                \
                  " (SELECT ifnull(max(n) + 1, 0) FROM moves WHERE game = ?1)") \
     X(GAME_NEXT, "SELECT record IS NOT NULL,"                                \
@@ -84,8 +87,8 @@
     X(GAME_GET, "SELECT id, code, started_s, finished_s, winner, header,"    \
                 " record, names, secret IS NOT NULL FROM games"              \
                 " WHERE id = ?1 AND (secret IS NULL OR secret = ?2)")        \
-    X(GAME_MOVES, "SELECT n, seat, move FROM moves WHERE game = ?1"          \
-                  " ORDER BY n")                                             \
+    X(GAME_MOVES, "SELECT n, seat, move, chosen_by FROM moves"               \
+                  " WHERE game = ?1 ORDER BY n")                             \
     X(GAMES_RECENT, "SELECT id, code, started_s, finished_s, winner,"        \
                     " header, names FROM games WHERE record IS NOT NULL"     \
                     " AND secret IS NULL"                                    \
@@ -150,6 +153,7 @@ static const char schema_sql[] =
     " n INTEGER NOT NULL,"
     " seat INTEGER NOT NULL,"
     " move TEXT NOT NULL,"
+    " chosen_by INTEGER NOT NULL DEFAULT 0,"
     " PRIMARY KEY(game, n)) WITHOUT ROWID;";
 
 /* ----------------------------------------------------------- errors */
@@ -315,18 +319,34 @@ static int set_pragmas(store *st, const char *path)
     return 0;
 }
 
-/* Version 1 to 2: games.secret, added if missing (NULL in every game
- * kept: listed, as they were). */
-static int migrate(sqlite3 *db)
+/* Adds column `column` to `table` (both ours, not outside data) if it is
+ * missing; 0 or -1. */
+static int add_column(sqlite3 *db, const char *table, const char *column,
+                      const char *type)
 {
     int64_t has = 0;
+    char sql[160];
+
+    snprintf(sql, sizeof sql, "SELECT count(*) FROM pragma_table_info('%s')"
+             " WHERE name = '%s'", table, column);
+    if (query_int(db, sql, &has) != SQLITE_OK)
+        return -1;
+    snprintf(sql, sizeof sql, "ALTER TABLE %s ADD COLUMN %s %s", table,
+             column, type);
+    if (has == 0 && sqlite3_exec(db, sql, NULL, NULL, NULL) != SQLITE_OK)
+        return -1;
+    return 0;
+}
+
+/* Versions 1 and 2 to 3: games.secret (version 2; NULL in every game
+ * kept: listed, as they were) and moves.chosen_by (version 3; 0 in every
+ * move kept: nothing else was known), each added if missing. */
+static int migrate(sqlite3 *db)
+{
     char sql[64];
 
-    if (query_int(db, "SELECT count(*) FROM pragma_table_info('games')"
-                  " WHERE name = 'secret'", &has) != SQLITE_OK)
-        return -1;
-    if (has == 0 && sqlite3_exec(db, "ALTER TABLE games ADD COLUMN secret"
-                                 " TEXT", NULL, NULL, NULL) != SQLITE_OK)
+    if (add_column(db, "games", "secret", "TEXT") < 0 ||
+        add_column(db, "moves", "chosen_by", "INTEGER NOT NULL DEFAULT 0") < 0)
         return -1;
     snprintf(sql, sizeof sql, "PRAGMA user_version=%d", STORE_VERSION);
     return sqlite3_exec(db, sql, NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
@@ -660,13 +680,14 @@ static int sqlite_game_state(store *st, const char *fn, int64_t id,
 }
 
 static int sqlite_game_move(store *st, int64_t id, int n, int seat,
-                            const char *move)
+                            const char *move, int by)
 {
     sqlite3_stmt *s = use(st, S_GAME_MOVE);
 
     sqlite3_bind_int64(s, 1, id);
     sqlite3_bind_int(s, 2, n);
     sqlite3_bind_int(s, 3, seat);
+    sqlite3_bind_int(s, 5, by);
     if (bind_text(st, "store_game_move", s, 4, move) < 0 ||
         step_done(st, "store_game_move", s) < 0)
         return -1;
@@ -741,7 +762,7 @@ static int sqlite_game_moves(store *st, int64_t id, store_move_fn *fn,
         return -1;
     for (size_t i = 0; i < r.count; i++)
         fn(ctx, (int)CELL_NUM(&r, i, 0), (int)CELL_NUM(&r, i, 1),
-           CELL_TEXT(&r, i, 2));
+           CELL_TEXT(&r, i, 2), (int)CELL_NUM(&r, i, 3));
     rows_free(&r);
     return (int)r.count;
 }

@@ -1300,6 +1300,123 @@ static void unlink_db(const char *path)
     unlink(side);
 }
 
+/* Appends to out[n] the marks of event e (of a `log` or an `event`):
+ * "N:s;" for a move an away player's stand-in chose, "N:t;" for one the
+ * timer played (its first line says so). */
+static void add_marks(json_t *e, char *out, size_t n)
+{
+    size_t len = strlen(out);
+    const char *first = json_string_value(
+        json_array_get(json_object_get(e, "lines"), 0));
+    if (json_is_true(json_object_get(e, "stand_in")))
+        snprintf(out + len, n - len, "%lld:s;", jint(e, "n"));
+    len = strlen(out);
+    if (first && !strncmp(first, "Time is up for ", 15))
+        snprintf(out + len, n - len, "%lld:t;", jint(e, "n"));
+}
+
+/* The marks of game `game` as c was told them: its last `log`, then the
+ * events after it; the number of moves into *count. */
+static void marks_seen(fake_conn *c, long long game, char *out, size_t n,
+                       int *count)
+{
+    out[0] = '\0';
+    *count = 0;
+    for (size_t i = 0; i < json_array_size(c->msgs); i++) {
+        json_t *m = json_array_get(c->msgs, i);
+        if (jint(m, "game") != game)
+            continue;
+        if (!strcmp(jstr(m, "type"), "log")) {
+            json_t *evs = json_object_get(m, "events");
+            out[0] = '\0';
+            *count = (int)json_array_size(evs);
+            for (size_t k = 0; k < json_array_size(evs); k++)
+                add_marks(json_array_get(evs, k), out, n);
+        } else if (!strcmp(jstr(m, "type"), "event")) {
+            add_marks(m, out, n);
+            ++*count;
+        }
+    }
+}
+
+/* Who chose a move (its seat, the timer, an away player's stand-in) is
+ * kept with the move: a server restarted mid-game tells its log as
+ * before, and the finished game's replay marks the same steps. */
+TEST(stand_in_and_timer_marks_outlive_a_restart)
+{
+    char path[] = "/tmp/coup-hub-m-XXXXXX";
+    int fd = mkstemp(path);
+    REQUIRE(fd >= 0);
+    close(fd);
+    unlink(path);
+    REQUIRE(fake_hub(&F, path, 11));
+    fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1);
+    char code[8], gkey[40], before[4096], after[4096], replay[4096] = "";
+    snprintf(code, sizeof code, "%s", create(a, ",\"players\":3,\"timer\":10"));
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    long long game = jint(fake_last(a, "room"), "game");
+    snprintf(gkey, sizeof gkey, "%s", jstr(fake_last(a, "room"), "game_key"));
+    sayf(b, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, with_key);
+    /* Haig lets the timer play twice, then goes: his stand-in plays. */
+    int count = 0, stand_ins = 0, timeouts = 0;
+    for (int guard = 0; guard < 10000 && stand_ins < 2; guard++) {
+        marks_seen(b, game, before, sizeof before, &count);
+        timeouts = count_of(before, ":t;");
+        stand_ins = count_of(before, ":s;");
+        if (timeouts >= 2 && a->cl)
+            fake_close(&F, a);
+        if (!fake_think_all(&F) && !fake_fire_next(&F, F.now + 3600 * 1000LL))
+            break;
+    }
+    REQUIRE(jint(fake_last(b, "state"), "winner") < 0);
+    while (F.njobs > 0)
+        fake_think_all(&F);
+    marks_seen(b, game, before, sizeof before, &count);
+    CHECK(count_of(before, ":t;") >= 2);
+    CHECK(count_of(before, ":s;") >= 2);
+    /* The server restarts: its log is told from the store. */
+    fake_free(&F);
+    REQUIRE(fake_hub(&F, path, 11));
+    b = fake_open(&F, 1);
+    sayf(b, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, with_key);
+    int count2 = 0;
+    marks_seen(b, game, after, sizeof after, &count2);
+    CHECK_INT(count2, ==, count);
+    CHECK_STR(after, before);
+    /* To its end, and the replay. */
+    for (int guard = 0; guard < 100000; guard++) {
+        json_t *st = fake_last(b, "state");
+        if (st && jint(st, "winner") >= 0)
+            break;
+        if (!fake_think_all(&F) && !fake_fire_next(&F, F.now + 3600 * 1000LL))
+            break;
+    }
+    REQUIRE(jint(fake_last(b, "state"), "winner") >= 0);
+    marks_seen(b, game, after, sizeof after, &count2);
+    CHECK(strstr(after, before) == after);
+    size_t len = 0;
+    char *gj = hub_game_json(F.h, game, *gkey ? gkey : NULL, "en", &len);
+    json_t *rj = gj ? json_loads(gj, 0, NULL) : NULL;
+    REQUIRE(rj != NULL);
+    json_t *steps = json_object_get(rj, "steps");
+    CHECK_INT((int)json_array_size(steps), ==, count2);
+    for (size_t i = 0; i < json_array_size(steps); i++) {
+        json_t *e = json_array_get(steps, i);
+        json_object_set_new(e, "n", json_integer((json_int_t)i));
+        add_marks(e, replay, sizeof replay);
+        /* A timer's step says so twice: its line, and `timeout`. */
+        const char *first = json_string_value(
+            json_array_get(json_object_get(e, "lines"), 0));
+        CHECK_INT(json_is_true(json_object_get(e, "timeout")), ==,
+                  first && strstr(first, "Time is up for Haig") != NULL);
+    }
+    CHECK_STR(replay, after);
+    json_decref(rj);
+    free(gj);
+    fake_free(&F);
+    unlink_db(path);
+}
+
 /* The error sentence of c's last error ("" if none). */
 static const char *last_error_text(fake_conn *c)
 {

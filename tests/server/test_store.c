@@ -244,12 +244,17 @@ static const char *rooms(store *st)
     return l.text;
 }
 
-/* The moves of a game, as "n:seat:move;...". */
-static void list_move(void *ctx, int n, int seat, const char *move)
+/* The moves of a game, as "n:seat:move;...", with "@by" before the ';'
+ * for a move not chosen by its seat (store_by). */
+static void list_move(void *ctx, int n, int seat, const char *move, int by)
 {
     listing *l = ctx;
     size_t len = strlen(l->text);
-    snprintf(l->text + len, sizeof l->text - len, "%d:%d:%s;", n, seat, move);
+    char at[16] = "";
+    if (by != STORE_BY_SEAT)
+        snprintf(at, sizeof at, "@%d", by);
+    snprintf(l->text + len, sizeof l->text - len, "%d:%d:%s%s;", n, seat,
+             move, at);
     l->count++;
 }
 
@@ -406,13 +411,18 @@ TEST(games_round_trip)
     CHECK(g.names == NULL);
 
     CHECK_STR(moves(st, id), "");
-    CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
-    CHECK_INT(store_game_move(st, other, 0, 0, "tax"), ==, 0);
-    CHECK_INT(store_game_move(st, id, 1, 1, "foreign-aid"), ==, 0);
-    CHECK_INT(store_game_move(st, id, 2, COUP_CHANCE, "draw duke"), ==, 0);
-    CHECK_INT(store_game_move(st, id, 3, 0, "block duke"), ==, 0);
+    CHECK_INT(store_game_move(st, id, 0, 0, "income", 0), ==, 0);
+    CHECK_INT(store_game_move(st, other, 0, 0, "tax", 0), ==, 0);
+    CHECK_INT(store_game_move(st, id, 1, 1, "foreign-aid", 0), ==, 0);
+    CHECK_INT(store_game_move(st, id, 2, COUP_CHANCE, "draw duke", 0), ==, 0);
+    CHECK_INT(store_game_move(st, id, 3, 0, "block duke", 0), ==, 0);
+    /* Who chose a move: the timer, the stand-in of an away player. */
+    CHECK_INT(store_game_move(st, id, 4, 1, "pass", STORE_BY_TIMER), ==, 0);
+    CHECK_INT(store_game_move(st, id, 5, 0, "lose duke", STORE_BY_STAND_IN),
+              ==, 0);
     CHECK_STR(moves(st, id),
-              "0:0:income;1:1:foreign-aid;2:-1:draw duke;3:0:block duke;");
+              "0:0:income;1:1:foreign-aid;2:-1:draw duke;3:0:block duke;"
+              "4:1:pass@1;5:0:lose duke@2;");
     CHECK_STR(moves(st, other), "0:0:tax;");
 
     CHECK_STR(recent(st, 10), "");
@@ -436,7 +446,8 @@ TEST(games_round_trip)
     CHECK_STR(recent(st, 10), want);
     /* The moves stay after the end. */
     CHECK_STR(moves(st, id),
-              "0:0:income;1:1:foreign-aid;2:-1:draw duke;3:0:block duke;");
+              "0:0:income;1:1:foreign-aid;2:-1:draw duke;3:0:block duke;"
+              "4:1:pass@1;5:0:lose duke@2;");
     store_close(st);
 }
 
@@ -460,8 +471,8 @@ TEST(transactions)
     CHECK_INT(store_begin(st), <, 0);
     CHECK(strstr(store_error(st), "already open") != NULL);
     CHECK(store_in_tx(st)); /* the refusal changed nothing */
-    CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
-    CHECK_INT(store_game_move(st, id, 1, 1, "tax"), ==, 0);
+    CHECK_INT(store_game_move(st, id, 0, 0, "income", 0), ==, 0);
+    CHECK_INT(store_game_move(st, id, 1, 1, "tax", 0), ==, 0);
     CHECK_STR(moves(st, id), "0:0:income;1:1:tax;");
     CHECK_INT(store_commit(st), ==, 0);
     CHECK(!store_in_tx(st));
@@ -469,13 +480,13 @@ TEST(transactions)
 
     /* Rolled back: gone, and the next number is the first lost one's. */
     CHECK_INT(store_begin(st), ==, 0);
-    CHECK_INT(store_game_move(st, id, 2, 0, "income"), ==, 0);
-    CHECK_INT(store_game_move(st, id, 3, 1, "income"), ==, 0);
+    CHECK_INT(store_game_move(st, id, 2, 0, "income", 0), ==, 0);
+    CHECK_INT(store_game_move(st, id, 3, 1, "income", 0), ==, 0);
     store_rollback(st);
     CHECK(!store_in_tx(st));
     CHECK_STR(moves(st, id), "0:0:income;1:1:tax;");
-    CHECK_INT(store_game_move(st, id, 3, 1, "income"), <, 0);
-    CHECK_INT(store_game_move(st, id, 2, 0, "coup 1"), ==, 0);
+    CHECK_INT(store_game_move(st, id, 3, 1, "income", 0), <, 0);
+    CHECK_INT(store_game_move(st, id, 2, 0, "coup 1", 0), ==, 0);
     CHECK_STR(moves(st, id), "0:0:income;1:1:tax;2:0:coup 1;");
     store_close(st);
 
@@ -486,9 +497,9 @@ TEST(transactions)
     st = open_ok(target);
     REQUIRE(st != NULL);
     id = store_game_begin(st, "ASDF", "h", NULL, NULL, 1000);
-    CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
+    CHECK_INT(store_game_move(st, id, 0, 0, "income", 0), ==, 0);
     CHECK_INT(store_begin(st), ==, 0);
-    CHECK_INT(store_game_move(st, id, 1, 1, "tax"), ==, 0);
+    CHECK_INT(store_game_move(st, id, 1, 1, "tax", 0), ==, 0);
     store_close(st);
     st = open_ok(target);
     REQUIRE(st != NULL);
@@ -585,8 +596,9 @@ TEST(games_with_a_secret)
     store_close(st);
 }
 
-/* The version 1 tables (before games.secret), as a coup of that version
- * made them, with one finished game and a room. */
+/* The version 1 tables (before games.secret and moves.chosen_by), as a
+ * coup of that version made them, with one finished game, its move and a
+ * room. */
 #define V1_GAMES                                                             \
     "CREATE TABLE games(id %s, code TEXT NOT NULL, header TEXT NOT NULL,"    \
     " names TEXT, record TEXT, winner INTEGER NOT NULL DEFAULT -1,"          \
@@ -594,12 +606,22 @@ TEST(games_with_a_secret)
 #define V1_ROWS                                                              \
     "INSERT INTO games(code, header, record, winner, started_s, finished_s)" \
     " VALUES ('OLDG', 'h', 'the record', 1, 10, 20);"                        \
+    "INSERT INTO moves(game, n, seat, move) VALUES (1, 0, 0, 'income');"     \
     "INSERT INTO rooms(code, json) VALUES ('OLDR', '{}');"
+/* Version 2 (games.secret), as a coup of that version left a version 1
+ * database it opened, with a game of an unlisted room added. */
+#define V2_ALTER                                                             \
+    "ALTER TABLE games ADD COLUMN secret TEXT;"                              \
+    "INSERT INTO games(code, header, record, winner, started_s, finished_s," \
+    " secret) VALUES ('HIDG', 'h', 'hidden', 0, 11, 21, 'oldkey');"          \
+    "INSERT INTO moves(game, n, seat, move) VALUES (2, 0, 1, 'tax');"
 
-/* What a version 1 database holds is there after it is opened (and made
- * version 2 in place): its game listed and found by its id alone; a new
- * game with a secret is not listed. */
-static void check_migrated(const char *target)
+/* What a version 1 or 2 database holds is there after it is opened (and
+ * made version 3 in place): its listed game listed and found by its id
+ * alone, its unlisted one (version 2) found by its secret only; their
+ * moves chosen by their seats (nothing else was known); a new game with a
+ * secret is not listed, and its moves keep who chose them. */
+static void check_migrated(const char *target, int version)
 {
     store *st = open_ok(target);
     store_game g;
@@ -610,8 +632,19 @@ static void check_migrated(const char *target)
     CHECK_STR(g.record, "the record");
     CHECK_INT(g.secret, ==, 0);
     store_game_free(&g);
+    CHECK_STR(moves(st, 1), "0:0:income;");
+    if (version == 2) {
+        CHECK_INT(store_game_get(st, 2, NULL, &g), >, 0);
+        CHECK_INT(store_game_get(st, 2, "oldkey", &g), ==, 0);
+        CHECK_STR(g.record, "hidden");
+        store_game_free(&g);
+        CHECK_STR(moves(st, 2), "0:1:tax;");
+    }
     int64_t id = store_game_begin(st, "NEWG", "h", NULL, "s3cret", 30);
-    CHECK_INT(id, ==, 2);
+    CHECK_INT(id, ==, version == 2 ? 3 : 2);
+    CHECK_INT(store_game_move(st, id, 0, 0, "income", STORE_BY_STAND_IN), ==,
+              0);
+    CHECK_INT(store_game_move(st, id, 1, 1, "income", STORE_BY_TIMER), ==, 0);
     CHECK_INT(store_game_end(st, id, 0, "r", 40), ==, 0);
     CHECK_STR(recent(st, 10), "1:OLDG:1:10-20;");
     CHECK_INT(store_game_get(st, id, "s3cret", &g), ==, 0);
@@ -621,16 +654,19 @@ static void check_migrated(const char *target)
     st = open_ok(target);
     REQUIRE(st != NULL);
     CHECK_STR(recent(st, 10), "1:OLDG:1:10-20;");
+    CHECK_STR(moves(st, 1), "0:0:income;");
+    CHECK_STR(moves(st, id), "0:0:income@2;1:1:income@1;");
     store_close(st);
 }
 
-TEST(migrates_version_1)
+/* A SQLite file of schema version 1 or 2, opened and checked. */
+static void sqlite_migrates(int from)
 {
     if (pg_uri != NULL)
         TEST_SKIP("SQLite only");
     tmp t;
     sqlite3 *db;
-    char sql[1024];
+    char sql[2048];
     int64_t version = 0;
     REQUIRE(tmp_make(&t) == 0);
     snprintf(sql, sizeof sql,
@@ -641,12 +677,13 @@ TEST(migrates_version_1)
              "CREATE TABLE moves(game INTEGER NOT NULL REFERENCES games(id),"
              " n INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL,"
              " PRIMARY KEY(game, n)) WITHOUT ROWID;" V1_ROWS
-             "PRAGMA user_version=1; PRAGMA application_id=1131378032;",
-             "INTEGER PRIMARY KEY AUTOINCREMENT", "INTEGER", "INTEGER");
+             "%s PRAGMA user_version=%d; PRAGMA application_id=1131378032;",
+             "INTEGER PRIMARY KEY AUTOINCREMENT", "INTEGER", "INTEGER",
+             from == 2 ? V2_ALTER : "", from);
     REQUIRE(sqlite3_open(t.db, &db) == SQLITE_OK);
     CHECK(sqlite3_exec(db, sql, NULL, NULL, NULL) == SQLITE_OK);
     sqlite3_close(db);
-    check_migrated(t.db);
+    check_migrated(t.db, from);
     REQUIRE(sqlite3_open(t.db, &db) == SQLITE_OK);
     sqlite3_stmt *q;
     if (CHECK(sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &q, NULL) ==
@@ -655,15 +692,28 @@ TEST(migrates_version_1)
         version = sqlite3_column_int64(q, 0);
     sqlite3_finalize(q);
     sqlite3_close(db);
-    CHECK_INT(version, ==, 2);
+    CHECK_INT(version, ==, 3);
     CHECK_INT(tmp_remove(&t), ==, 0);
 }
 
-TEST(pg_migrates_version_1)
+TEST(migrates_version_1)
 {
-    if (pg_uri == NULL)
-        TEST_SKIP("PostgreSQL only");
-    char sql[1024], text[16];
+    if (pg_uri != NULL)
+        TEST_SKIP("SQLite only");
+    sqlite_migrates(1);
+}
+
+TEST(migrates_version_2)
+{
+    if (pg_uri != NULL)
+        TEST_SKIP("SQLite only");
+    sqlite_migrates(2);
+}
+
+/* A PostgreSQL database of schema version 1 or 2, opened and checked. */
+static void pg_migrates(int from)
+{
+    char sql[2048], text[16];
     pg_empty();
     PGconn *conn = pg_connect();
     snprintf(sql, sizeof sql,
@@ -674,14 +724,28 @@ TEST(pg_migrates_version_1)
              " n integer NOT NULL, seat integer NOT NULL, move text NOT NULL,"
              " PRIMARY KEY (game, n));"
              "CREATE TABLE coup_schema(version integer NOT NULL);"
-             "INSERT INTO coup_schema(version) VALUES (1);" V1_ROWS,
+             "INSERT INTO coup_schema(version) VALUES (%d);" V1_ROWS "%s",
              "bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY", "bigint",
-             "bigint");
+             "bigint", from, from == 2 ? V2_ALTER : "");
     pg_run(conn, sql, NULL, 0);
-    check_migrated(pg_uri);
+    check_migrated(pg_uri, from);
     pg_run(conn, "SELECT max(version) FROM coup_schema", text, sizeof text);
-    CHECK_STR(text, "2");
+    CHECK_STR(text, "3");
     PQfinish(conn);
+}
+
+TEST(pg_migrates_version_1)
+{
+    if (pg_uri == NULL)
+        TEST_SKIP("PostgreSQL only");
+    pg_migrates(1);
+}
+
+TEST(pg_migrates_version_2)
+{
+    if (pg_uri == NULL)
+        TEST_SKIP("PostgreSQL only");
+    pg_migrates(2);
 }
 
 TEST(games_refused)
@@ -693,30 +757,36 @@ TEST(games_refused)
 
     id = store_game_begin(st, "QWER", "h", NULL, NULL, 100);
     REQUIRE(id > 0);
-    CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
-    CHECK_INT(store_game_move(st, id, 1, 1, "income"), ==, 0);
+    CHECK_INT(store_game_move(st, id, 0, 0, "income", 0), ==, 0);
+    CHECK_INT(store_game_move(st, id, 1, 1, "income", 0), ==, 0);
 
     /* A gap, a repeat, a move before the first. */
-    CHECK_INT(store_game_move(st, id, 3, 0, "income"), <, 0);
+    CHECK_INT(store_game_move(st, id, 3, 0, "income", 0), <, 0);
     CHECK_ERROR(st, "move 3 leaves a gap (the next is 2)");
-    CHECK_INT(store_game_move(st, id, 1, 1, "tax"), <, 0);
+    CHECK_INT(store_game_move(st, id, 1, 1, "tax", 0), <, 0);
     CHECK_ERROR(st, "move 1 is already written (the next is 2)");
-    CHECK_INT(store_game_move(st, id, 0, 0, "tax"), <, 0);
+    CHECK_INT(store_game_move(st, id, 0, 0, "tax", 0), <, 0);
     CHECK_ERROR(st, "already written");
-    CHECK_INT(store_game_move(st, id, -1, 0, "tax"), <, 0);
+    CHECK_INT(store_game_move(st, id, -1, 0, "tax", 0), <, 0);
     CHECK_ERROR(st, "move number -1");
     /* Seats, texts. */
-    CHECK_INT(store_game_move(st, id, 2, -2, "tax"), <, 0);
+    CHECK_INT(store_game_move(st, id, 2, -2, "tax", 0), <, 0);
     CHECK_ERROR(st, "no seat -2");
-    CHECK_INT(store_game_move(st, id, 2, COUP_MAX_PLAYERS, "tax"), <, 0);
+    CHECK_INT(store_game_move(st, id, 2, COUP_MAX_PLAYERS, "tax", 0), <, 0);
     CHECK_ERROR(st, "no seat");
-    CHECK_INT(store_game_move(st, id, 2, 0, ""), <, 0);
+    CHECK_INT(store_game_move(st, id, 2, 0, "", 0), <, 0);
     CHECK_ERROR(st, "empty");
-    CHECK_INT(store_game_move(st, id, 2, 0, NULL), <, 0);
+    CHECK_INT(store_game_move(st, id, 2, 0, NULL, 0), <, 0);
+    /* Who chose it: a store_by. */
+    CHECK_INT(store_game_move(st, id, 2, 0, "tax", -1), <, 0);
+    CHECK_ERROR(st, "move 2: chosen by -1, not 0 to 2");
+    CHECK_INT(store_game_move(st, id, 2, 0, "tax", STORE_BY_STAND_IN + 1), <,
+              0);
+    CHECK_ERROR(st, "chosen by 3");
     CHECK_STR(moves(st, id), "0:0:income;1:1:income;");
 
     /* Unknown games. */
-    CHECK_INT(store_game_move(st, id + 100, 0, 0, "income"), <, 0);
+    CHECK_INT(store_game_move(st, id + 100, 0, 0, "income", 0), <, 0);
     CHECK_ERROR(st, "no game");
     CHECK_INT(store_game_end(st, id + 100, 0, "r", 200), <, 0);
     CHECK_ERROR(st, "no game");
@@ -746,7 +816,7 @@ TEST(games_refused)
 
     /* Over: no more moves, no second end. */
     CHECK_INT(store_game_end(st, id, 0, "r", 200), ==, 0);
-    CHECK_INT(store_game_move(st, id, 2, 0, "income"), <, 0);
+    CHECK_INT(store_game_move(st, id, 2, 0, "income", 0), <, 0);
     CHECK_ERROR(st, "is over");
     CHECK_INT(store_game_end(st, id, 1, "r2", 300), <, 0);
     CHECK_ERROR(st, "already over");
@@ -798,7 +868,7 @@ TEST(texts_round_trip)
 
     id = store_game_begin(st, "O'B\"", odd, NULL, NULL, 1);
     CHECK_INT(id, >, 0);
-    CHECK_INT(store_game_move(st, id, 0, 0, "say 'hi' \"there\" \xc3\xa9"), ==, 0);
+    CHECK_INT(store_game_move(st, id, 0, 0, "say 'hi' \"there\" \xc3\xa9", 0), ==, 0);
     CHECK_STR(moves(st, id), "0:0:say 'hi' \"there\" \xc3\xa9;");
     CHECK_INT(store_game_end(st, id, 0, big, 2), ==, 0);
     CHECK_INT(store_game_get(st, id, NULL, &g), ==, 0);
@@ -829,11 +899,11 @@ TEST(survives_close_and_reopen)
         CHECK_INT(store_room_put(st, "QWER", "{\"a\":1}"), ==, 0);
         CHECK_INT(store_room_put(st, "ASDF", "{\"b\":2}"), ==, 0);
         id = store_game_begin(st, "QWER", "header", NAMES, NULL, 10);
-        CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
-        CHECK_INT(store_game_move(st, id, 1, COUP_CHANCE, "draw duke"), ==, 0);
+        CHECK_INT(store_game_move(st, id, 0, 0, "income", 0), ==, 0);
+        CHECK_INT(store_game_move(st, id, 1, COUP_CHANCE, "draw duke", 0), ==, 0);
         CHECK_INT(store_game_end(st, id, 1, "record", 20), ==, 0);
         id2 = store_game_begin(st, "ASDF", "header 2", NULL, NULL, 30);
-        CHECK_INT(store_game_move(st, id2, 0, 1, "tax"), ==, 0);
+        CHECK_INT(store_game_move(st, id2, 0, 1, "tax", 0), ==, 0);
         store_close(st);
 
         st = open_ok(target);
@@ -853,8 +923,8 @@ TEST(survives_close_and_reopen)
         CHECK(g.record == NULL && g.names == NULL);
         store_game_free(&g);
         /* The unfinished game goes on where it was. */
-        CHECK_INT(store_game_move(st, id2, 1, 0, "income"), ==, 0);
-        CHECK_INT(store_game_move(st, id2, 1, 0, "income"), <, 0);
+        CHECK_INT(store_game_move(st, id2, 1, 0, "income", 0), ==, 0);
+        CHECK_INT(store_game_move(st, id2, 1, 0, "income", 0), <, 0);
         /* Ids are not reused. */
         CHECK_INT(store_game_begin(st, "ZXCV", "h", NULL, NULL, 40), >, id2);
         store_close(st);
@@ -980,7 +1050,7 @@ TEST(wal_checkpointed_by_a_thread)
     id = store_game_begin(st, "QWER", "h", NULL, NULL, 1);
     CHECK_INT(store_begin(st), ==, 0);
     for (int n = 0; n < 400; n++)
-        CHECK_INT(store_game_move(st, id, n, n % 4, "income"), ==, 0);
+        CHECK_INT(store_game_move(st, id, n, n % 4, "income", 0), ==, 0);
     CHECK_INT(store_commit(st), ==, 0);
     CHECK_INT(file_size(wal), >, 0);
     double until = now_s() + DEADLINE_S;
@@ -1009,7 +1079,7 @@ TEST(wal_checkpointed_by_a_thread)
     while (file_size(wal) > 0 && now_s() < until)
         poll(NULL, 0, 10);
     CHECK_INT(file_size(wal), ==, 0);
-    CHECK_INT(store_game_move(st, id, 400, 0, "income"), ==, 0);
+    CHECK_INT(store_game_move(st, id, 400, 0, "income", 0), ==, 0);
     store_close(st);
     CHECK_INT(tmp_remove(&t), ==, 0);
 }
@@ -1028,7 +1098,7 @@ static void kill_child(const char *path, int fd, int n)
         _exit(2);
     for (int i = 0; i < n; i++) {
         int64_t done = i;
-        if (store_game_move(st, id, i, i % 3 - 1, "income") < 0)
+        if (store_game_move(st, id, i, i % 3 - 1, "income", 0) < 0)
             _exit(3);
         if (write(fd, &done, sizeof done) != (ssize_t)sizeof done)
             _exit(4);
@@ -1039,9 +1109,10 @@ static void kill_child(const char *path, int fd, int n)
     _exit(0);
 }
 
-static void count_move(void *ctx, int n, int seat, const char *move)
+static void count_move(void *ctx, int n, int seat, const char *move, int by)
 {
     int *next = ctx;
+    CHECK_INT(by, ==, STORE_BY_SEAT);
     CHECK_INT(n, ==, *next);
     CHECK_INT(seat, ==, n % 3 - 1);
     CHECK_STR(move, "income");
@@ -1094,7 +1165,7 @@ TEST(survives_kill_9)
          * killed before it could say so. */
         CHECK_INT(stored, >=, last + 1);
         CHECK_INT(stored, <=, last + 2);
-        CHECK_INT(store_game_move(st, id, stored, 0, "income"), ==, 0);
+        CHECK_INT(store_game_move(st, id, stored, 0, "income", 0), ==, 0);
         CHECK(strncmp(rooms(st), "KILL={", 6) == 0);
         store_close(st);
     }
@@ -1202,9 +1273,9 @@ TEST(pg_two_servers)
         CHECK_INT(ids[i], >, i > 0 ? ids[i - 1] : 0);
     }
     /* One game's moves, written through either: a number once. */
-    CHECK_INT(store_game_move(a, ids[1], 0, 0, "income"), ==, 0);
-    CHECK_INT(store_game_move(b, ids[1], 1, 1, "tax"), ==, 0);
-    CHECK_INT(store_game_move(a, ids[1], 1, 1, "tax"), <, 0);
+    CHECK_INT(store_game_move(a, ids[1], 0, 0, "income", 0), ==, 0);
+    CHECK_INT(store_game_move(b, ids[1], 1, 1, "tax", 0), ==, 0);
+    CHECK_INT(store_game_move(a, ids[1], 1, 1, "tax", 0), <, 0);
     CHECK_ERROR(a, "move 1 is already written (the next is 2)");
     CHECK_STR(moves(a, ids[1]), "0:0:income;1:1:tax;");
     CHECK_STR(moves(b, ids[1]), "0:0:income;1:1:tax;");
@@ -1243,7 +1314,7 @@ static void racer(int go, int out, const char *code)
         _exit(4);
     for (int i = 0; i < RACE_GAMES; i++) {
         int64_t id = store_game_begin(st, code, "h", NULL, NULL, 1 + i);
-        if (id <= 0 || store_game_move(st, id, 0, 0, "income") < 0 ||
+        if (id <= 0 || store_game_move(st, id, 0, 0, "income", 0) < 0 ||
             write(out, &id, sizeof id) != (ssize_t)sizeof id)
             _exit(5);
     }
@@ -1326,10 +1397,10 @@ TEST(pg_reconnects)
     admin = pg_connect();
     CHECK_INT(store_room_put(st, "AAAA", "{}"), ==, 0);
     id = store_game_begin(st, "AAAA", "h", NULL, NULL, 100);
-    CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
+    CHECK_INT(store_game_move(st, id, 0, 0, "income", 0), ==, 0);
 
     CHECK_INT(pg_terminate_stores(admin, 0), ==, 1);
-    CHECK_INT(store_game_move(st, id, 1, 1, "tax"), ==, 0);
+    CHECK_INT(store_game_move(st, id, 1, 1, "tax", 0), ==, 0);
     CHECK_STR(store_error(st), "");
     CHECK_INT(pg_terminate_stores(admin, 0), ==, 1);
     CHECK_STR(moves(st, id), "0:0:income;1:1:tax;");
@@ -1355,15 +1426,15 @@ TEST(pg_lost_in_transaction)
     admin = pg_connect();
     id = store_game_begin(st, "AAAA", "h", NULL, NULL, 100);
     CHECK_INT(store_begin(st), ==, 0);
-    CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
+    CHECK_INT(store_game_move(st, id, 0, 0, "income", 0), ==, 0);
     CHECK_INT(pg_terminate_stores(admin, 0), ==, 1);
-    CHECK_INT(store_game_move(st, id, 1, 1, "tax"), <, 0);
+    CHECK_INT(store_game_move(st, id, 1, 1, "tax", 0), <, 0);
     CHECK(strstr(store_error(st), "postgresql") != NULL);
     CHECK_INT(store_commit(st), <, 0);
     CHECK(!store_in_tx(st));
     /* The transaction of the first commit attempt is over: a new one. */
     CHECK_INT(store_begin(st), ==, 0);
-    CHECK_INT(store_game_move(st, id, 0, 0, "income"), ==, 0);
+    CHECK_INT(store_game_move(st, id, 0, 0, "income", 0), ==, 0);
     CHECK_INT(store_commit(st), ==, 0);
     CHECK_STR(moves(st, id), "0:0:income;");
     PQfinish(admin);

@@ -552,6 +552,39 @@ async function phones(base, newPage, shot, errors) {
         }
     });
 
+    await check("the replay marks the moves an away player's stand-in chose", async () => {
+        const page = await phonePage("en", "stand-in");
+        try {
+            const room = await createRoom(page, { name: "Sam", players: 3 });
+            await page.locator("#start").click();
+            await page.locator("#seats .seat.me").waitFor();
+            // Sam leaves at once: his bot plays his seat to the end.
+            await page.locator("#leave").click();
+            await page.locator("#leave-go").click();
+            await page.locator("#create").waitFor();
+            const over = await until(async () => {
+                const r = await page.request.get(`${base}/api/rooms/${room}`);
+                const j = r.ok() ? await r.json() : null;
+                return j && j.status === "over" && j.game ? j : null;
+            }, 30000, "the game played out");
+            await page.goto(`${base}/games/${over.game}${over.game_key ? `?key=${over.game_key}` : ""}`);
+            await page.locator("#last").click();
+            await until(async () => await page.locator("#last").isDisabled(), 5000, "at the last step");
+            const mark = page.locator("#replay-log .ev.stand-in .stand-in-mark").first();
+            await mark.waitFor({ state: "attached" });
+            const said = (await mark.textContent()).trim();
+            assert(said === langTables.en.ui.stand_in.replace("{A}", "Sam"), `the stand-in's mark: ${said}`);
+            // Not every step is his stand-in's: the bots' own are not marked.
+            const marked = await page.locator("#replay-log .ev.stand-in").count();
+            const all = await page.locator("#replay-log .ev").count();
+            assert(marked > 0 && marked < all, `${marked} of ${all} steps marked`);
+            await mark.scrollIntoViewIfNeeded();
+            await shot(page, "replay-stand-in-phone.png");
+        } finally {
+            await page.context().close();
+        }
+    });
+
     await check("a second tab takes the seat: the first says so, stops, and can take it back", async () => {
         const page = await phonePage("es", "tab1");
         try {
