@@ -1,9 +1,11 @@
 /*
  * hub_impl.h: the hub's own structures, shared by its files and by no one
- * else: hub.c (connections, messages, rooms and the flow of a game),
- * persist.c (the outbox to the store, the room's stored form), view.c
- * (what each viewer is sent, as JSON) and http.c (the bodies of the HTTP
- * paths). net.c sees only hub.h; the tests may look inside.
+ * else, each file owning one noun: hub.c (the entry points: connections
+ * and client messages), room.c (rooms, their index, seats, members and
+ * chat), table.c (the game in a room), lobby.c, persist.c (the outbox to
+ * the store, the room's stored form), view.c (what each viewer is sent,
+ * as JSON) and api.c (the bodies of the HTTP paths). net.c sees only
+ * hub.h; the tests may look inside.
  */
 #ifndef COUP_SERVER_HUB_IMPL_H
 #define COUP_SERVER_HUB_IMPL_H
@@ -23,6 +25,9 @@
 #include "server/jsonw.h"
 #include "server/msg.h"
 #include "server/store.h"
+
+/* The buckets of each of the rooms' two hashes (room.c): a power of two. */
+#define ROOM_BUCKETS 4096
 
 enum seat_kind { SEAT_FREE, SEAT_HUMAN, SEAT_BOT };
 enum room_status { ROOM_LOBBY, ROOM_PLAYING, ROOM_OVER };
@@ -118,7 +123,9 @@ typedef struct room {
 
     int64_t idle_since;  /* now_ms when its last human went; -1: one is here */
     bool dead;           /* deleted while a think was out: freed on its return */
-    struct room *next;
+    struct room *next;      /* every room (hub.rooms) */
+    struct room *id_next;   /* the rooms of its id's bucket (hub.by_id) */
+    struct room *code_next; /* the rooms of its code's bucket (hub.by_code) */
 } room;
 
 struct hub_client {
@@ -175,7 +182,8 @@ struct hub {
     json_t *lobby;        /* the store's lobby, kept for a second */
     int64_t lobby_at;     /* now_ms when it was read */
     jsonw out;            /* the message being written (view.c) */
-    room *rooms;
+    room *rooms;          /* every room, to go through them all */
+    room *by_id[ROOM_BUCKETS], *by_code[ROOM_BUCKETS]; /* room.c's index */
     int nrooms;
     uint32_t next_id;
     hub_client *clients;
@@ -193,8 +201,8 @@ void hub_log(hub *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)))
 
 /* The live room of `code` (4 upper-case letters) that `key` opens: a
  * listed room whatever the key, an unlisted one only with its key (NULL:
- * none); else NULL, the same as for a code with no room. Every room is
- * looked at either way (find_code()), so the time does not tell. */
+ * none); else NULL, the same as for a code with no room (the key is
+ * compared in a time that does not depend on it). */
 room *hub_room_of(hub *h, const char *code, const char *key);
 
 /* Whether `seat` may answer r's pending decision now: it is the seat to
@@ -202,6 +210,86 @@ room *hub_room_of(hub *h, const char *code, const char *key);
 bool hub_may_answer(const room *r, int seat);
 /* The seats that may answer now (a bit per seat). */
 unsigned hub_answering(const room *r);
+
+/* The hub's splitmix64 stream: room codes, game seeds. */
+uint64_t hub_random(hub *h);
+/* 32 hex digits from getrandom(): a seat's token, a room's key. */
+void hub_new_token(char out[33]);
+/* Whether secret `given` is `want` (32 hex digits; "" given: none), in a
+ * time that does not depend on where they differ. */
+bool hub_same_secret(const char *want, const char *given);
+/* Sends what h->out holds to cl (view.c wrote it), and empties it. */
+void hub_send_out(hub *h, hub_client *cl);
+/* The room's messages: its game's log to c; the room to every member;
+ * the state to every member, each as their seat sees it. */
+void hub_send_log(hub *h, room *r, hub_client *c);
+void hub_send_room(hub *h, room *r);
+void hub_send_states(hub *h, room *r);
+
+/* ---------------------------------------------------------- room.c */
+
+/* The live room of `code`, or NULL: a hash's bucket, so that the time of
+ * a join or watch tells nothing of the rooms (whether an unlisted room
+ * has the code) beyond a comparison or two. */
+room *room_by_code(hub *h, const char *code);
+/* The room of hub_io's timer id (deleted ones too, while a think is
+ * out), or NULL. */
+room *room_by_id(hub *h, uint32_t id);
+/* A room's bots freed (the game is over, or the room goes). */
+void room_free_bots(room *r);
+/* A new room in the lobby, with a new code (or `code`, one read back
+ * from the store) and a key of its own; NULL: out of memory. room_free() unlinks and frees one; room_delete() also deletes
+ * it from the store and tells its members' connections. */
+room *room_new(hub *h, const char *code);
+void room_free(hub *h, room *r);
+void room_delete(hub *h, room *r);
+/* cl joins r at `seat` (-1: a spectator). */
+void room_member_add(room *r, hub_client *cl, int seat);
+/* Takes cl out of its room: its seat (if any) is left disconnected. */
+void room_member_remove(hub *h, hub_client *cl);
+/* A seat's name already used (case ignored); the first free seat, or -1;
+ * a human seated at p. */
+bool room_name_taken(const room *r, const char *name);
+int room_free_seat(const room *r);
+void room_sit(room *r, int p, const char *name);
+/* The next human seat after `from` (a new host), or -1. */
+int room_next_human(const room *r, int from);
+/* Keeps a chat line in r, the oldest ones going past HUB_CHAT_LINES or
+ * HUB_CHAT_BYTES. Out of memory, the line is only not kept. */
+void room_chat_keep(room *r, int seat, const char *text);
+
+/* --------------------------------------------------------- table.c */
+
+/* The one timer of a room: the earliest thing it waits for. */
+void table_rearm(hub *h, room *r);
+/* An answer to the window by a seat the engine has not reached yet (its
+ * legality checked): a pass is kept for its turn; a challenge or block is
+ * played now, or, while a bot before it is choosing, once that bot's
+ * think returns (its answer, later in time, is dropped). */
+void table_early_answer(hub *h, room *r, int seat, coup_move m);
+/* The deadline of the decision now: one for the whole of a window, set
+ * when a human may answer. */
+void table_set_deadline(hub *h, room *r);
+/* Applies a legal move of `seat` (timeout: the timer's default): 0, or -1
+ * if the engine refuses it. */
+int table_apply(hub *h, room *r, int seat, coup_move m, bool timeout);
+/* Plays what needs no human: chance at once, and asks a bot for its move
+ * when one decides. Then arms the room's timer. */
+void table_advance(hub *h, room *r);
+/* Names a bot seat p ("Bot 3"), unique in the room. */
+void table_bot_name(room *r, int p);
+/* Starts r's game (bots in the free seats; `start`: the first seat or
+ * COUP_START_RANDOM): 0, or -1 out of memory. */
+int table_start(hub *h, room *r, int start);
+/* A room read back from the store after a restart (a store_room_fn,
+ * ctx the hub): its game replayed move by move to where it was. */
+void table_resume(void *ctx, const char *code, const char *text);
+
+/* --------------------------------------------------------- lobby.c */
+
+/* The `lobby` message: this hub's listed rooms that wait for players,
+ * or every server's when they share the store by letters. */
+json_t *lobby_message(hub *h);
 
 /* --------------------------------------------------------- persist.c */
 

@@ -1,5 +1,5 @@
 /*
- * http.c: the JSON and text bodies the server's HTTP paths answer with
+ * api.c: the JSON and text bodies the server's HTTP paths answer with
  * (hub.h, "what HTTP serves"): a language's words for the browser, the
  * latest finished games, one finished game step by step with every card
  * shown (a replay: nothing is hidden once a game is over), and its record.
