@@ -90,27 +90,36 @@ static void record_names(room *r)
     }
 }
 
-static void game_end(hub *h, room *r)
+/* r's game as a record (malloc'd; NULL: out of memory): its header
+ * only, or `whole`, with its moves and result. */
+static char *record_text(const room *r, bool whole)
 {
     coup_record rec;
     coup_options o = {r->players, r->start, r->options};
     const char *names[COUP_MAX_PLAYERS];
+    coup_record_init(&rec, &o);
+    for (int p = 0; p < r->players; p++)
+        names[p] = r->rec[p];
+    coup_record_set_names(&rec, r->players, names);
+    for (int i = 0; whole && i < r->nsteps; i++)
+        coup_record_add(&rec, r->steps[i].seat, r->steps[i].m);
+    if (whole)
+        rec.result = r->winner;
+    char *text = coup_record_format(&rec, NULL);
+    coup_record_free(&rec);
+    return text;
+}
+
+static void game_end(hub *h, room *r)
+{
     r->status = ROOM_OVER;
     r->winner = coup_winner(&r->s);
     r->deadline = -1;
     if (h->health != STORE_NONE) {
-        coup_record_init(&rec, &o);
-        for (int p = 0; p < r->players; p++)
-            names[p] = r->rec[p];
-        coup_record_set_names(&rec, r->players, names);
-        for (int i = 0; i < r->nsteps; i++)
-            coup_record_add(&rec, r->steps[i].seat, r->steps[i].m);
-        rec.result = r->winner;
-        char *text = coup_record_format(&rec, NULL);
+        char *text = record_text(r, true);
         if (text)
             persist_end(h, r, text);
         free(text);
-        coup_record_free(&rec);
     }
     room_free_bots(r);
     persist_room(h, r);
@@ -238,19 +247,12 @@ void table_set_deadline(hub *h, room *r)
 static int apply_step_as(hub *h, room *r, int seat, coup_move m, bool timeout,
                          bool stand_in);
 
-int table_apply(hub *h, room *r, int seat, coup_move m, bool timeout)
-{
-    return apply_step_as(h, r, seat, m, timeout, false);
-}
-
-/* As table_apply(), saying whether an away human's stand-in chose the move
- * (the event says so: docs/web-protocol.md, `event`). */
-static int apply_step_as(hub *h, room *r, int seat, coup_move m, bool timeout,
-                         bool stand_in)
+/* Step st played in the engine, kept in r->steps and seen by the bots:
+ * 0, or -1 with nothing changed (the engine refuses it, or no memory). */
+static int push_step(room *r, hub_step st)
 {
     coup_state before = r->s;
-    coup_bot *bots[COUP_MAX_PLAYERS];
-    if (coup_apply(&r->s, m))
+    if (coup_apply(&r->s, st.m))
         return -1;
     if (r->nsteps == r->capsteps) {
         int cap = r->capsteps ? 2 * r->capsteps : 256;
@@ -262,12 +264,29 @@ static int apply_step_as(hub *h, room *r, int seat, coup_move m, bool timeout,
         r->steps = p;
         r->capsteps = cap;
     }
-    int n = r->nsteps++;
-    r->steps[n] = (hub_step){m, seat, timeout, stand_in};
-    persist_moves(h, r);
+    r->steps[r->nsteps++] = st;
+    coup_bot *bots[COUP_MAX_PLAYERS];
     for (int p = 0; p < r->players; p++)
         bots[p] = r->seat[p].bot;
-    coup_bots_see(bots, r->players, &before, seat, m);
+    coup_bots_see(bots, r->players, &before, st.seat, st.m);
+    return 0;
+}
+
+int table_apply(hub *h, room *r, int seat, coup_move m, bool timeout)
+{
+    return apply_step_as(h, r, seat, m, timeout, false);
+}
+
+/* As table_apply(), saying whether an away human's stand-in chose the move
+ * (the event says so: docs/web-protocol.md, `event`). */
+static int apply_step_as(hub *h, room *r, int seat, coup_move m, bool timeout,
+                         bool stand_in)
+{
+    coup_state before = r->s;
+    if (push_step(r, (hub_step){m, seat, timeout, stand_in}))
+        return -1;
+    int n = r->nsteps - 1;
+    persist_moves(h, r);
     for (hub_client *c = r->members; c; c = c->rnext) {
         view_event(&h->out, r, &before, n, c->seat, c->lang);
         hub_send_out(h, c);
@@ -400,15 +419,7 @@ int table_start(hub *h, room *r, int start)
     r->game_seed = hub_random(h) >> 1;
     if (game_setup(r))
         return -1;
-    coup_record rec;
-    const char *names[COUP_MAX_PLAYERS];
-    coup_options o = {r->players, r->start, r->options};
-    coup_record_init(&rec, &o);
-    for (int p = 0; p < r->players; p++)
-        names[p] = r->rec[p];
-    coup_record_set_names(&rec, r->players, names);
-    char *header = coup_record_format(&rec, NULL);
-    coup_record_free(&rec);
+    char *header = record_text(r, false);
     /* The display names too: the record's are only [A-Za-z0-9_.-], and the
      * room (with its names) goes once it is left. */
     json_t *dn = json_array();
@@ -554,30 +565,12 @@ static void replay_move(void *ctx, int n, int seat, const char *text,
     struct resume_ctx *c = ctx;
     room *r = c->r;
     coup_move m;
-    coup_bot *bots[COUP_MAX_PLAYERS];
     if (c->failed || n != r->nsteps ||
         coup_move_parse(text, strlen(text), &m, NULL, 0) ||
-        coup_to_move(&r->s) != seat || !coup_is_legal(&r->s, m)) {
+        coup_to_move(&r->s) != seat ||
+        push_step(r, (hub_step){m, seat, by == STORE_BY_TIMER,
+                                by == STORE_BY_STAND_IN}))
         c->failed = true;
-        return;
-    }
-    if (r->nsteps == r->capsteps) {
-        int cap = r->capsteps ? 2 * r->capsteps : 256;
-        hub_step *p = realloc(r->steps, (size_t)cap * sizeof *p);
-        if (!p) {
-            c->failed = true;
-            return;
-        }
-        r->steps = p;
-        r->capsteps = cap;
-    }
-    coup_state before = r->s;
-    coup_apply(&r->s, m);
-    r->steps[r->nsteps++] =
-        (hub_step){m, seat, by == STORE_BY_TIMER, by == STORE_BY_STAND_IN};
-    for (int p = 0; p < r->players; p++)
-        bots[p] = r->seat[p].bot;
-    coup_bots_see(bots, r->players, &before, seat, m);
 }
 
 void table_resume(void *ctx, const char *code, const char *text)
