@@ -310,6 +310,10 @@ export function seatCards(v, s) {
     };
 }
 
+// Whether seat `s` (of the state) is out of the game (R3). During the
+// draft (R11) nobody holds a card yet, and nobody is out.
+export const exiled = (v, s) => s.alive === false && !(v.state && v.state.phase === "pick");
+
 // Whether the hand repeats what our seat's tile shows (every card there by
 // name, none shown to us): a phone then leaves it out while we decide.
 export function handRepeated(v) {

@@ -558,7 +558,8 @@ function seatPanel(v, s, wait, targets) {
     const waited = wait.seats.includes(s.seat);
     const target = targets[s.seat];
     const cards = S.seatCards(v, s);
-    const cls = `${waited ? ".turn" : ""}${s.alive === false ? ".dead" : ""}${s.seat === v.you ? ".me" : ""}${st.winner === s.seat ? ".winner" : ""}${target ? ".target" : ""}`;
+    const exiled = S.exiled(v, s);
+    const cls = `${waited ? ".turn" : ""}${exiled ? ".dead" : ""}${s.seat === v.you ? ".me" : ""}${st.winner === s.seat ? ".winner" : ""}${target ? ".target" : ""}`;
     // A legal target of the move being chosen: the seat is a button too.
     const props = { "data-seat": s.seat, "aria-current": turn ? "true" : null };
     if (target) {
@@ -585,7 +586,7 @@ function seatPanel(v, s, wait, targets) {
                 Array.from({ length: cards.backs }, () => h("div.card.small.back", { "aria-hidden": "true" })),
                 cards.own.length || cards.revealed.length ? null : h("span.sr-only", {}, `${cards.backs}`))),
         waited ? waitMark(wait.thinking.includes(s.seat)) : null,
-        s.alive === false ? h("div.exiled", {}, t("exiled")) : null);
+        exiled ? h("div.exiled", {}, t("exiled")) : null);
 }
 
 // The label of the button a seat's tap stands for.

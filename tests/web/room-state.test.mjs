@@ -557,3 +557,12 @@ test("the help opens and closes by a tap; a new decision closes it", () => {
     assert.equal(S.state(v, othersTurn(), 10).help, false);
     assert.equal(S.toggleHelp(v).help, false);
 });
+
+test("a seat without cards is out of the game, except during the draft (R11)", () => {
+    const seats = tableSeats().map((s) => ({ ...s, hidden: 0, alive: false }));
+    const v = S.state(seated(0), stateMsg({ phase: "pick", seats, mine: [] }), 0);
+    assert.equal(S.exiled(v, v.state.seats[1]), false);
+    const w = S.state(v, othersTurn({ seats }), 0);
+    assert.equal(S.exiled(w, w.state.seats[1]), true);
+    assert.equal(S.exiled(w, tableSeats()[1]), false);
+});
