@@ -121,7 +121,9 @@ async function phones(base, newPage, shot, errors) {
     // of ours, 360, 390, 768 and 1280 px wide, no page wider than the screen, no
     // button's text cut, the decider's line the server's prompt (when it
     // sends one), every face-up card named in full. A screenshot for each
-    // size, kind of decision and language.
+    // size, kind of decision and language. And at every decision of ours,
+    // at 360x800 and 390x844, the table in sight above the dock
+    // (fitFaults; fit-LANG-Np-KIND-WIDTH.png the first time).
     const WIDTHS = [360, 390, 768, 1280];
     const WANTED = ["action", "challenge", "block", "prove", "lose", "keep"];
     const EVERY = new Set([...WANTED, "examine", "show", "pick", "over"]); // seen: no screenshots of them
