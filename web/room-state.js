@@ -41,6 +41,7 @@ export function initial(code) {
         fx: NO_FX,      // changes to show once (settle() clears them)
         news: [],       // the announcements on the table: [{n, seat, target, kind, lines, until}]
         banner: false,  // the winner's banner is up (the game just ended)
+        help: false,    // the help of the decision is open
     };
 }
 
@@ -145,8 +146,10 @@ export function state(v, msg, now) {
         // A new game's first state comes after its opening events (the deal).
         events: newGame ? v.events.filter((e) => e.game === msg.game) : v.events,
         decision,
-        // The moves offered change: the groups close, taps wait a moment.
+        // The moves offered change: the groups and the help close, taps
+        // wait a moment.
         menu: decision === v.decision ? v.menu : [],
+        help: decision === v.decision ? v.help : false,
         armedAt: changed ? now + ARM_MS : v.armedAt,
         pending: null,
         // The deadline counts from now, once: redrawing does not restart it.
@@ -164,7 +167,7 @@ export function event(v, msg, now = 0) {
     const last = v.events[v.events.length - 1];
     const restart = !!last && last.game !== msg.game;
     const events = restart ? [] : v.events;
-    const item = newsOf(msg, now);
+    const item = newsOf(msg, now, v.room ? v.room.options : []);
     const kept = restart ? [] : v.news.filter((x) => x.until > now);
     const news = item ? [...kept, item].slice(-NEWS_MAX) : kept;
     return { ...v, events: [...events, msg], news };
@@ -223,6 +226,9 @@ export const armed = (v, now) => now >= v.armedAt;
 export function openGroup(v, key, now) {
     return { ...v, menu: [...v.menu, key], armedAt: now + ARM_MS };
 }
+
+// The help of the decision opened, or closed.
+export const toggleHelp = (v) => ({ ...v, help: !v.help });
 
 export function closeGroup(v, now) {
     return { ...v, menu: v.menu.slice(0, -1), armedAt: now + ARM_MS };
@@ -304,6 +310,19 @@ export function seatCards(v, s) {
     };
 }
 
+// Whether seat `s` (of the state) is out of the game (R3). During the
+// draft (R11) nobody holds a card yet, and nobody is out.
+export const exiled = (v, s) => s.alive === false && !(v.state && v.state.phase === "pick");
+
+// Whether the hand repeats what our seat's tile shows (every card there by
+// name, none shown to us): a phone then leaves it out while we decide.
+export function handRepeated(v) {
+    const st = v.state;
+    if (!st || !seated(v)) return false;
+    const seat = (st.seats || []).find((s) => s.seat === v.you);
+    return !!seat && (st.shown || []).length === 0 && (st.mine || []).length <= (seat.hidden || 0);
+}
+
 // A chat line's speaker: the name, or null for a spectator.
 export const speaker = (c) => (typeof c.name === "string" && c.name !== "" ? c.name : null);
 
@@ -372,15 +391,27 @@ const QUIET = new Set(["pass", "draw", "start", "giveback"]);
 // The announcement of event `ev` arriving at `now`, or null when it is not
 // one to announce. Its words are the event's own narration, already in the
 // viewer's language.
-export function newsOf(ev, now) {
+export function newsOf(ev, now, options = []) {
     if (!ev || typeof ev.seat !== "number" || ev.seat < 0) return null;
     if (QUIET.has(ev.kind) || !Array.isArray(ev.lines) || ev.lines.length === 0) return null;
     return {
         n: ev.n, seat: ev.seat, kind: ev.kind || "",
         target: typeof ev.target === "number" ? ev.target : -1,
-        card: ev.card || null,
+        card: ev.card || claimedCard(ev.kind, options),
         lines: ev.lines, standIn: ev.stand_in === true, until: now + NEWS_MS,
     };
+}
+
+// The character an action claims (R4), for its emblem beside its
+// announcement: an event names the card of a block, a card lost or shown,
+// but not the character that Tax or a Steal claims (its words do). In a
+// room with the Inquisitor (R12) it is the one who exchanges. null: the
+// move claims none.
+const CLAIMS = new Map([["tax", "duke"], ["steal", "captain"], ["assassinate", "assassin"],
+    ["examine", "inquisitor"], ["exchange", "ambassador"]]);
+export function claimedCard(kind, options = []) {
+    if (kind === "exchange" && (options || []).includes("inquisitor")) return "inquisitor";
+    return CLAIMS.get(kind) || null;
 }
 
 // The announcements still up at `now`.

@@ -451,7 +451,10 @@ function marks(v, seat, st) {
     const out = [];
     if (seat === v.you) out.push(h("span.badge.you", {}, t("you")));
     if (seat === S.hostSeat(v)) out.push(h("span.badge.host", {}, t("host")));
-    if (st && st.bot) out.push(h("span.badge.bot", { title: levelName(st.bot) }, `${t("bot")} · ${levelName(st.bot)}`));
+    if (st && st.bot) {
+        out.push(h("span.badge.bot", { title: levelName(st.bot) },
+            t("bot"), h("span.bot-level", {}, ` · ${levelName(st.bot)}`)));
+    }
     if (st && !st.bot && st.away) out.push(h("span.badge.away", {}, t("away")));
     else if (st && !st.bot && st.connected === false) out.push(h("span.badge.offline", {}, t("offline")));
     return out;
@@ -536,7 +539,7 @@ function cardTile(c, extra = "", withAbility = false) {
 function coins(v, n, seat) {
     const fx = v.fx.coins[seat];
     const d = v.fx.deltas ? v.fx.deltas[seat] : 0;
-    return h(`span.coins${fx ? `.${fx}` : ""}`, { title: t("coins", { n }), "aria-label": t("coins", { n }) },
+    return h(`span.coins${fx ? `.${fx}` : ""}`, { title: tn("coins", n), "aria-label": tn("coins", n) },
         h("span.coin", { "aria-hidden": "true" }), h("span.coin-n", {}, String(n)),
         d ? h("span.coin-delta", { "aria-hidden": "true" }, d > 0 ? `+${d}` : `−${-d}`) : null);
 }
@@ -555,7 +558,8 @@ function seatPanel(v, s, wait, targets) {
     const waited = wait.seats.includes(s.seat);
     const target = targets[s.seat];
     const cards = S.seatCards(v, s);
-    const cls = `${waited ? ".turn" : ""}${s.alive === false ? ".dead" : ""}${s.seat === v.you ? ".me" : ""}${st.winner === s.seat ? ".winner" : ""}${target ? ".target" : ""}`;
+    const exiled = S.exiled(v, s);
+    const cls = `${waited ? ".turn" : ""}${exiled ? ".dead" : ""}${s.seat === v.you ? ".me" : ""}${st.winner === s.seat ? ".winner" : ""}${target ? ".target" : ""}`;
     // A legal target of the move being chosen: the seat is a button too.
     const props = { "data-seat": s.seat, "aria-current": turn ? "true" : null };
     if (target) {
@@ -582,7 +586,7 @@ function seatPanel(v, s, wait, targets) {
                 Array.from({ length: cards.backs }, () => h("div.card.small.back", { "aria-hidden": "true" })),
                 cards.own.length || cards.revealed.length ? null : h("span.sr-only", {}, `${cards.backs}`))),
         waited ? waitMark(wait.thinking.includes(s.seat)) : null,
-        s.alive === false ? h("div.exiled", {}, t("exiled")) : null);
+        exiled ? h("div.exiled", {}, t("exiled")) : null);
 }
 
 // The label of the button a seat's tap stands for.
@@ -686,7 +690,9 @@ function table(v) {
 
     // At the end the summary shows every hand, ours too: the hand's place
     // stays (hidden by style.css), the page keeping its parts.
-    const hand = v.you >= 0 ? h("section.hand", { id: "hand", "aria-label": t("your_cards") },
+    // On a phone, the hand is left out while we decide when our seat shows
+    // the same cards (style.css): the table stays in sight.
+    const hand = v.you >= 0 ? h(`section.hand${S.handRepeated(v) ? ".repeated" : ""}`, { id: "hand", "aria-label": t("your_cards") },
         h("h2.sr-only", {}, t("your_cards")),
         h("div.hand-cards", {},
             (st.mine || []).map((c) => cardTile(c, ".big", true)),
@@ -694,17 +700,25 @@ function table(v) {
 
     const next = S.afterGame(v);
     const actions = h(`section.actions${mine && v.fx.fresh ? ".fresh" : ""}`, { id: "actions", tabIndex: -1 },
-        h(`p.waiting${mine ? ".mine" : ""}${over ? ".over" : ""}${head.text !== undefined ? ".prompt" : ""}`,
-            { id: "waiting", "aria-live": "polite" }, line),
-        over ? null : timerBar(v),
-        mine && Object.keys(targets).length ? h("p.tap-hint", { id: "tap-hint" }, t("tap_target")) : null,
-        mine ? movesPanel(v) : null,
-        mine && st.help ? h("details.help", {}, h("summary", {}, "?"), h("p", {}, st.help),
+        // What is asked, its help a tap away beside it; the help, open,
+        // comes between the question and the answers.
+        h("div.ask", {},
+            h(`p.waiting${mine ? ".mine" : ""}${over ? ".over" : ""}${head.text !== undefined ? ".prompt" : ""}`,
+                { id: "waiting", "aria-live": "polite" }, line),
+            mine && st.help ? h("button.help-toggle", {
+                type: "button", id: "help-toggle", "aria-expanded": v.help ? "true" : "false",
+                "aria-controls": "help", "aria-label": t("rules"),
+                onclick: () => update(S.toggleHelp(view)),
+            }, "?") : null),
+        mine && st.help && v.help ? h("div.help", { id: "help" }, h("p", {}, st.help),
             // The sections the help cites, each a tap from the rulebook.
             h("div.help-rules", {}, sectionsCited(st.help).map((n) => h("button.small.ghost", {
                 type: "button", "data-rule": n, "aria-label": `${t("rules")} R${n}`,
                 onclick: () => openRules(n),
             }, `R${n}`)))) : null,
+        over ? null : timerBar(v),
+        mine && Object.keys(targets).length ? h("p.tap-hint", { id: "tap-hint" }, t("tap_target")) : null,
+        mine ? movesPanel(v) : null,
         over ? summaryPanel(v) : null,
         over ? h("div.row.after", {},
             next === "again"

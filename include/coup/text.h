@@ -76,7 +76,7 @@ enum coup_ui {
     COUP_UI_YOUR_CARDS,     /* "Your cards" */
     COUP_UI_COURT,          /* "Court: {k} cards" */
     COUP_UI_OUT_OF_GAME,    /* "{k} out of the game" */
-    COUP_UI_COINS,          /* "{n} coins" (1: the same form) */
+    COUP_UI_COINS,          /* "{n} coins" (1: COUP_UI_COINS_ONE) */
     COUP_UI_EXILED,         /* "exiled" */
     COUP_UI_WAITING_FOR,    /* "Waiting for {s}" ({s}: the to-move phrase) */
     COUP_UI_YOUR_TURN,      /* "Your move" */
@@ -148,6 +148,7 @@ enum coup_ui {
     COUP_UI_ROOM_FULL,      /* "No free seat" */
     COUP_UI_LOCAL_LINK,     /* "This link only works on this computer." */
     COUP_UI_LOCAL_LINK_HOW, /* "To share it, open the page at the network address." */
+    COUP_UI_COINS_ONE,      /* "1 coin" */
     COUP_UI_N
 };
 

@@ -123,7 +123,7 @@ static const char *const ui_keys[] = {
     "play_now", "play_now_hint", "play_friends", "default_name",
     "room_settings", "two_players_only", "spectators_one", "seats_free_one",
     "joined_notice", "room_over", "room_playing", "room_waiting",
-    "room_hosted", "room_full", "local_link", "local_link_how",
+    "room_hosted", "room_full", "local_link", "local_link_how", "coins_one",
 };
 
 _Static_assert(sizeof ui_keys / sizeof ui_keys[0] == COUP_UI_N,

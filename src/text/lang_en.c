@@ -448,6 +448,7 @@ const coup_lang coup_lang_en = {
         [COUP_UI_ROOM_FULL] = "No free seat",
         [COUP_UI_LOCAL_LINK] = "This link only works on this computer.",
         [COUP_UI_LOCAL_LINK_HOW] = "To share it, open the page at the network address.",
+        [COUP_UI_COINS_ONE] = "1 coin",
     },
     .time_up = "Time is up for {A}: the default move is played.",
     /* The server's refusals (docs/web-protocol.md, `error`). */

@@ -474,6 +474,7 @@ const coup_lang coup_lang_es = {
         [COUP_UI_ROOM_FULL] = "No hay sitios libres",
         [COUP_UI_LOCAL_LINK] = "Este enlace solo funciona en este ordenador.",
         [COUP_UI_LOCAL_LINK_HOW] = "Abre la página por la dirección de red para compartirlo.",
+        [COUP_UI_COINS_ONE] = "1 moneda",
     },
     .time_up = "Se acabó el tiempo de {A}: se hace la jugada por defecto.",
     /* The server's refusals (docs/web-protocol.md, `error`). */

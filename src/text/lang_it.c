@@ -474,6 +474,7 @@ const coup_lang coup_lang_it = {
         [COUP_UI_ROOM_FULL] = "Nessun posto libero",
         [COUP_UI_LOCAL_LINK] = "Questo link funziona solo su questo computer.",
         [COUP_UI_LOCAL_LINK_HOW] = "Per condividerlo, apri la pagina dall'indirizzo di rete.",
+        [COUP_UI_COINS_ONE] = "1 gettone",
     },
     .time_up = "Tempo scaduto per {A}: si gioca la mossa predefinita.",
     /* The server's refusals (docs/web-protocol.md, `error`). */

@@ -472,6 +472,7 @@ const coup_lang coup_lang_pt = {
         [COUP_UI_ROOM_FULL] = "Nenhum lugar livre",
         [COUP_UI_LOCAL_LINK] = "Este link só funciona neste computador.",
         [COUP_UI_LOCAL_LINK_HOW] = "Para compartilhar, abra a página pelo endereço de rede.",
+        [COUP_UI_COINS_ONE] = "1 moeda",
     },
     .time_up = "Acabou o tempo de {A}: faz-se a jogada padrão.",
     /* The server's refusals (docs/web-protocol.md, `error`). */

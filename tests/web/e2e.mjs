@@ -121,9 +121,12 @@ async function phones(base, newPage, shot, errors) {
     // of ours, 360, 390, 768 and 1280 px wide, no page wider than the screen, no
     // button's text cut, the decider's line the server's prompt (when it
     // sends one), every face-up card named in full. A screenshot for each
-    // size, kind of decision and language.
+    // size, kind of decision and language. And at every decision of ours,
+    // at 360x800 and 390x844, the table in sight above the dock
+    // (fitFaults; fit-LANG-Np-KIND-WIDTH.png the first time).
     const WIDTHS = [360, 390, 768, 1280];
     const WANTED = ["action", "challenge", "block", "prove", "lose", "keep"];
+    const EVERY = new Set([...WANTED, "examine", "show", "pick", "over"]); // seen: no screenshots of them
     const langTables = {};
     for (const l of ["en", "it", "pt", "es"]) {
         langTables[l] = await (await fetch(`${base}/lang/${l}.json`)).json();
@@ -164,7 +167,7 @@ async function phones(base, newPage, shot, errors) {
 
     // What is wrong with the page as drawn (""), for state `st` in `lang`.
     /* global document, getComputedStyle */
-    const layoutFaults = (page, st, lang) => page.evaluate(({ st, cards, yourTurn }) => {
+    const layoutFaults = (page, st, lang) => page.evaluate(({ st, cards, yourTurn, ui }) => {
         const out = [];
         const de = document.documentElement;
         if (de.scrollWidth > de.clientWidth) out.push(`page ${de.scrollWidth} > ${de.clientWidth}`);
@@ -178,13 +181,47 @@ async function phones(base, newPage, shot, errors) {
             else if (getComputedStyle(name).display === "none" || name.clientWidth === 0) out.push(`up card ${want} hidden`);
             else if (name.scrollWidth > name.clientWidth || c.scrollWidth > c.clientWidth) out.push(`up card ${want} clipped`);
         }
+        // A count of coins in words, "1 coin" in the singular.
+        for (const c of document.querySelectorAll("#seats .coins")) {
+            const n = Number(c.querySelector(".coin-n").textContent);
+            const want = n === 1 ? ui.coins_one : ui.coins.replace("{n}", n);
+            if (c.getAttribute("aria-label") !== want) out.push(`coins "${c.getAttribute("aria-label")}" for ${n}`);
+        }
         const line = (document.querySelector("#waiting") || {}).textContent || "";
         if (st && st.legal && st.legal.length && "prompt" in st) {
             if (line.trim() === yourTurn) out.push(`the bare "${yourTurn}" with a prompt`);
             if (st.prompt && line.trim() !== st.prompt.trim()) out.push(`line "${line}" is not the prompt`);
         }
         return out.slice(0, 4).join("; ");
-    }, { st, cards: langTables[lang].cards, yourTurn: langTables[lang].ui.your_turn });
+    }, { st, cards: langTables[lang].cards, yourTurn: langTables[lang].ui.your_turn, ui: langTables[lang].ui });
+
+    // What of the table the dock covers on our decision (""), on a phone
+    // scrolled to the top: every seat and the announcements' place lie
+    // between the header and the dock's top edge, and the dock (the
+    // prompt, every button) lies within the screen: the whole table, what
+    // just happened, what is asked and the answers, seen at once.
+    const FITS = [[360, 800], [390, 844]];
+    const fitFaults = (page) => page.evaluate(() => {
+        globalThis.scrollTo(0, 0);
+        const out = [];
+        const dock = document.querySelector(".dock");
+        if (!dock) return "no dock";
+        const d = dock.getBoundingClientRect();
+        const bar = document.querySelector(".bar");
+        const top = bar ? bar.getBoundingClientRect().bottom : 0;
+        const px = (x) => Math.round(x);
+        const what = (el) => (el.dataset.seat ? `seat ${el.dataset.seat}` : el.id || el.className);
+        for (const el of document.querySelectorAll("#seats .seat, #news")) {
+            const r = el.getBoundingClientRect();
+            if (r.top < top - 0.5 || r.bottom > d.top + 0.5) out.push(`${what(el)} at ${px(r.top)}..${px(r.bottom)}, the dock from ${px(d.top)}`);
+        }
+        for (const el of dock.querySelectorAll("#waiting, #moves button, .help summary")) {
+            const r = el.getBoundingClientRect();
+            if (r.bottom > globalThis.innerHeight + 0.5) out.push(`${what(el)} ends at ${px(r.bottom)}, below the screen`);
+        }
+        return out.slice(0, 4).join("; ");
+    });
+    const fitShots = new Set();
 
     // Taps the button of `move` (opening its groups first: its kind, then
     // its target; each waits for the buttons to be armed).
@@ -232,6 +269,7 @@ async function phones(base, newPage, shot, errors) {
     // in this language, the page's own width after that).
     async function playChecking(page, box, lang, seen, tag) {
         const end = Date.now() + 60000;
+        const size = page.viewportSize();
         for (;;) {
             assert(Date.now() < end, `${tag}: the game did not end in 60 s`);
             const got = await until(async () => {
@@ -252,7 +290,20 @@ async function phones(base, newPage, shot, errors) {
                 assert(!bad, `${tag} ${phase} at ${w} px: ${bad}`);
                 if (first) await shot(page, `decision-${lang}-${phase}-${w}.png`);
             }
-            if (first) await page.setViewportSize({ width: 390, height: 800 });
+            if (!got.over) {
+                // The table in sight while deciding, at every decision.
+                const n = st.seats.length;
+                const key = `${lang}-${n}p-${phase}`;
+                for (const [w, ht] of FITS) {
+                    await page.setViewportSize({ width: w, height: ht });
+                    const bad = await fitFaults(page);
+                    if (bad) await shot(page, `fit-${key}-${w}-covered.png`);
+                    assert(!bad, `${tag} ${phase}, ${n} players at ${w}x${ht}: ${bad}`);
+                    if (!fitShots.has(key)) await shot(page, `fit-${key}-${w}.png`);
+                }
+                fitShots.add(key);
+            }
+            await page.setViewportSize(size);
             if (got.over) return;
             const m = choose(st, seen);
             try {
@@ -421,8 +472,7 @@ async function phones(base, newPage, shot, errors) {
         try {
             await createRoom(page, { name: "Maximilianodelosrios", players: 10, options: ["inquisitor"] });
             await page.locator("#start").click();
-            const seen = new Set(WANTED); // no screenshots on the way
-            await playChecking(page, box, "pt", seen, "10 players");
+            await playChecking(page, box, "pt", new Set(EVERY), "10 players");
             // The winner's banner put away: the table's names are the point.
             if (await page.locator("#banner").count()) await page.locator("#banner").click();
             await page.setViewportSize({ width: 360, height: 800 });
@@ -439,6 +489,25 @@ async function phones(base, newPage, shot, errors) {
                 assert(!bad, `${lang}: ${bad}`);
                 await shot(page, `ten-players-360-${lang}.png`);
             }
+        } finally {
+            await page.context().close();
+        }
+    });
+
+    // ------------------- five players: the table in sight while deciding
+    await check("5 players at 360x800 and 390x844: the dock covers no seat and no announcement, in it and es", async () => {
+        const page = await phonePage("it", "five", 360);
+        const box = trackStates(page);
+        try {
+            await createRoom(page, { name: "Giulietta", players: 5, options: ["inquisitor", "declared_coup"] });
+            await page.locator("#start").click();
+            await playChecking(page, box, "it", new Set(EVERY), "5 players, it");
+            await page.locator("#lang-select").selectOption("es");
+            await until(async () => (await page.evaluate("document.documentElement.lang")) === "es", 5000, "es");
+            const before = box.state;
+            await page.locator("#again").click();
+            await until(() => box.state !== before && box.state.winner < 0, 10000, "a new game");
+            await playChecking(page, box, "es", new Set(EVERY), "5 players, es");
         } finally {
             await page.context().close();
         }
@@ -480,10 +549,17 @@ async function phones(base, newPage, shot, errors) {
             assert(!bad, bad);
             await shot(page, "prompt-phone-360.png");
             // The help names its rules; each opens the rulebook there.
-            await page.locator("details.help summary").click();
-            const rule = page.locator("details.help [data-rule]").first();
+            await page.locator("#help-toggle").click();
+            const rule = page.locator("#help [data-rule]").first();
             await rule.waitFor();
             const n = await rule.getAttribute("data-rule");
+            // The help open, the table is still in sight.
+            for (const [w, ht] of FITS) {
+                await page.setViewportSize({ width: w, height: ht });
+                const fit = await fitFaults(page);
+                assert(!fit, `the help open at ${w}x${ht}: ${fit}`);
+            }
+            await page.setViewportSize({ width: 360, height: 800 });
             await shot(page, "help-rules-phone-360.png");
             await rule.click();
             await page.locator(`#rules-dialog[open] #rules-r${n}[open] p, #rules-dialog[open] #rules-r${n}[open] li`).first().waitFor();

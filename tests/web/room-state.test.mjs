@@ -505,3 +505,64 @@ test("the winner's banner: when the game ends before our eyes, until put away", 
     // A new game puts it away.
     assert.equal(S.state(ended, stateMsg({ game: 2, turn: 7 }), 9).banner, false);
 });
+
+// ------------------------------------------- the dock on a phone, issue 31
+
+test("a claim's announcement carries the character claimed (R4), the Inquisitor's where it plays (R12)", () => {
+    assert.equal(S.newsOf(ev(), 0).card, "duke");
+    assert.equal(S.newsOf(ev({ kind: "steal", target: 1 }), 0).card, "captain");
+    assert.equal(S.newsOf(ev({ kind: "assassinate", target: 1 }), 0).card, "assassin");
+    assert.equal(S.newsOf(ev({ kind: "examine", target: 1 }), 0).card, "inquisitor");
+    assert.equal(S.newsOf(ev({ kind: "exchange" }), 0).card, "ambassador");
+    assert.equal(S.newsOf(ev({ kind: "exchange" }), 0, ["inquisitor"]).card, "inquisitor");
+    // A card the event names is the one shown; a move that claims none has none.
+    assert.equal(S.newsOf(ev({ kind: "block", card: "contessa" }), 0).card, "contessa");
+    assert.equal(S.newsOf(ev({ kind: "income" }), 0).card, null);
+    assert.equal(S.newsOf(ev({ kind: "foreign-aid" }), 0).card, null);
+    assert.equal(S.newsOf(ev({ kind: "challenge" }), 0).card, null);
+    assert.equal(S.claimedCard("constructor"), null);
+    // The room's options decide, as the event comes.
+    let v = S.room(seated(), roomMsg("playing", { options: ["inquisitor"] }));
+    v = S.event(S.state(v, othersTurn(), 0), ev({ kind: "exchange" }), 1000);
+    assert.equal(v.news[0].card, "inquisitor");
+});
+
+test("the hand repeats our seat's tile, unless it holds more (a card shown to us)", () => {
+    const v = S.state(seated(0), stateMsg(), 0);
+    assert.equal(S.handRepeated(v), true);
+    // During an Exchange our seat holds the drawn cards too.
+    const seats = tableSeats();
+    seats[0] = { ...seats[0], hidden: 4 };
+    assert.equal(S.handRepeated(S.state(v, stateMsg({ turn: 9, phase: "keep", seats,
+        mine: ["captain", "duke", "assassin", "contessa"] }), 0)), true);
+    // A card an Examine showed us is in the hand only.
+    assert.equal(S.handRepeated(S.state(v, stateMsg({ turn: 9, shown: ["contessa"] }), 0)), false);
+    // More cards than the seat shows (as the event counts them).
+    assert.equal(S.handRepeated(S.state(v, stateMsg({ turn: 9, mine: ["captain", "duke", "duke"] }), 0)), false);
+    // A spectator has no hand.
+    let w = S.joined(S.initial("PDTD"), { type: "joined", code: "PDTD", seat: -1 });
+    w = S.state(S.room(w, roomMsg()), othersTurn({ mine: [] }), 0);
+    assert.equal(S.handRepeated(w), false);
+});
+
+test("the help opens and closes by a tap; a new decision closes it", () => {
+    let v = S.state(seated(0), stateMsg({ help: "Your turn (R4)." }), 0);
+    assert.equal(v.help, false);
+    v = S.toggleHelp(v);
+    assert.equal(v.help, true);
+    // The same decision again (a redraw, a state for the others): open.
+    assert.equal(S.state(v, stateMsg({ help: "Your turn (R4)." }), 10).help, true);
+    // Another decision, or none: closed.
+    assert.equal(S.state(v, stateMsg({ turn: 12, phase: "challenge", legal: [{ move: "pass", kind: "pass" }] }), 10).help, false);
+    assert.equal(S.state(v, othersTurn(), 10).help, false);
+    assert.equal(S.toggleHelp(v).help, false);
+});
+
+test("a seat without cards is out of the game, except during the draft (R11)", () => {
+    const seats = tableSeats().map((s) => ({ ...s, hidden: 0, alive: false }));
+    const v = S.state(seated(0), stateMsg({ phase: "pick", seats, mine: [] }), 0);
+    assert.equal(S.exiled(v, v.state.seats[1]), false);
+    const w = S.state(v, othersTurn({ seats }), 0);
+    assert.equal(S.exiled(w, w.state.seats[1]), true);
+    assert.equal(S.exiled(w, tableSeats()[1]), false);
+});
