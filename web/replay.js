@@ -5,7 +5,7 @@
 
 import { fill, h } from "./dom.js";
 import { emblem } from "./art.js";
-import { cardName, lang, t } from "./i18n.js";
+import { cardName, lang, t, tn } from "./i18n.js";
 
 export const name = "replay";
 
@@ -65,7 +65,7 @@ function seatView(p, step) {
     return h(`div.seat${acting ? ".turn" : ""}${dead ? ".dead" : ""}${won ? ".winner" : ""}`, { "data-seat": p },
         h("div.seat-head", {}, h("span.seat-name", {}, names[p] || String(p))),
         h("div.seat-body", {},
-            h("span.coins", { "aria-label": t("coins", { n: coins }), title: t("coins", { n: coins }) },
+            h("span.coins", { "aria-label": tn("coins", coins), title: tn("coins", coins) },
                 h("span.coin", { "aria-hidden": "true" }), h("span.coin-n", {}, String(coins))),
             h("div.seat-cards", {}, cards.map(({ card, up }) =>
                 h(`div.card.small.c-${card}${up ? ".up" : ""}`, { "data-card": card },

@@ -824,10 +824,11 @@ async function main() {
         const page = await ctx.newPage();
         page.on("pageerror", (e) => errors.push(`${label}: ${e.message}`));
         // Console errors count too, except the network's own while the
-        // server restarts (a refused WebSocket is what reconnecting means).
+        // server restarts (a refused or reset connection is what
+        // reconnecting means).
         // The door's summary of a room that is not (404) is an answer too.
         page.on("console", (m) => {
-            if (m.type() !== "error" || /net::ERR_CONNECTION_REFUSED/.test(m.text())) return;
+            if (m.type() !== "error" || /net::ERR_CONNECTION_(REFUSED|RESET)/.test(m.text())) return;
             if (/status of 404/.test(m.text()) && /\/api\/rooms\/[A-Za-z]{4}\?/.test(m.location().url || "")) return;
             errors.push(`${label}: ${m.text()}`);
         });
