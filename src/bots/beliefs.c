@@ -277,7 +277,7 @@ void coup__bel_see(coup__beliefs *b, const coup_obs *o, int mover,
         int c = coup__claim_of(m.type, b->flags);
         /* With 7 coins a player with a plan strikes; stealing from an
          * empty purse is a wasted turn. */
-        if (o->coins[mover] >= 7)
+        if (o->coins[mover] >= COUP_COUP_COST)
             conduct(b, mover,
                     m.type == COUP_MV_COUP || m.type == COUP_MV_ASSASSINATE
                         ? 0.15 : 0.85,

@@ -132,7 +132,13 @@ static double lose_cost(int hidden, int k)
 /* Coins are worth less past the 7 a Coup needs. */
 static double coinv(int c)
 {
-    return c <= 7 ? c : 7 + 0.3 * (c - 7);
+    return c <= COUP_COUP_COST ? c : COUP_COUP_COST + 0.3 * (c - COUP_COUP_COST);
+}
+
+/* What a Steal takes from a purse of `coins` (R4). */
+static int steal_take(int coins)
+{
+    return coins < COUP_STEAL_COINS ? coins : COUP_STEAL_COINS;
 }
 
 static double gain_coins(int have, int more)
@@ -146,7 +152,7 @@ static double threat(const ctx *x, int t)
     const coup_obs *o = x->o;
     double th = 0.6 + 0.25 * o->hidden[t] + o->coins[t] / 10.0;
     th += 0.3 * coup__bel_hold(x->b, o, t, COUP_DUKE);
-    if (o->coins[t] >= 3)
+    if (o->coins[t] >= COUP_ASSASSINATE_COST)
         th += 0.2 * coup__bel_hold(x->b, o, t, COUP_ASSASSIN);
     return th;
 }
@@ -233,7 +239,8 @@ static double exchange_gain(const ctx *x)
     const coup_obs *o = x->o;
     int unseen[COUP_NCARDS], pool[4], n = 0;
     int total = coup__bel_unseen(x->b, o, unseen);
-    int draws = (o->flags & COUP_OPT_INQUISITOR) ? 1 : 2;
+    int draws = (o->flags & COUP_OPT_INQUISITOR) ? COUP_INQUISITOR_DRAWS
+                                                 : COUP_EXCHANGE_DRAWS;
     for (int i = 0; i < o->nmine && n < 2; i++)
         pool[n++] = o->mine[i];
     double now = hand_value(pool, n);
@@ -298,16 +305,16 @@ static double action_ev(const ctx *x, coup_move m)
     int coins = o->coins[x->me], t = m.target;
     switch (m.type) {
     case COUP_MV_INCOME:
-        return gain_coins(coins, 1);
+        return gain_coins(coins, COUP_INCOME_COINS);
     case COUP_MV_FOREIGN_AID: {
         double free = 1;
         for (int p = 0; p < o->players; p++)
             if (alive_opp(x, p))
                 free *= 1 - p_block(x, p, 1u << COUP_DUKE);
-        return free * gain_coins(coins, 2);
+        return free * gain_coins(coins, COUP_FOREIGN_AID_COINS);
     }
     case COUP_MV_TAX:
-        return claim_ev(x, COUP_DUKE, gain_coins(coins, 3));
+        return claim_ev(x, COUP_DUKE, gain_coins(coins, COUP_TAX_COINS));
     case COUP_MV_EXCHANGE: {
         double need = 1 - x->quiet;
         if (need < 0.1)
@@ -315,7 +322,7 @@ static double action_ev(const ctx *x, coup_move m)
         return claim_ev(x, x->fourth, exchange_gain(x) * need * 1.5);
     }
     case COUP_MV_STEAL: {
-        int k = o->coins[t] < 2 ? o->coins[t] : 2;
+        int k = steal_take(o->coins[t]);
         if (k == 0)
             return -1;
         double free = 1 - p_block(x, t, 1u << COUP_CAPTAIN | 1u << x->fourth);
@@ -327,7 +334,7 @@ static double action_ev(const ctx *x, coup_move m)
     case COUP_MV_ASSASSINATE: {
         double free = 1 - p_block(x, t, 1u << COUP_CONTESSA);
         double g = free * hit_odds(x, t, m.card) * vhit(x, t) -
-                   (coinv(coins) - coinv(coins - 3));
+                   (coinv(coins) - coinv(coins - COUP_ASSASSINATE_COST));
         return claim_ev(x, COUP_ASSASSIN, g);
     }
     case COUP_MV_EXAMINE:
@@ -336,7 +343,7 @@ static double action_ev(const ctx *x, coup_move m)
         /* A Coup cannot be stopped: coins that wait can be stolen, and
          * give the others time. */
         return hit_odds(x, t, m.card) * vhit(x, t) -
-               (coinv(coins) - coinv(coins - 7)) + 2.0;
+               (coinv(coins) - coinv(coins - COUP_COUP_COST)) + 2.0;
     default:
         return -1e9;
     }
@@ -517,7 +524,7 @@ static double duel_action(const ctx *x, const duel *d, coup_move m)
     double rate = d->rate;
     switch (m.type) {
     case COUP_MV_INCOME:
-        return dv(d, true, la, lb, ca + 1, cb);
+        return dv(d, true, la, lb, ca + COUP_INCOME_COINS, cb);
     case COUP_MV_FOREIGN_AID:
         return ours(d, la, lb, ca, cb, &d->us.aid, COUP__RACE_AID);
     case COUP_MV_TAX:
@@ -539,8 +546,8 @@ static double duel_action(const ctx *x, const duel *d, coup_move m)
     }
     case COUP_MV_COUP: {
         double hit = hit_odds(x, b, m.card);
-        return hit * dv(d, true, la, lb - 1, ca - 7, cb) +
-               (1 - hit) * dv(d, true, la, lb, ca - 7, cb);
+        return hit * dv(d, true, la, lb - 1, ca - COUP_COUP_COST, cb) +
+               (1 - hit) * dv(d, true, la, lb, ca - COUP_COUP_COST, cb);
     }
     case COUP_MV_EXCHANGE:
     case COUP_MV_EXAMINE: {
@@ -568,7 +575,7 @@ static double duel_steal_block(const ctx *x, const duel *d, int la)
 {
     const coup_obs *o = x->o;
     int b = d->opp, lb = o->hidden[b], ca = o->coins[x->me], cb = o->coins[b];
-    int k = ca < 2 ? ca : 2;
+    int k = steal_take(ca);
     double rate = d->rate;
     double v = dv(d, false, la, lb, ca - k, cb + k);
     if (mine(x, COUP_CAPTAIN) || mine(x, x->fourth)) {
@@ -630,11 +637,11 @@ static void duel_stakes(const ctx *x, const duel *d, double *pass,
         switch (o->action) {
         case COUP_MV_FOREIGN_AID:
             *pass = dv(d, true, la, lb, ca, cb);
-            *win = dv(d, true, la, lb - 1, ca + 2, cb);
+            *win = dv(d, true, la, lb - 1, ca + COUP_FOREIGN_AID_COINS, cb);
             *lose = dv(d, true, la - 1, lb, ca, cb);
             break;
         case COUP_MV_STEAL: {
-            int k = cb < 2 ? cb : 2;
+            int k = steal_take(cb);
             *pass = dv(d, true, la, lb, ca, cb);
             *win = dv(d, true, la, lb - 1, ca + k, cb - k);
             *lose = dv(d, true, la - 1, lb, ca, cb);
@@ -655,9 +662,9 @@ static void duel_stakes(const ctx *x, const duel *d, double *pass,
     }
     switch (o->action) {
     case COUP_MV_TAX:
-        *pass = dv(d, false, la, lb, ca, cb + 3);
+        *pass = dv(d, false, la, lb, ca, cb + COUP_TAX_COINS);
         *win = dv(d, false, la, lb - 1, ca, cb);
-        *lose = dv(d, false, la - 1, lb, ca, cb + 3);
+        *lose = dv(d, false, la - 1, lb, ca, cb + COUP_TAX_COINS);
         break;
     case COUP_MV_STEAL:
         *pass = duel_steal_block(x, d, la);
@@ -667,7 +674,7 @@ static void duel_stakes(const ctx *x, const duel *d, double *pass,
     case COUP_MV_ASSASSINATE:
         /* Its cost is paid: a failed claim refunds it (R5.2). */
         *pass = duel_assassin_block(x, d, la, cb);
-        *win = dv(d, false, la, lb - 1, ca, cb + 3);
+        *win = dv(d, false, la, lb - 1, ca, cb + COUP_ASSASSINATE_COST);
         *lose = duel_assassin_block(x, d, la - 1, cb);
         break;
     default: /* Exchange, Examine */
@@ -705,14 +712,14 @@ static coup_move duel_block(const ctx *x, const duel *d,
         caught = 1;
     switch (o->action) {
     case COUP_MV_FOREIGN_AID:
-        vpass = dv(d, false, la, lb, ca, cb + 2);
+        vpass = dv(d, false, la, lb, ca, cb + COUP_FOREIGN_AID_COINS);
         vtrue = (1 - rate) * dv(d, false, la, lb, ca, cb) +
                 rate * dv(d, false, la, lb - 1, ca, cb);
         vbluff = (1 - caught) * dv(d, false, la, lb, ca, cb) +
-                 caught * dv(d, false, la - 1, lb, ca, cb + 2);
+                 caught * dv(d, false, la - 1, lb, ca, cb + COUP_FOREIGN_AID_COINS);
         break;
     case COUP_MV_STEAL: {
-        int k = ca < 2 ? ca : 2;
+        int k = steal_take(ca);
         vpass = dv(d, false, la, lb, ca - k, cb + k);
         vtrue = (1 - rate) * dv(d, false, la, lb, ca, cb) +
                 rate * dv(d, false, la, lb - 1, ca, cb);
@@ -839,10 +846,10 @@ static void stakes(const ctx *x, double *deny, double *after)
             return;
         switch (o->action) {
         case COUP_MV_FOREIGN_AID:
-            *deny = gain_coins(o->coins[me], 2);
+            *deny = gain_coins(o->coins[me], COUP_FOREIGN_AID_COINS);
             break;
         case COUP_MV_STEAL: {
-            int k = o->coins[t] < 2 ? o->coins[t] : 2;
+            int k = steal_take(o->coins[t]);
             *deny = gain_coins(o->coins[me], k) + deny_weight(x, t) * k;
             break;
         }
@@ -860,10 +867,10 @@ static void stakes(const ctx *x, double *deny, double *after)
         /* (With two players left the race model sees when a Tax wins the
          * game: duel_stakes.) */
         *deny = *after =
-            deny_weight(x, actor) * gain_coins(o->coins[actor], 3);
+            deny_weight(x, actor) * gain_coins(o->coins[actor], COUP_TAX_COINS);
         break;
     case COUP_MV_STEAL: {
-        int k = o->coins[me] < 2 ? o->coins[me] : 2;
+        int k = steal_take(o->coins[me]);
         if (t == me) {
             bool can_block = mine(x, COUP_CAPTAIN) || mine(x, x->fourth);
             *deny = can_block ? 0.2 : gain_coins(o->coins[me] - k, k) +
@@ -924,10 +931,11 @@ static coup_move block_or_pass(const ctx *x, const coup_move *legal, int n)
     double gain = 0;
     switch (o->action) {
     case COUP_MV_FOREIGN_AID:
-        gain = deny_weight(x, actor) * gain_coins(o->coins[actor], 2);
+        gain = deny_weight(x, actor) *
+               gain_coins(o->coins[actor], COUP_FOREIGN_AID_COINS);
         break;
     case COUP_MV_STEAL: {
-        int k = o->coins[me] < 2 ? o->coins[me] : 2;
+        int k = steal_take(o->coins[me]);
         gain = gain_coins(o->coins[me] - k, k) + deny_weight(x, actor) * k;
         break;
     }
@@ -977,7 +985,7 @@ static double keep_value(const ctx *x, int c)
     if (c == COUP_CONTESSA) {
         /* Worth more when an opponent can assassinate us. */
         for (int p = 0; p < x->o->players; p++)
-            if (alive_opp(x, p) && x->o->coins[p] >= 3)
+            if (alive_opp(x, p) && x->o->coins[p] >= COUP_ASSASSINATE_COST)
                 v += 0.5 * coup__bel_hold(x->b, x->o, p, COUP_ASSASSIN);
     }
     return v;

@@ -245,9 +245,9 @@ static bool give(coup__worlds *ws, coup_state *s, int p, int c, int keep,
     int k = -1;
     for (int i = 0; i < 2; i++) {
         uint8_t v = s->card[p][i];
-        if (i == keep || (v & COUP_UP) || (v & 7) == COUP_NOCARD)
+        if (i == keep || (v & COUP_UP) || (v & COUP_CARD_MASK) == COUP_NOCARD)
             continue;
-        if ((v & 7) == c) {
+        if ((v & COUP_CARD_MASK) == c) {
             *used = i;
             return true;
         }
@@ -256,7 +256,7 @@ static bool give(coup__worlds *ws, coup_state *s, int p, int c, int keep,
     }
     if (k < 0)
         return false;
-    uint8_t old = s->card[p][k] & 7;
+    uint8_t old = s->card[p][k] & COUP_CARD_MASK;
     if (s->court[c] > 0) {
         s->court[c]--;
         s->court[old]++;
@@ -471,7 +471,7 @@ static void record(coup__worlds *ws, const coup_obs *before, int mover,
 
 static bool face_down(uint8_t slot)
 {
-    return !(slot & COUP_UP) && (slot & 7) != COUP_NOCARD;
+    return !(slot & COUP_UP) && (slot & COUP_CARD_MASK) != COUP_NOCARD;
 }
 
 /* Puts card `to` in seat p's slot k, whose card `from` goes to seat q's
@@ -506,7 +506,7 @@ static void propose(coup__worlds *ws, coup_state *s, int p)
         return;
     int k = mine[coup_rng_below(&ws->rng, (uint32_t)nmine)];
     int r = (int)coup_rng_below(&ws->rng, (uint32_t)(court + nother));
-    int x = s->card[p][k] & 7, y, q = -1, j = 0;
+    int x = s->card[p][k] & COUP_CARD_MASK, y, q = -1, j = 0;
     if (r < court) {
         for (y = 0; r >= s->court[y]; y++)
             r -= s->court[y];
@@ -515,7 +515,7 @@ static void propose(coup__worlds *ws, coup_state *s, int p)
     } else {
         q = other[r - court] / 2;
         j = other[r - court] % 2;
-        y = s->card[q][j] & 7;
+        y = s->card[q][j] & COUP_CARD_MASK;
     }
     if (x == y)
         return;
