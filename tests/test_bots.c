@@ -639,9 +639,29 @@ TEST(heuristic_without_bluff_never_bluffs)
     CHECK_INT(audit_many("heuristic:bluff=0", TEST_GAMES(600), true), ==, 0);
 }
 
+/* coup_rng_unit(): one draw below 2^30, scaled into [0, 1); the bots'
+ * sampling (and the bench's signature) depends on exactly that. */
+TEST(rng_unit_is_one_draw_scaled)
+{
+    coup_rng a, b;
+    coup_rng_seed(&a, 42);
+    coup_rng_seed(&b, 42);
+    double lo = 1, hi = 0;
+    for (int i = 0; i < 10000; i++) {
+        double u = coup_rng_unit(&a);
+        uint32_t k = coup_rng_below(&b, 1u << 30);
+        CHECK(u == (double)k / (double)(1u << 30));
+        lo = u < lo ? u : lo;
+        hi = u > hi ? u : hi;
+    }
+    CHECK(lo >= 0.0 && lo < 0.01);
+    CHECK(hi < 1.0 && hi > 0.99);
+}
+
 int main(void)
 {
     RUN(bot_specs);
+    RUN(rng_unit_is_one_draw_scaled);
     RUN(heuristic_challenges_an_impossible_claim);
     RUN(heuristic_bluffs_contessa_against_certain_loss);
     RUN(heuristic_challenges_a_tax_that_wins_the_race);

@@ -522,7 +522,7 @@ static void propose(coup__worlds *ws, coup_state *s, int p)
     double old = story_odds(ws, s, p) * (q >= 0 ? story_odds(ws, s, q) : 1);
     place(s, p, k, q, j, x, y);
     double now = story_odds(ws, s, p) * (q >= 0 ? story_odds(ws, s, q) : 1);
-    double u = (double)coup_rng_below(&ws->rng, 1u << 30) / (double)(1u << 30);
+    double u = coup_rng_unit(&ws->rng);
     if (now >= old || u * old < now)
         ws->moved++;
     else
@@ -556,8 +556,7 @@ static void resample(coup__worlds *ws, int want)
     coup_state *from = ws->scratch;
     memcpy(from, ws->w, (size_t)ws->n * sizeof *from);
     double step = total / want,
-           u = step * ((double)coup_rng_below(&ws->rng, 1u << 30) /
-                       (double)(1u << 30));
+           u = step * coup_rng_unit(&ws->rng);
     double acc = ws->weight[0];
     int j = 0;
     for (int i = 0; i < want; i++) {
@@ -679,8 +678,7 @@ int coup__worlds_sample(coup__worlds *ws, const coup_obs *o, coup_rng *rng,
     }
     if (ws->n == 0 || !(ws->cumul[ws->n - 1] > 0))
         return -1;
-    double x = ws->cumul[ws->n - 1] *
-               ((double)coup_rng_below(rng, 1u << 30) / (double)(1u << 30));
+    double x = ws->cumul[ws->n - 1] * coup_rng_unit(rng);
     int lo = 0, hi = ws->n - 1; /* the first i with cumul[i] > x */
     while (lo < hi) {
         int mid = (lo + hi) / 2;
