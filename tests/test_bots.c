@@ -9,7 +9,8 @@
  * would win the race, bluffs the Contessa when the alternative is losing,
  * and coups when it must; the honest bot never challenges and never claims
  * a card it does not hold. A game driven step by step (coup_bot_choose,
- * coup_bots_see) is the game coup_bots_play() plays.
+ * coup_bots_see) is the game coup_bots_play() plays. The heuristic's
+ * weights are set by name, and bad ones refused with a reason.
  *
  * The loops over many games play a tenth of them under the sanitizers and
  * in Debug builds (TEST_GAMES, test.h), where a game costs about a hundred
@@ -639,6 +640,68 @@ TEST(heuristic_without_bluff_never_bluffs)
     CHECK_INT(audit_many("heuristic:bluff=0", TEST_GAMES(600), true), ==, 0);
 }
 
+/* The heuristic's weights are set by name (heuristic_weights[] in
+ * src/bots/heuristic.c): their defaults play the default game, another
+ * value another game, and a bad name or value is refused with a reason. */
+TEST(heuristic_weights_by_name)
+{
+    char why[200];
+    const char *specs[3] = {"heuristic", "heuristic:w_influence=6,w_threat=0.6",
+                            "heuristic:w_influence=0.5"};
+    long n[3][4];
+    static coup_move moves[3][4][CAP];
+    for (int k = 0; k < 3; k++)
+        for (int g = 0; g < 4; g++) {
+            coup_bot *b[4];
+            for (int p = 0; p < 4; p++) {
+                b[p] = coup_bot_new(p == 0 ? specs[k] : "heuristic", why,
+                                    sizeof why);
+                REQUIRE(b[p] != NULL);
+            }
+            play(b, 4, 0, 31 + (uint64_t)g, moves[k][g], NULL, CAP,
+                 &n[k][g]);
+            for (int p = 0; p < 4; p++)
+                coup_bot_free(b[p]);
+        }
+    int differ = 0;
+    for (int g = 0; g < 4; g++) {
+        size_t bytes = (size_t)n[0][g] * sizeof(coup_move);
+        CHECK_INT(n[1][g], ==, n[0][g]);
+        if (n[1][g] == n[0][g] && n[0][g] <= CAP)
+            CHECK_MEM(moves[1][g], moves[0][g], bytes);
+        if (n[2][g] != n[0][g] ||
+            (n[0][g] <= CAP && memcmp(moves[2][g], moves[0][g], bytes)))
+            differ++;
+    }
+    CHECK_INT(differ, >, 0);
+
+    static const struct {
+        const char *spec, *reason;
+    } bad[] = {
+        {"heuristic:w_nothing=1", "unknown parameter"},
+        {"heuristic:w_threat=-1", "'-1' is not a number of at least 0"},
+        {"heuristic:w_threat=inf", "'inf' is not a number of at least 0"},
+        {"heuristic:w_threat=nan", "'nan' is not a number of at least 0"},
+        {"heuristic:w_threat=high", "'high' is not a number of at least 0"},
+        {"heuristic:w_block_bluff=1.5", "'1.5' is not a number from 0 to 1"},
+        {"heuristic:w_stall_turns=2.5",
+         "'2.5' is not a whole number from 1 to 255"},
+        {"heuristic:w_quiet_turns=0",
+         "'0' is not a whole number from 1 to 255"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        why[0] = '\0';
+        CHECK(coup_bot_new(bad[i].spec, why, sizeof why) == NULL);
+        const char *name = strchr(bad[i].spec, ':') + 1;
+        char key[32];
+        snprintf(key, sizeof key, "'%.*s'", (int)strcspn(name, "="), name);
+        CHECK(strstr(why, key) != NULL);
+        CHECK(strstr(why, bad[i].reason) != NULL);
+        if (!strstr(why, bad[i].reason))
+            fprintf(stderr, "  %s: %s\n", bad[i].spec, why);
+    }
+}
+
 /* coup_rng_unit(): one draw below 2^30, scaled into [0, 1); the bots'
  * sampling (and the bench's signature) depends on exactly that. */
 TEST(rng_unit_is_one_draw_scaled)
@@ -662,6 +725,7 @@ int main(void)
 {
     RUN(bot_specs);
     RUN(rng_unit_is_one_draw_scaled);
+    RUN(heuristic_weights_by_name);
     RUN(heuristic_challenges_an_impossible_claim);
     RUN(heuristic_bluffs_contessa_against_certain_loss);
     RUN(heuristic_challenges_a_tax_that_wins_the_race);

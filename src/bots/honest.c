@@ -104,7 +104,8 @@ static coup_move action(const honest *h, const coup_obs *o,
                                                   : COUP_AMBASSADOR;
     int strong = best_opponent(h, o, rng, false, 0);
     coup_move m;
-    if (coins >= COUP_COUP_COST && attack(h, o, legal, n, COUP_MV_COUP, strong, &m))
+    if (coins >= COUP_COUP_COST &&
+        attack(h, o, legal, n, COUP_MV_COUP, strong, &m))
         return m;
     if (coins >= COUP_ASSASSINATE_COST && holds(o, COUP_ASSASSIN)) {
         int t = best_opponent(h, o, rng, false, 1u << COUP_CONTESSA);

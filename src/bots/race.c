@@ -73,11 +73,13 @@ static double act_value(const pos *p, const coup__race_act *a, int type)
     }
     case COUP__RACE_ASSASSINATE:
         v += a->ok * val(p, 0, 1, cx - COUP_ASSASSINATE_COST, cy);
-        v += (a->ok2 + a->counter) * val(p, 0, 2, cx - COUP_ASSASSINATE_COST, cy);
+        v += (a->ok2 + a->counter) *
+             val(p, 0, 2, cx - COUP_ASSASSINATE_COST, cy);
         v += a->caught * val(p, 1, 0, cx, cy);
         v += a->fallback * val(p, 0, 0, cx + COUP_INCOME_COINS, cy);
         rest -= a->ok + a->ok2 + a->counter + a->caught + a->fallback;
-        v += (rest > 0 ? rest : 0) * val(p, 0, 0, cx - COUP_ASSASSINATE_COST, cy);
+        v += (rest > 0 ? rest : 0) *
+             val(p, 0, 0, cx - COUP_ASSASSINATE_COST, cy);
         break;
     }
     return v;
