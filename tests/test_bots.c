@@ -24,6 +24,7 @@
 #include <coup/bots.h>
 #include <coup/coup.h>
 
+#include "bots/actions.h"
 #include "position.h"
 #include "test.h"
 
@@ -702,6 +703,55 @@ TEST(heuristic_weights_by_name)
     }
 }
 
+/* The bots' table of actions (src/bots/actions.c) says what the engine
+ * does: each action from a position with every option, its cost paid,
+ * the character claimed, who may block with what, and the coins taken. */
+TEST(action_table_is_the_engine)
+{
+    static const char *const seats[] = {"7 duke captain", "7 contessa duke",
+                                        "7 assassin captain", NULL};
+    for (unsigned flags = 0; flags <= COUP_OPT_ALL; flags++) {
+        if (flags & COUP_OPT_TWO_PLAYER_DRAFT)
+            continue;
+        coup_state s0;
+        REQUIRE(position(&s0, flags, 0, seats));
+        coup_move legal[COUP_MAX_MOVES];
+        int n = coup_legal_moves(&s0, legal);
+        for (int i = 0; i < n; i++) {
+            coup_move m = legal[i];
+            if (m.target != COUP_NOBODY && m.target != 1)
+                continue; /* one target is enough: seat 1 */
+            const coup__action *a = &coup__actions[m.type];
+            coup_state s = s0;
+            REQUIRE(coup_apply(&s, m) == COUP_OK);
+            if (m.type != COUP_MV_INCOME) /* Income is taken at once */
+                CHECK_INT(s.coins[0], ==, 7 - a->cost);
+            CHECK_INT(m.target != COUP_NOBODY, ==, a->targeted);
+            int claim = coup__claim_of(m.type, flags);
+            CHECK_INT(s.phase == COUP_PH_CHALLENGE, ==, claim != COUP_NOCARD);
+            if (claim != COUP_NOCARD)
+                CHECK_INT(s.claim, ==, claim);
+            while (s.phase == COUP_PH_CHALLENGE)
+                REQUIRE(coup_apply(&s, coup_mv(COUP_MV_PASS, COUP_NOBODY,
+                                               COUP_NOCARD, COUP_NOCARD)) ==
+                        COUP_OK);
+            unsigned block = 0;
+            while (s.phase == COUP_PH_BLOCK) {
+                coup_move answers[COUP_MAX_MOVES];
+                int k = coup_legal_moves(&s, answers);
+                for (int j = 0; j < k; j++)
+                    if (answers[j].type == COUP_MV_BLOCK)
+                        block |= 1u << answers[j].card;
+                CHECK(m.type == COUP_MV_FOREIGN_AID || s.decider == 1);
+                REQUIRE(coup_apply(&s, answers[0]) == COUP_OK); /* pass */
+            }
+            CHECK_UINT(block, ==, coup__blockers_mask(m.type, flags));
+            if (a->coins)
+                CHECK_INT(s.coins[0], ==, 7 + a->coins);
+        }
+    }
+}
+
 /* coup_rng_unit(): one draw below 2^30, scaled into [0, 1); the bots'
  * sampling (and the bench's signature) depends on exactly that. */
 TEST(rng_unit_is_one_draw_scaled)
@@ -726,6 +776,7 @@ int main(void)
     RUN(bot_specs);
     RUN(rng_unit_is_one_draw_scaled);
     RUN(heuristic_weights_by_name);
+    RUN(action_table_is_the_engine);
     RUN(heuristic_challenges_an_impossible_claim);
     RUN(heuristic_bluffs_contessa_against_certain_loss);
     RUN(heuristic_challenges_a_tax_that_wins_the_race);

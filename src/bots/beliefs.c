@@ -64,25 +64,6 @@ static unsigned bit(int c) { return 1u << c; }
 
 static int popcount(unsigned x) { return __builtin_popcount(x); }
 
-int coup__claim_of(int action, unsigned flags)
-{
-    switch (action) {
-    case COUP_MV_TAX:
-        return COUP_DUKE;
-    case COUP_MV_EXCHANGE:
-        return (flags & COUP_OPT_INQUISITOR) ? COUP_INQUISITOR
-                                             : COUP_AMBASSADOR;
-    case COUP_MV_ASSASSINATE:
-        return COUP_ASSASSIN;
-    case COUP_MV_STEAL:
-        return COUP_CAPTAIN;
-    case COUP_MV_EXAMINE:
-        return COUP_INQUISITOR;
-    default:
-        return COUP_NOCARD;
-    }
-}
-
 static bool in_play(const coup__beliefs *b, int c)
 {
     if (c == COUP_AMBASSADOR || c == COUP_INQUISITOR)
@@ -271,21 +252,6 @@ static void claim(coup__beliefs *b, const coup_obs *o, int p, int c)
     m->declined &= (uint8_t)~bit(c);
 }
 
-/* The characters that may block the action in progress. */
-static unsigned blockers(const coup__beliefs *b, int action)
-{
-    switch (action) {
-    case COUP_MV_FOREIGN_AID:
-        return bit(COUP_DUKE);
-    case COUP_MV_ASSASSINATE:
-        return bit(COUP_CONTESSA);
-    case COUP_MV_STEAL:
-        return bit(COUP_CAPTAIN) | bit(b->fourth);
-    default:
-        return 0;
-    }
-}
-
 void coup__bel_see(coup__beliefs *b, const coup_obs *o, int mover,
                    coup_move m)
 {
@@ -345,7 +311,8 @@ void coup__bel_see(coup__beliefs *b, const coup_obs *o, int mover,
         if (m.type == COUP_MV_BLOCK && m.card < COUP_NCARDS)
             claim(b, o, mover, m.card);
         else if (m.type == COUP_MV_PASS)
-            sm->declined |= (uint8_t)(blockers(b, o->action) & ~sm->story);
+            sm->declined |= (uint8_t)(coup__blockers_mask(o->action, b->flags) &
+                                      ~sm->story);
         break;
     case COUP_PH_LOSE: {
         int c = m.card;

@@ -63,9 +63,8 @@ static double their_odds(const ctx *x, int p, int c)
  * does not challenge). */
 static double our_block_odds(const ctx *x, double rate, unsigned mask)
 {
-    for (int c = 0; c < COUP_NCARDS; c++)
-        if ((mask & (1u << c)) && coup__heur_mine(x, c))
-            return 1.0;
+    if (coup__heur_mine_any(x, mask))
+        return 1.0;
     if (x->risk < 0)
         return 0.0;
     return 1 - rate;
@@ -121,18 +120,20 @@ void coup__duel_setup(const ctx *x, duel *d)
      * side then. */
     double doubt = d->doubt =
         x->hidden == 1 ? coup__bel_challenge_doubt(x->b, b) : rate;
-    unsigned steal_mask = 1u << COUP_CAPTAIN | 1u << x->fourth;
+    unsigned aid_mask = coup__blockers_mask(COUP_MV_FOREIGN_AID, o->flags);
+    unsigned steal_mask = coup__blockers_mask(COUP_MV_STEAL, o->flags);
+    unsigned assassin_mask = coup__blockers_mask(COUP_MV_ASSASSINATE, o->flags);
 
     coup__race_side *us = &d->us;
     memset(us, 0, sizeof *us);
     us->aid.usable = true;
-    us->aid.ok = 1 - coup__heur_block_odds(x, b, 1u << COUP_DUKE);
+    us->aid.ok = 1 - coup__heur_block_odds(x, b, aid_mask);
     us->tax = our_claim(x, rate, doubt, COUP_DUKE, 1.0, false);
     us->steal = our_claim(x, rate, doubt, COUP_CAPTAIN,
                           1 - coup__heur_block_odds(x, b, steal_mask), false);
     us->assassinate =
         our_claim(x, rate, doubt, COUP_ASSASSIN,
-                  (1 - coup__heur_block_odds(x, b, 1u << COUP_CONTESSA)) *
+                  (1 - coup__heur_block_odds(x, b, assassin_mask)) *
                       best_hit(x, b, COUP_OPT_DECLARED_ASSASSINATE),
                   true);
     us->coup_hit = best_hit(x, b, COUP_OPT_DECLARED_COUP);
@@ -144,7 +145,7 @@ void coup__duel_setup(const ctx *x, duel *d)
     them->tax.ok = t;
     them->tax.fallback = 1 - t;
     them->aid.usable = true;
-    them->aid.ok = 1 - our_block_odds(x, doubt, 1u << COUP_DUKE);
+    them->aid.ok = 1 - our_block_odds(x, doubt, aid_mask);
     t = their_odds(x, b, COUP_CAPTAIN);
     them->steal.usable = true;
     them->steal.ok = t * (1 - our_block_odds(x, doubt, steal_mask));
@@ -209,7 +210,9 @@ double coup__duel_action(const ctx *x, const duel *d, coup_move m)
                               &d->us.steal, COUP__RACE_STEAL);
     case COUP_MV_ASSASSINATE: {
         double through =
-            (1 - coup__heur_block_odds(x, b, 1u << COUP_CONTESSA)) *
+            (1 -
+             coup__heur_block_odds(
+                 x, b, coup__blockers_mask(COUP_MV_ASSASSINATE, o->flags))) *
             coup__heur_hit_odds(x, b, m.card);
         coup__race_act a =
             our_claim(x, rate, d->doubt, COUP_ASSASSIN, through, true);
@@ -227,7 +230,7 @@ double coup__duel_action(const ctx *x, const duel *d, coup_move m)
     }
     case COUP_MV_EXCHANGE:
     case COUP_MV_EXAMINE: {
-        int c = m.type == COUP_MV_EXCHANGE ? x->fourth : COUP_INQUISITOR;
+        int c = coup__claim_of(m.type, o->flags);
         coup__race_act a = our_claim(x, rate, d->doubt, c, 1.0, false);
         if (!a.usable)
             return -1;
@@ -260,7 +263,7 @@ static double duel_steal_block(const ctx *x, const duel *d, int our_cards)
     double rate = d->rate;
     double v = win_odds(d, false, our_cards, their_cards, our_coins - k,
                         their_coins + k);
-    if (coup__heur_mine(x, COUP_CAPTAIN) || coup__heur_mine(x, x->fourth)) {
+    if (coup__heur_mine_any(x, coup__blockers_mask(COUP_MV_STEAL, o->flags))) {
         double t = (1 - rate) * win_odds(d, false, our_cards, their_cards,
                                          our_coins, their_coins) +
                    rate * win_odds(d, false, our_cards, their_cards - 1,

@@ -378,58 +378,66 @@ double coup__heur_hit_odds(const ctx *x, int t, int named)
     return coup__bel_hold(x->b, x->o, t, named);
 }
 
+/* The expected value of action m: what it gains if it stands (claim_ev()
+ * weighs the claim it makes, if any). */
 static double action_ev(const ctx *x, coup_move m)
 {
     const coup_obs *o = x->o;
     int coins = o->coins[x->me], t = m.target;
+    if (m.type < COUP_MV_INCOME || m.type > COUP_MV_EXAMINE)
+        return NEVER;
+    const coup__action *a = &coup__actions[m.type];
+    unsigned block = coup__blockers_mask(m.type, o->flags);
+    double gain;
     switch (m.type) {
     case COUP_MV_INCOME:
-        return gain_coins(x, coins, COUP_INCOME_COINS);
+    case COUP_MV_TAX:
+        gain = gain_coins(x, coins, a->coins);
+        break;
     case COUP_MV_FOREIGN_AID: {
         double free = 1;
         for (int p = 0; p < o->players; p++)
             if (coup__heur_alive_opp(x, p))
-                free *= 1 - coup__heur_block_odds(x, p, 1u << COUP_DUKE);
-        return free * gain_coins(x, coins, COUP_FOREIGN_AID_COINS);
+                free *= 1 - coup__heur_block_odds(x, p, block);
+        gain = free * gain_coins(x, coins, a->coins);
+        break;
     }
-    case COUP_MV_TAX:
-        return claim_ev(x, COUP_DUKE, gain_coins(x, coins, COUP_TAX_COINS));
     case COUP_MV_EXCHANGE: {
         double need = 1 - x->quiet;
         if (need < x->w->exchange_need)
             need = x->w->exchange_need;
-        return claim_ev(x, x->fourth,
-                        coup__heur_exchange_gain(x) * need * x->w->exchange);
+        gain = coup__heur_exchange_gain(x) * need * x->w->exchange;
+        break;
     }
     case COUP_MV_STEAL: {
         int k = coup__heur_steal_take(o->coins[t]);
         if (k == 0)
             return -1;
-        double free = 1 - coup__heur_block_odds(
-                              x, t, 1u << COUP_CAPTAIN | 1u << x->fourth);
+        double free = 1 - coup__heur_block_odds(x, t, block);
         double g = gain_coins(x, coins, k) +
                    deny_weight(x, t) * (coin_value(x, o->coins[t]) -
                                         coin_value(x, o->coins[t] - k));
-        return claim_ev(x, COUP_CAPTAIN, free * g);
+        gain = free * g;
+        break;
     }
     case COUP_MV_ASSASSINATE: {
-        double free = 1 - coup__heur_block_odds(x, t, 1u << COUP_CONTESSA);
-        double g = free * coup__heur_hit_odds(x, t, m.card) * hit_value(x, t) -
-                   (coin_value(x, coins) -
-                    coin_value(x, coins - COUP_ASSASSINATE_COST));
-        return claim_ev(x, COUP_ASSASSIN, g);
+        double free = 1 - coup__heur_block_odds(x, t, block);
+        gain = free * coup__heur_hit_odds(x, t, m.card) * hit_value(x, t) -
+               (coin_value(x, coins) - coin_value(x, coins - a->cost));
+        break;
     }
     case COUP_MV_EXAMINE:
-        return claim_ev(x, COUP_INQUISITOR, x->w->examine);
-    case COUP_MV_COUP:
+        gain = x->w->examine;
+        break;
+    default: /* COUP_MV_COUP */
         /* A Coup cannot be stopped: coins that wait can be stolen, and
          * give the others time. */
-        return coup__heur_hit_odds(x, t, m.card) * hit_value(x, t) -
-               (coin_value(x, coins) - coin_value(x, coins - COUP_COUP_COST)) +
+        gain = coup__heur_hit_odds(x, t, m.card) * hit_value(x, t) -
+               (coin_value(x, coins) - coin_value(x, coins - a->cost)) +
                x->w->coup_now;
-    default:
-        return NEVER;
+        break;
     }
+    return claim_ev(x, coup__claim_of(m.type, o->flags), gain);
 }
 
 /* ------------------------------------------------------- the decisions */
@@ -556,8 +564,8 @@ static void stakes(const ctx *x, double *deny, double *after)
     case COUP_MV_STEAL: {
         int k = coup__heur_steal_take(o->coins[me]);
         if (t == me) {
-            bool can_block = coup__heur_mine(x, COUP_CAPTAIN) ||
-                             coup__heur_mine(x, x->fourth);
+            bool can_block = coup__heur_mine_any(
+                x, coup__blockers_mask(COUP_MV_STEAL, o->flags));
             *deny = can_block ? x->w->steal_blockable
                               : gain_coins(x, o->coins[me] - k, k) +
                                     deny_weight(x, actor) * k;

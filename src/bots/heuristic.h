@@ -61,6 +61,15 @@ static inline int coup__heur_steal_take(int coins)
     return coins < COUP_STEAL_COINS ? coins : COUP_STEAL_COINS;
 }
 
+/* Do we hold one of the characters of `mask` face down? */
+static inline bool coup__heur_mine_any(const coup__heur_ctx *x, unsigned mask)
+{
+    for (int c = 0; c < COUP_NCARDS; c++)
+        if ((mask & (1u << c)) && coup__heur_mine(x, c))
+            return true;
+    return false;
+}
+
 /* Odds that opponent p claims one of the `mask` characters to block. */
 double coup__heur_block_odds(const coup__heur_ctx *x, int p, unsigned mask);
 /* Odds that a Coup or Assassinate on t naming `named` (R10) hits. */
