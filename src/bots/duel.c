@@ -252,8 +252,8 @@ double coup__duel_action(const ctx *x, const duel *d, coup_move m)
     }
 }
 
-/* A steal on us reaches its block window with `our_cards` cards: our best of
- * letting it through, a true block, or a bluffed one. */
+/* A steal on us reaches its block window with `our_cards` face-down
+ * cards: our best of letting it through, a true block, or a bluffed one. */
 static double duel_steal_block(const ctx *x, const duel *d, int our_cards)
 {
     const coup_obs *o = x->o;
@@ -282,7 +282,8 @@ static double duel_steal_block(const ctx *x, const duel *d, int our_cards)
     return v;
 }
 
-/* An assassination on us reaches its block window with `our_cards` cards. */
+/* An assassination on us reaches its block window with `our_cards`
+ * face-down cards. */
 static double duel_assassin_block(const ctx *x, const duel *d, int our_cards,
                                   int their_coins)
 {
