@@ -16,7 +16,11 @@
 #         'search:iters=500,heuristic@inquisitor,declared_coup'
 #
 # As in `coup arena --bots`, a piece with '=' and no ':' continues the spec
-# before it ("search:iters=500,c=1,heuristic" is two bots). Each cell runs
+# before it ("search:iters=500,c=1,heuristic" is two bots). The heuristic's
+# weights are set the same way, without recompiling (docs/ai.md, "The
+# `heuristic` bot's weights"):
+#
+#     scripts/strength.sh heuristic:w_threat=0.7,w_deny=0.6,heuristic Each cell runs
 # `coup arena --bots CELL --players P --games N --seed S --json`; the row
 # gives the tested bot's games, win rate and 95% Wilson interval from the
 # arena's JSON. The table goes to stdout, then the commands that made it

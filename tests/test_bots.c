@@ -9,7 +9,8 @@
  * would win the race, bluffs the Contessa when the alternative is losing,
  * and coups when it must; the honest bot never challenges and never claims
  * a card it does not hold. A game driven step by step (coup_bot_choose,
- * coup_bots_see) is the game coup_bots_play() plays.
+ * coup_bots_see) is the game coup_bots_play() plays. The heuristic's
+ * weights are set by name, and bad ones refused with a reason.
  *
  * The loops over many games play a tenth of them under the sanitizers and
  * in Debug builds (TEST_GAMES, test.h), where a game costs about a hundred
@@ -23,6 +24,7 @@
 #include <coup/bots.h>
 #include <coup/coup.h>
 
+#include "bots/actions.h"
 #include "position.h"
 #include "test.h"
 
@@ -637,6 +639,136 @@ TEST(honest_never_challenges_even_the_impossible)
 TEST(heuristic_without_bluff_never_bluffs)
 {
     CHECK_INT(audit_many("heuristic:bluff=0", TEST_GAMES(600), true), ==, 0);
+}
+
+/* The heuristic's weights are set by name (heuristic_weights[] in
+ * src/bots/heuristic.c): their defaults play the default game, another
+ * value another game, and a bad name or value is refused with a reason. */
+TEST(heuristic_weights_by_name)
+{
+    char why[200];
+    const char *specs[3] = {"heuristic", "heuristic:w_influence=6,w_threat=0.6",
+                            "heuristic:w_influence=0.5"};
+    long n[3][4];
+    static coup_move moves[3][4][CAP];
+    for (int k = 0; k < 3; k++)
+        for (int g = 0; g < 4; g++) {
+            coup_bot *b[4];
+            for (int p = 0; p < 4; p++) {
+                b[p] = coup_bot_new(p == 0 ? specs[k] : "heuristic", why,
+                                    sizeof why);
+                REQUIRE(b[p] != NULL);
+            }
+            play(b, 4, 0, 31 + (uint64_t)g, moves[k][g], NULL, CAP,
+                 &n[k][g]);
+            for (int p = 0; p < 4; p++)
+                coup_bot_free(b[p]);
+        }
+    int differ = 0;
+    for (int g = 0; g < 4; g++) {
+        size_t bytes = (size_t)n[0][g] * sizeof(coup_move);
+        CHECK_INT(n[1][g], ==, n[0][g]);
+        if (n[1][g] == n[0][g] && n[0][g] <= CAP)
+            CHECK_MEM(moves[1][g], moves[0][g], bytes);
+        if (n[2][g] != n[0][g] ||
+            (n[0][g] <= CAP && memcmp(moves[2][g], moves[0][g], bytes)))
+            differ++;
+    }
+    CHECK_INT(differ, >, 0);
+
+    static const struct {
+        const char *spec, *reason;
+    } bad[] = {
+        {"heuristic:w_nothing=1", "unknown parameter"},
+        {"heuristic:w_threat=-1", "'-1' is not a number of at least 0"},
+        {"heuristic:w_threat=inf", "'inf' is not a number of at least 0"},
+        {"heuristic:w_threat=nan", "'nan' is not a number of at least 0"},
+        {"heuristic:w_threat=high", "'high' is not a number of at least 0"},
+        {"heuristic:w_block_bluff=1.5", "'1.5' is not a number from 0 to 1"},
+        {"heuristic:w_stall_turns=2.5",
+         "'2.5' is not a whole number from 1 to 255"},
+        {"heuristic:w_quiet_turns=0",
+         "'0' is not a whole number from 1 to 255"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        why[0] = '\0';
+        CHECK(coup_bot_new(bad[i].spec, why, sizeof why) == NULL);
+        const char *name = strchr(bad[i].spec, ':') + 1;
+        char key[32];
+        snprintf(key, sizeof key, "'%.*s'", (int)strcspn(name, "="), name);
+        CHECK(strstr(why, key) != NULL);
+        CHECK(strstr(why, bad[i].reason) != NULL);
+        if (!strstr(why, bad[i].reason))
+            fprintf(stderr, "  %s: %s\n", bad[i].spec, why);
+    }
+}
+
+/* The bots' table of actions (src/bots/actions.c) says what the engine
+ * does: each action from a position with every option, its cost paid,
+ * the character claimed, who may block with what, and the coins taken. */
+TEST(action_table_is_the_engine)
+{
+    static const char *const seats[] = {"7 duke captain", "7 contessa duke",
+                                        "7 assassin captain", NULL};
+    for (unsigned flags = 0; flags <= COUP_OPT_ALL; flags++) {
+        if (flags & COUP_OPT_TWO_PLAYER_DRAFT)
+            continue;
+        coup_state s0;
+        REQUIRE(position(&s0, flags, 0, seats));
+        coup_move legal[COUP_MAX_MOVES];
+        int n = coup_legal_moves(&s0, legal);
+        for (int i = 0; i < n; i++) {
+            coup_move m = legal[i];
+            if (m.target != COUP_NOBODY && m.target != 1)
+                continue; /* one target is enough: seat 1 */
+            const coup__action *a = &coup__actions[m.type];
+            coup_state s = s0;
+            REQUIRE(coup_apply(&s, m) == COUP_OK);
+            if (m.type != COUP_MV_INCOME) /* Income is taken at once */
+                CHECK_INT(s.coins[0], ==, 7 - a->cost);
+            CHECK_INT(m.target != COUP_NOBODY, ==, a->targeted);
+            int claim = coup__claim_of(m.type, flags);
+            CHECK_INT(s.phase == COUP_PH_CHALLENGE, ==, claim != COUP_NOCARD);
+            if (claim != COUP_NOCARD)
+                CHECK_INT(s.claim, ==, claim);
+            while (s.phase == COUP_PH_CHALLENGE)
+                REQUIRE(coup_apply(&s, coup_mv(COUP_MV_PASS, COUP_NOBODY,
+                                               COUP_NOCARD, COUP_NOCARD)) ==
+                        COUP_OK);
+            unsigned block = 0;
+            while (s.phase == COUP_PH_BLOCK) {
+                coup_move answers[COUP_MAX_MOVES];
+                int k = coup_legal_moves(&s, answers);
+                for (int j = 0; j < k; j++)
+                    if (answers[j].type == COUP_MV_BLOCK)
+                        block |= 1u << answers[j].card;
+                CHECK(m.type == COUP_MV_FOREIGN_AID || s.decider == 1);
+                REQUIRE(coup_apply(&s, answers[0]) == COUP_OK); /* pass */
+            }
+            CHECK_UINT(block, ==, coup__blockers_mask(m.type, flags));
+            if (a->coins)
+                CHECK_INT(s.coins[0], ==, 7 + a->coins);
+        }
+    }
+}
+
+/* coup_rng_unit(): one draw below 2^30, scaled into [0, 1); the bots'
+ * sampling (and the bench's signature) depends on exactly that. */
+TEST(rng_unit_is_one_draw_scaled)
+{
+    coup_rng a, b;
+    coup_rng_seed(&a, 42);
+    coup_rng_seed(&b, 42);
+    double lo = 1, hi = 0;
+    for (int i = 0; i < 10000; i++) {
+        double u = coup_rng_unit(&a);
+        uint32_t k = coup_rng_below(&b, 1u << 30);
+        CHECK(u == (double)k / (double)(1u << 30));
+        lo = u < lo ? u : lo;
+        hi = u > hi ? u : hi;
+    }
+    CHECK(lo >= 0.0 && lo < 0.01);
+    CHECK(hi < 1.0 && hi > 0.99);
 }
 
 TEST_MAIN()

@@ -97,6 +97,22 @@ typedef struct coup_options {
 const char *coup_option_name(unsigned flag);
 unsigned coup_option_parse(const char *word, size_t len); /* flag or 0 */
 
+/* ------------------------------------------------------- the rules' numbers */
+
+/* The coins of docs/rules.md, named once for the engine and the bots. */
+#define COUP_START_COINS 2       /* R2: each player's coins at set-up */
+#define COUP_DUEL_START_COINS 1  /* R11: the starting player of a duel's */
+#define COUP_INCOME_COINS 1      /* R4: Income takes 1 */
+#define COUP_FOREIGN_AID_COINS 2 /* R4: Foreign Aid takes 2 */
+#define COUP_TAX_COINS 3         /* R4: Tax (Duke) takes 3 */
+#define COUP_STEAL_COINS 2       /* R4, R15: Steal takes min(2, target's) */
+#define COUP_COUP_COST 7         /* R4: a Coup costs 7 */
+#define COUP_ASSASSINATE_COST 3  /* R4: an Assassinate costs 3 (R5.2 refund) */
+#define COUP_MUST_COUP 10        /* R4: from 10 coins at a turn's start */
+/* The cards an Exchange draws: R7 (Ambassador) 2, R12 (Inquisitor) 1. */
+#define COUP_EXCHANGE_DRAWS 2
+#define COUP_INQUISITOR_DRAWS 1
+
 /* ----------------------------------------------------------------- moves */
 
 /* Every decision and chance outcome is a coup_move. Its text form (see
@@ -176,7 +192,9 @@ typedef enum coup_phase {
  * protocol and the server's messages; "?" for a value out of range. */
 const char *coup_phase_name(int phase);
 
-/* One card slot: the character in the low 3 bits, COUP_UP if face up. */
+/* One card slot: the character in the low 3 bits (COUP_CARD_MASK; a
+ * character fits them, COUP_NOCARD is all three), COUP_UP if face up. */
+#define COUP_CARD_MASK 0x07
 #define COUP_UP 0x08
 
 /*

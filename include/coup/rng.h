@@ -74,6 +74,14 @@ static inline uint32_t coup_rng_below(coup_rng *r, uint32_t n)
     return (uint32_t)(m >> 32);
 }
 
+/* Uniform in [0, 1), in steps of 2^-30: one coup_rng_below() call, so
+ * that the bots' draws (and with them the bench's signature) stay as they
+ * were when this was written out at each use. */
+static inline double coup_rng_unit(coup_rng *r)
+{
+    return (double)coup_rng_below(r, 1u << 30) / (double)(1u << 30);
+}
+
 #ifdef __cplusplus
 }
 #endif

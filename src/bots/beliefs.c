@@ -6,6 +6,14 @@
 
 #include "bots/beliefs.h"
 
+/*
+ * The likelihoods. Every number the model reads a seat's play with is
+ * named here. Origin: all were set by hand when the model was written
+ * (commit 3b0bf0d, with the heuristic bot); none was fitted to recorded
+ * play. Changing one changes every bot that keeps beliefs (heuristic,
+ * honest's targets, search's worlds) and the bench's signature.
+ */
+
 /* The bluffing ratios of the grid, and how likely each is before the game
  * says anything: most players mostly tell the truth, some bluff as often
  * as not, a few bluff more than they tell the truth. */
@@ -33,29 +41,28 @@ static const double erratic_of[COUP__NBETA] = {0.0, 0.05, 0.2, 0.6, 0.9};
 /* How far above its estimate a challenge rate is feared (in standard
  * deviations), when a bluff is at stake. */
 #define DOUBT_Z 1.0
+/* The odds that a seat still holds a card it would not prove, as a share
+ * of what counting gives (it may have conceded with the card, R15.5). */
+#define NOT_PROVEN_ODDS 0.2
+
+/* Conduct: how likely a seat without a plan (erratic) and one with a plan
+ * are to make a move, read by conduct(). */
+typedef struct conduct_odds {
+    double erratic, planned;
+} conduct_odds;
+/* With the 7 coins of a Coup, a player with a plan strikes (a Coup or an
+ * Assassinate)... */
+static const conduct_odds rich_strikes = {0.15, 0.9};
+/* ...rather than doing anything else. */
+static const conduct_odds rich_waits = {0.85, 0.1};
+/* Stealing from an empty purse is a wasted turn. */
+static const conduct_odds steals_nothing = {0.2, 0.01};
+/* Conceding a challenge, then turning up the very card claimed. */
+static const conduct_odds concedes_held = {0.5, 0.02};
 
 static unsigned bit(int c) { return 1u << c; }
 
 static int popcount(unsigned x) { return __builtin_popcount(x); }
-
-int coup__claim_of(int action, unsigned flags)
-{
-    switch (action) {
-    case COUP_MV_TAX:
-        return COUP_DUKE;
-    case COUP_MV_EXCHANGE:
-        return (flags & COUP_OPT_INQUISITOR) ? COUP_INQUISITOR
-                                             : COUP_AMBASSADOR;
-    case COUP_MV_ASSASSINATE:
-        return COUP_ASSASSIN;
-    case COUP_MV_STEAL:
-        return COUP_CAPTAIN;
-    case COUP_MV_EXAMINE:
-        return COUP_INQUISITOR;
-    default:
-        return COUP_NOCARD;
-    }
-}
 
 static bool in_play(const coup__beliefs *b, int c)
 {
@@ -152,10 +159,11 @@ static void verdict(coup__beliefs *b, int p, enum verdict v, double p0)
     verdict_w(b, p, v, p0, 1.0);
 }
 
-/* Seat p did something an erratic player does with odds pe and a
- * player with a plan with odds pr. */
-static void conduct(coup__beliefs *b, int p, double pe, double pr)
+/* Seat p did something an erratic player does with odds k->erratic and
+ * a player with a plan with odds k->planned. */
+static void conduct(coup__beliefs *b, int p, const conduct_odds *k)
 {
+    double pe = k->erratic, pr = k->planned;
     coup__seat_model *m = &b->m[p];
     double sum = 0;
     if (p == b->seat)
@@ -244,21 +252,6 @@ static void claim(coup__beliefs *b, const coup_obs *o, int p, int c)
     m->declined &= (uint8_t)~bit(c);
 }
 
-/* The characters that may block the action in progress. */
-static unsigned blockers(const coup__beliefs *b, int action)
-{
-    switch (action) {
-    case COUP_MV_FOREIGN_AID:
-        return bit(COUP_DUKE);
-    case COUP_MV_ASSASSINATE:
-        return bit(COUP_CONTESSA);
-    case COUP_MV_STEAL:
-        return bit(COUP_CAPTAIN) | bit(b->fourth);
-    default:
-        return 0;
-    }
-}
-
 void coup__bel_see(coup__beliefs *b, const coup_obs *o, int mover,
                    coup_move m)
 {
@@ -277,15 +270,14 @@ void coup__bel_see(coup__beliefs *b, const coup_obs *o, int mover,
         int c = coup__claim_of(m.type, b->flags);
         /* With 7 coins a player with a plan strikes; stealing from an
          * empty purse is a wasted turn. */
-        if (o->coins[mover] >= 7)
+        if (o->coins[mover] >= COUP_COUP_COST)
             conduct(b, mover,
                     m.type == COUP_MV_COUP || m.type == COUP_MV_ASSASSINATE
-                        ? 0.15 : 0.85,
-                    m.type == COUP_MV_COUP || m.type == COUP_MV_ASSASSINATE
-                        ? 0.9 : 0.1);
+                        ? &rich_strikes
+                        : &rich_waits);
         if (m.type == COUP_MV_STEAL && m.target < b->players &&
             o->coins[m.target] == 0)
-            conduct(b, mover, 0.2, 0.01);
+            conduct(b, mover, &steals_nothing);
         if (c != COUP_NOCARD)
             claim(b, o, mover, c);
         break;
@@ -319,7 +311,8 @@ void coup__bel_see(coup__beliefs *b, const coup_obs *o, int mover,
         if (m.type == COUP_MV_BLOCK && m.card < COUP_NCARDS)
             claim(b, o, mover, m.card);
         else if (m.type == COUP_MV_PASS)
-            sm->declined |= (uint8_t)(blockers(b, o->action) & ~sm->story);
+            sm->declined |= (uint8_t)(coup__blockers_mask(o->action, b->flags) &
+                                      ~sm->story);
         break;
     case COUP_PH_LOSE: {
         int c = m.card;
@@ -327,7 +320,7 @@ void coup__bel_see(coup__beliefs *b, const coup_obs *o, int mover,
             break;
         if (mover == o->claimant && c == b->conceded) {
             /* It conceded, then turned up the very card: it held it. */
-            conduct(b, mover, 0.5, 0.02);
+            conduct(b, mover, &concedes_held);
             sm->notheld &= (uint8_t)~bit(c);
         }
         b->conceded = COUP_NOCARD;
@@ -438,7 +431,7 @@ double coup__bel_hold(const coup__beliefs *b, const coup_obs *o, int p, int c)
     if (p0 <= 0.0)
         return 0.0;
     if (m->notheld & bit(c))
-        return p0 * 0.2;
+        return p0 * NOT_PROVEN_ODDS;
     double s = 0;
     if (m->story & bit(c)) {
         for (int i = 0; i < COUP__NBETA; i++)

@@ -29,6 +29,8 @@
 
 #include <coup/bots.h>
 
+#include "bots/actions.h"
+
 /* The grid of bluffing ratios the posterior is kept over. */
 #define COUP__NBETA 5
 
@@ -89,8 +91,5 @@ int coup__bel_likeliest(const coup__beliefs *b, const coup_obs *o, int p);
  * face-down cards, nothing it failed to prove)? */
 bool coup__bel_story_fits(const coup__beliefs *b, const coup_obs *o, int p,
                           int c);
-
-/* The character claimed by an action, or COUP_NOCARD. */
-int coup__claim_of(int action, unsigned flags);
 
 #endif

@@ -15,8 +15,8 @@
  *    never challenge it bluffs freely; against players who challenge often
  *    it tells the truth. Targets are scored by how likely each opponent is
  *    to win (influence, coins, credible Duke and Assassin).
- *  - with two players left, in odds of winning, from the race model
- *    (race.h): both players' influence and coins, the 7 coins a Coup
+ *  - with two players left (duel.c), in odds of winning, from the race
+ *    model (race.h): both players' influence and coins, the 7 coins a Coup
  *    needs, the Coup forced at 10 (R4), and the odds of each side's
  *    actions from the beliefs. A Tax that wins the opponent the race, an
  *    Assassinate on our last card with no Contessa: the model sees that
@@ -35,32 +35,153 @@
  * Contessa; 1 ignores the risk of being caught) and challenge=C (0..1,
  * default 0.55: the margin of expected value a challenge needs, 0.5 being
  * even; the default errs a little on the side of caution, the odds being
- * estimates).
+ * estimates). Every tuned number is a weight of heuristic_weights[] below,
+ * set by name like a parameter (w_threat=0.7; docs/ai.md).
  */
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "bots/beliefs.h"
+#include "bots/heuristic.h"
 #include "bots/kinds.h"
-#include "bots/race.h"
 
 #define DEFAULT_BLUFF 0.5
 #define DEFAULT_CHALLENGE 0.55
 
-/* Two players left: the race model (race.h) against the one opponent. */
-typedef struct duel {
-    int opp;
-    double rate;  /* odds the opponent challenges a claim of ours */
-    double doubt; /* the same, erring high: what a bluff must fear */
-    coup__race_side us, them;
-    coup__race race;
-} duel;
+/* The value of a move we will not make (a bluff at bluff=0, a move of
+ * no action), and what a move that does not advance a stuck game loses. */
+#define NEVER (-1e9)
+#define STUCK 1e6
+/* Values closer than this are a tie, broken at random. */
+#define TIE 1e-9
+
+typedef coup__heur_ctx ctx;
+typedef coup__duel duel;
+
+/* ------------------------------------------------------------ weights */
+
+/*
+ * Every tuned number of the bot, by the name a bot spec sets it with
+ * (`heuristic:w_threat=0.7`), its default, and the values it accepts.
+ * Values are in coins, an influence being worth about a Coup, unless the
+ * comment says otherwise. Origin: all were set by hand when the bot was
+ * written (commit 3b0bf0d, with docs/STRENGTH.md's first tables); only
+ * `bluff` and `challenge`, the bot's two parameters, have measured
+ * alternatives (docs/STRENGTH.md, "The heuristic's parameters").
+ * Changing a default changes the bench's signature.
+ */
+typedef struct weight {
+    const char *name;
+    size_t at; /* offsetof in coup__heur_weights */
+    double value, lo, hi;
+    bool whole; /* a count of turns */
+} weight;
+
+#define W(field) offsetof(coup__heur_weights, field)
+#define ANY HUGE_VAL
+
+static const weight heuristic_weights[] = {
+    /* An opponent's influence, before its threat multiplies it. */
+    {"w_influence", W(influence), 6.0, 0, ANY, false},
+    /* Extra for taking a rival's last influence: one fewer player. */
+    {"w_eliminate", W(eliminate), 4.0, 0, ANY, false},
+    /* Our first influence lost. */
+    {"w_first_card", W(first_card), 9.0, 0, ANY, false},
+    /* Our last influence lost, on top of the first: the game. Also the
+     * worth of the last opponent's last card. */
+    {"w_last_card", W(last_card), 40.0, 0, ANY, false},
+    /* A card in hand (hand values: what an Exchange seeks, what we keep
+     * and what we give up last). */
+    {"w_duke", W(card[COUP_DUKE]), 3.0, 0, ANY, false},
+    {"w_assassin", W(card[COUP_ASSASSIN]), 2.2, 0, ANY, false},
+    {"w_captain", W(card[COUP_CAPTAIN]), 1.6, 0, ANY, false},
+    {"w_ambassador", W(card[COUP_AMBASSADOR]), 1.0, 0, ANY, false},
+    {"w_contessa", W(card[COUP_CONTESSA]), 2.0, 0, ANY, false},
+    {"w_inquisitor", W(card[COUP_INQUISITOR]), 1.3, 0, ANY, false},
+    /* The second card of a pair: it adds claims to nothing. */
+    {"w_pair", W(pair), 0.4, 0, ANY, false},
+    /* A coin past the 7 a Coup needs is worth this much of a coin. */
+    {"w_coin_past_coup", W(coin_past_coup), 0.3, 0, 1, false},
+    /* An opponent's threat (a multiplier of w_influence, and of the
+     * coins it is denied): w_threat, plus w_threat_influence per card,
+     * plus its coins divided by w_threat_coins, plus w_threat_duke and
+     * (with the coins to assassinate) w_threat_assassin times the odds it
+     * holds that card. */
+    {"w_threat", W(threat), 0.6, 0, ANY, false},
+    {"w_threat_influence", W(threat_influence), 0.25, 0, ANY, false},
+    {"w_threat_coins", W(threat_coins), 10.0, 1, ANY, false},
+    {"w_threat_duke", W(threat_duke), 0.3, 0, ANY, false},
+    {"w_threat_assassin", W(threat_assassin), 0.2, 0, ANY, false},
+    /* With three or more players, the coins an opponent is denied count
+     * this much times its threat (against the last one, fully). */
+    {"w_deny", W(deny), 0.5, 0, ANY, false},
+    /* The share of a bluffer's chances that it bluffs a block... */
+    {"w_block_bluff", W(block_bluff), 0.4, 0, 1, false},
+    /* ...and (in a duel) an action it wants to take. */
+    {"w_their_bluff", W(their_bluff), 0.5, 0, 1, false},
+    /* A true claim challenged wins this share of w_influence. */
+    {"w_true_claim", W(true_claim), 0.5, 0, ANY, false},
+    /* An Exchange: its gain in hand value times the odds our claims are
+     * challenged (at least w_exchange_need) times w_exchange. */
+    {"w_exchange", W(exchange), 1.5, 0, ANY, false},
+    {"w_exchange_need", W(exchange_need), 0.1, 0, 1, false},
+    /* An Examine that stands (knowing a card, changing it). */
+    {"w_examine", W(examine), 0.5, 0, ANY, false},
+    /* A Coup now rather than later: coins that wait can be stolen, and
+     * give the others time. */
+    {"w_coup_now", W(coup_now), 2.0, 0, ANY, false},
+    /* What a Steal on us costs when we could block it... */
+    {"w_steal_blockable", W(steal_blockable), 0.2, 0, ANY, false},
+    /* ...and the share of the coins counted when it is on another. */
+    {"w_steal_other", W(steal_other), 0.3, 0, ANY, false},
+    /* What an opponent's Exchange that stands costs us. */
+    {"w_exchange_stake", W(exchange_stake), 0.3, 0, ANY, false},
+    /* What an Examine that stands costs us: of our card, of another's. */
+    {"w_examine_me", W(examine_me), 1.0, 0, ANY, false},
+    {"w_examine_other", W(examine_other), 0.2, 0, ANY, false},
+    /* The Contessa's extra worth, per opponent with the coins to
+     * assassinate, times the odds it holds the Assassin. */
+    {"w_contessa_guard", W(contessa_guard), 0.5, 0, ANY, false},
+    /* Between two hands of equal value, the one of better cards now:
+     * that much of their worth now. */
+    {"w_keep_tiebreak", W(keep_tiebreak), 0.01, 0, 1, false},
+    /* Our Examine swaps a shown card worth at least this. */
+    {"w_swap_from", W(swap_from), 2.0, 0, ANY, false},
+    /* In a duel, the odds of winning that one unit of hand value from
+     * an Exchange is worth, times the opponent's challenge rate. */
+    {"w_duel_exchange", W(duel_exchange), 0.02, 0, 1, false},
+    /* Our turns without any change of coins or influence, or without an
+     * influence lost, before we force the game forward. */
+    {"w_stall_turns", W(stall_turns), 4, 1, 255, true},
+    {"w_quiet_turns", W(quiet_turns), 15, 1, 255, true},
+};
+
+#undef W
+#undef ANY
+
+#define NWEIGHTS (sizeof heuristic_weights / sizeof heuristic_weights[0])
+_Static_assert(NWEIGHTS * sizeof(double) == sizeof(coup__heur_weights),
+               "every weight of coup__heur_weights has a row");
+
+static double *weight_slot(coup__heur_weights *w, const weight *k)
+{
+    return (double *)((char *)w + k->at);
+}
+
+static void default_weights(coup__heur_weights *w)
+{
+    for (size_t i = 0; i < NWEIGHTS; i++)
+        *weight_slot(w, &heuristic_weights[i]) = heuristic_weights[i].value;
+}
+
+/* ---------------------------------------------------------- the bot */
 
 typedef struct heuristic {
     double bluff, challenge;
-    bool bluff_set, challenge_set;
+    bool bluff_set, challenge_set, weights_set;
+    coup__heur_weights w;
     coup__beliefs bel;
     duel duel; /* scratch, rebuilt for each decision of a duel */
     /* The table at the start of our last turn, and for how many of our
@@ -73,104 +194,67 @@ typedef struct heuristic {
 
 /* ------------------------------------------------------------- values */
 
-/* Values in coins. An influence is worth about a Coup. */
-#define IW 6.0    /* an opponent's influence, before its threat */
-#define ELIM 4.0  /* extra for removing a rival from the game */
-#define DEAD 40.0 /* our last influence: the game */
-#define ONE 9.0   /* our first influence */
-/* In a duel, the odds of winning one unit of hand value is worth (an
- * Exchange's gain). */
-#define DUEL_EXCHANGE 0.02
-/* Our turns without any change of coins or influence before we force
- * the game forward. */
-#define STALL_TURNS 4
-/* Our turns without an influence lost at the table, likewise. */
-#define QUIET_TURNS 15
-
-static const double card_value[COUP_NCARDS] = {
-    [COUP_DUKE] = 3.0,       [COUP_ASSASSIN] = 2.2, [COUP_CAPTAIN] = 1.6,
-    [COUP_AMBASSADOR] = 1.0, [COUP_CONTESSA] = 2.0, [COUP_INQUISITOR] = 1.3,
-};
-
-/* What one decision needs to know, computed once. */
-typedef struct ctx {
-    const heuristic *h;
-    const coup__beliefs *b;
-    const coup_obs *o;
-    int me, nopp, fourth;
-    int hidden;  /* our face-down cards */
-    double quiet; /* odds that a claim of ours goes unchallenged */
-    double risk;  /* weight of the risk of a bluff (0: none) */
-} ctx;
-
-static bool alive_opp(const ctx *x, int p)
-{
-    return p != x->me && x->o->hidden[p] > 0;
-}
-
-static bool mine(const ctx *x, int c)
-{
-    for (int i = 0; i < x->o->nmine; i++)
-        if (x->o->mine[i] == c)
-            return true;
-    return false;
-}
-
 /* Our value as a function of our face-down cards. */
-static double vme(int hidden)
+static double our_value(const ctx *x, int hidden)
 {
-    return hidden >= 2 ? 0.0 : hidden == 1 ? -ONE : -ONE - DEAD;
+    const coup__heur_weights *w = x->w;
+    return hidden >= 2   ? 0.0
+           : hidden == 1 ? -w->first_card
+                         : -w->first_card - w->last_card;
 }
 
 /* The cost of losing k influences from `hidden`. */
-static double lose_cost(int hidden, int k)
+static double lose_cost(const ctx *x, int hidden, int k)
 {
     int after = hidden - k < 0 ? 0 : hidden - k;
-    return vme(hidden) - vme(after);
+    return our_value(x, hidden) - our_value(x, after);
 }
 
 /* Coins are worth less past the 7 a Coup needs. */
-static double coinv(int c)
+static double coin_value(const ctx *x, int c)
 {
-    return c <= 7 ? c : 7 + 0.3 * (c - 7);
+    return c <= COUP_COUP_COST
+               ? c
+               : COUP_COUP_COST + x->w->coin_past_coup * (c - COUP_COUP_COST);
 }
 
-static double gain_coins(int have, int more)
+static double gain_coins(const ctx *x, int have, int more)
 {
-    return coinv(have + more) - coinv(have);
+    return coin_value(x, have + more) - coin_value(x, have);
 }
 
 /* How dangerous opponent t is: its influence, coins and credible claims. */
 static double threat(const ctx *x, int t)
 {
     const coup_obs *o = x->o;
-    double th = 0.6 + 0.25 * o->hidden[t] + o->coins[t] / 10.0;
-    th += 0.3 * coup__bel_hold(x->b, o, t, COUP_DUKE);
-    if (o->coins[t] >= 3)
-        th += 0.2 * coup__bel_hold(x->b, o, t, COUP_ASSASSIN);
+    const coup__heur_weights *w = x->w;
+    double th = w->threat + w->threat_influence * o->hidden[t] +
+                o->coins[t] / w->threat_coins;
+    th += w->threat_duke * coup__bel_hold(x->b, o, t, COUP_DUKE);
+    if (o->coins[t] >= COUP_ASSASSINATE_COST)
+        th += w->threat_assassin * coup__bel_hold(x->b, o, t, COUP_ASSASSIN);
     return th;
 }
 
 /* The value of opponent t losing one influence. */
-static double vhit(const ctx *x, int t)
+static double hit_value(const ctx *x, int t)
 {
-    double v = IW * threat(x, t);
+    double v = x->w->influence * threat(x, t);
     if (x->o->hidden[t] == 1)
-        v += x->nopp == 1 ? DEAD : ELIM;
+        v += x->nopp == 1 ? x->w->last_card : x->w->eliminate;
     return v;
 }
 
 /* How much we care about opponent t's coins. */
 static double deny_weight(const ctx *x, int t)
 {
-    return x->nopp == 1 ? 1.0 : 0.5 * threat(x, t);
+    return x->nopp == 1 ? 1.0 : x->w->deny * threat(x, t);
 }
 
-/* Odds that opponent p claims one of the `mask` characters to block. */
-static double p_block(const ctx *x, int p, unsigned mask)
+double coup__heur_block_odds(const ctx *x, int p, unsigned mask)
 {
     double hold = coup__bel_hold_any(x->b, x->o, p, mask);
-    double bluff = 0.4 * coup__bel_bluffer(x->b, p);
+    double bluff = x->w->block_bluff * coup__bel_bluffer(x->b, p);
     return hold + (1 - hold) * bluff;
 }
 
@@ -180,33 +264,34 @@ static double quiet_odds(const ctx *x)
 {
     double q = 1.0;
     for (int p = 0; p < x->o->players; p++)
-        if (alive_opp(x, p))
+        if (coup__heur_alive_opp(x, p))
             q *= 1 - coup__bel_challenge_doubt(x->b, p);
     return q;
 }
 
 /* Hand value: distinct characters count fully, a pair's second card a
  * little. */
-static double hand_value(const int *cards, int k)
+static double hand_value(const coup__heur_weights *w, const int *cards, int k)
 {
     double v = 0;
     unsigned seen = 0;
     for (int i = 0; i < k; i++) {
         if (cards[i] >= COUP_NCARDS)
             continue;
-        v += (seen & (1u << cards[i])) ? 0.4 : card_value[cards[i]];
+        v += (seen & (1u << cards[i])) ? w->pair : w->card[cards[i]];
         seen |= 1u << cards[i];
     }
     return v;
 }
 
 /* The best `keep` cards of `pool`, and their value. */
-static double best_keep(const int *pool, int n, int keep, int out[2])
+static double best_keep(const coup__heur_weights *w, const int *pool, int n,
+                        int keep, int out[2])
 {
     double best = -1;
     for (int i = 0; i < n; i++) {
         if (keep == 1) {
-            double v = hand_value(&pool[i], 1);
+            double v = hand_value(w, &pool[i], 1);
             if (v > best) {
                 best = v;
                 if (out)
@@ -216,7 +301,7 @@ static double best_keep(const int *pool, int n, int keep, int out[2])
         }
         for (int j = i + 1; j < n; j++) {
             int two[2] = {pool[i], pool[j]};
-            double v = hand_value(two, 2);
+            double v = hand_value(w, two, 2);
             if (v > best) {
                 best = v;
                 if (out)
@@ -228,15 +313,16 @@ static double best_keep(const int *pool, int n, int keep, int out[2])
 }
 
 /* How much an Exchange improves our hand, on average over the draws. */
-static double exchange_gain(const ctx *x)
+double coup__heur_exchange_gain(const ctx *x)
 {
     const coup_obs *o = x->o;
     int unseen[COUP_NCARDS], pool[4], n = 0;
     int total = coup__bel_unseen(x->b, o, unseen);
-    int draws = (o->flags & COUP_OPT_INQUISITOR) ? 1 : 2;
+    int draws = (o->flags & COUP_OPT_INQUISITOR) ? COUP_INQUISITOR_DRAWS
+                                                 : COUP_EXCHANGE_DRAWS;
     for (int i = 0; i < o->nmine && n < 2; i++)
         pool[n++] = o->mine[i];
-    double now = hand_value(pool, n);
+    double now = hand_value(x->w, pool, n);
     if (total < draws || o->court_size < draws)
         return 0;
     double sum = 0, wsum = 0;
@@ -246,7 +332,7 @@ static double exchange_gain(const ctx *x)
         if (draws == 1) {
             pool[n] = a;
             double w = unseen[a];
-            sum += w * best_keep(pool, n + 1, n, NULL);
+            sum += w * best_keep(x->w, pool, n + 1, n, NULL);
             wsum += w;
             continue;
         }
@@ -257,7 +343,7 @@ static double exchange_gain(const ctx *x)
             double w = (double)unseen[a] * u2;
             pool[n] = a;
             pool[n + 1] = c2;
-            sum += w * best_keep(pool, n + 2, n, NULL);
+            sum += w * best_keep(x->w, pool, n + 2, n, NULL);
             wsum += w;
         }
     }
@@ -274,471 +360,84 @@ static double claim_ev(const ctx *x, int c, double gain)
 {
     if (c == COUP_NOCARD)
         return gain;
-    if (mine(x, c))
-        return gain + (1 - x->quiet) * 0.5 * IW;
+    if (coup__heur_mine(x, c))
+        return gain + (1 - x->quiet) * x->w->true_claim * x->w->influence;
     if (x->risk < 0)
-        return -1e9;
+        return NEVER;
     double quiet = x->quiet;
     if (!coup__bel_story_fits(x->b, x->o, x->me, c))
         quiet *= quiet; /* a story that does not hold draws doubt */
-    return quiet * gain - (1 - quiet) * x->risk * lose_cost(x->hidden, 1);
+    return quiet * gain - (1 - quiet) * x->risk * lose_cost(x, x->hidden, 1);
 }
 
 /* Odds that a Coup or Assassinate naming c (R10) takes an influence. */
-static double hit_odds(const ctx *x, int t, int named)
+double coup__heur_hit_odds(const ctx *x, int t, int named)
 {
     if (named >= COUP_NCARDS)
         return 1.0;
     return coup__bel_hold(x->b, x->o, t, named);
 }
 
+/* The expected value of action m: what it gains if it stands (claim_ev()
+ * weighs the claim it makes, if any). */
 static double action_ev(const ctx *x, coup_move m)
 {
     const coup_obs *o = x->o;
     int coins = o->coins[x->me], t = m.target;
+    if (m.type < COUP_MV_INCOME || m.type > COUP_MV_EXAMINE)
+        return NEVER;
+    const coup__action *a = &coup__actions[m.type];
+    unsigned block = coup__blockers_mask(m.type, o->flags);
+    double gain;
     switch (m.type) {
     case COUP_MV_INCOME:
-        return gain_coins(coins, 1);
+    case COUP_MV_TAX:
+        gain = gain_coins(x, coins, a->coins);
+        break;
     case COUP_MV_FOREIGN_AID: {
         double free = 1;
         for (int p = 0; p < o->players; p++)
-            if (alive_opp(x, p))
-                free *= 1 - p_block(x, p, 1u << COUP_DUKE);
-        return free * gain_coins(coins, 2);
+            if (coup__heur_alive_opp(x, p))
+                free *= 1 - coup__heur_block_odds(x, p, block);
+        gain = free * gain_coins(x, coins, a->coins);
+        break;
     }
-    case COUP_MV_TAX:
-        return claim_ev(x, COUP_DUKE, gain_coins(coins, 3));
     case COUP_MV_EXCHANGE: {
         double need = 1 - x->quiet;
-        if (need < 0.1)
-            need = 0.1;
-        return claim_ev(x, x->fourth, exchange_gain(x) * need * 1.5);
+        if (need < x->w->exchange_need)
+            need = x->w->exchange_need;
+        gain = coup__heur_exchange_gain(x) * need * x->w->exchange;
+        break;
     }
     case COUP_MV_STEAL: {
-        int k = o->coins[t] < 2 ? o->coins[t] : 2;
+        int k = coup__heur_steal_take(o->coins[t]);
         if (k == 0)
             return -1;
-        double free = 1 - p_block(x, t, 1u << COUP_CAPTAIN | 1u << x->fourth);
-        double g = gain_coins(coins, k) +
-                   deny_weight(x, t) * (coinv(o->coins[t]) -
-                                        coinv(o->coins[t] - k));
-        return claim_ev(x, COUP_CAPTAIN, free * g);
+        double free = 1 - coup__heur_block_odds(x, t, block);
+        double g = gain_coins(x, coins, k) +
+                   deny_weight(x, t) * (coin_value(x, o->coins[t]) -
+                                        coin_value(x, o->coins[t] - k));
+        gain = free * g;
+        break;
     }
     case COUP_MV_ASSASSINATE: {
-        double free = 1 - p_block(x, t, 1u << COUP_CONTESSA);
-        double g = free * hit_odds(x, t, m.card) * vhit(x, t) -
-                   (coinv(coins) - coinv(coins - 3));
-        return claim_ev(x, COUP_ASSASSIN, g);
+        double free = 1 - coup__heur_block_odds(x, t, block);
+        gain = free * coup__heur_hit_odds(x, t, m.card) * hit_value(x, t) -
+               (coin_value(x, coins) - coin_value(x, coins - a->cost));
+        break;
     }
     case COUP_MV_EXAMINE:
-        return claim_ev(x, COUP_INQUISITOR, 0.5);
-    case COUP_MV_COUP:
+        gain = x->w->examine;
+        break;
+    default: /* COUP_MV_COUP */
         /* A Coup cannot be stopped: coins that wait can be stolen, and
          * give the others time. */
-        return hit_odds(x, t, m.card) * vhit(x, t) -
-               (coinv(coins) - coinv(coins - 7)) + 2.0;
-    default:
-        return -1e9;
-    }
-}
-
-/* ------------------------------------------------------------- the duel */
-
-/*
- * With two players left every decision is scored by the odds of winning
- * the race (race.h), from the model of both sides built here: our
- * actions' odds from our cards and the opponent's challenge rate, the
- * opponent's from what it credibly holds and how it bluffs.
- */
-
-/* Our action claiming c: `through` is the odds it is neither blocked nor
- * misses (R10). An unusable action is a bluff we will not make. */
-static coup__race_act our_claim(const ctx *x, double rate, double doubt,
-                                int c, double through, bool assassinate)
-{
-    coup__race_act a = {0};
-    if (mine(x, c)) {
-        a.usable = true;
-        if (assassinate) {
-            a.ok = (1 - rate) * through + rate * (1 - through);
-            a.ok2 = rate * through;
-        } else {
-            a.ok = (1 - rate) * through;
-            a.counter = rate * through;
-        }
-        return a;
-    }
-    if (x->risk < 0)
-        return a;
-    if (!coup__bel_story_fits(x->b, x->o, x->me, c))
-        doubt = 1 - (1 - doubt) * (1 - doubt); /* it draws doubt */
-    double caught = doubt * x->risk;
-    a.usable = true;
-    a.caught = caught > 1 ? 1 : caught;
-    a.ok = (1 - a.caught) * through;
-    return a;
-}
-
-/* Odds the opponent takes an action claiming c when it wants to: it holds
- * c, or it is the kind that bluffs. */
-static double their_odds(const ctx *x, int p, int c)
-{
-    double h = coup__bel_hold(x->b, x->o, p, c);
-    return h + (1 - h) * 0.5 * coup__bel_bluffer(x->b, p);
-}
-
-/* Odds our block of the opponent's action stands (true, or a bluff it
- * does not challenge). */
-static double our_block_odds(const ctx *x, double rate, unsigned mask)
-{
-    for (int c = 0; c < COUP_NCARDS; c++)
-        if ((mask & (1u << c)) && mine(x, c))
-            return 1.0;
-    if (x->risk < 0)
-        return 0.0;
-    return 1 - rate;
-}
-
-/* The best R10 naming against seat t: its odds of a hit. */
-static double best_hit(const ctx *x, int t, unsigned opt)
-{
-    if (!(x->o->flags & opt))
-        return 1.0;
-    double best = 0;
-    for (int c = 0; c < COUP_NCARDS; c++) {
-        double h = coup__bel_hold(x->b, x->o, t, c);
-        if (h > best)
-            best = h;
-    }
-    return best;
-}
-
-/* Odds rounded to 1/32: a model that barely moved is the same model,
- * and the race need not be solved again. */
-static double q32(double p) { return floor(p * 32 + 0.5) / 32; }
-
-static void quantize_act(coup__race_act *a)
-{
-    a->ok = q32(a->ok);
-    a->ok2 = q32(a->ok2);
-    a->counter = q32(a->counter);
-    a->caught = q32(a->caught);
-    a->fallback = q32(a->fallback);
-}
-
-static void quantize(coup__race_side *s)
-{
-    quantize_act(&s->tax);
-    quantize_act(&s->aid);
-    quantize_act(&s->steal);
-    quantize_act(&s->assassinate);
-    s->coup_hit = q32(s->coup_hit);
-    s->erratic = q32(s->erratic);
-}
-
-static void duel_setup(const ctx *x, duel *d)
-{
-    const coup_obs *o = x->o;
-    int b = -1;
-    for (int p = 0; p < o->players; p++)
-        if (alive_opp(x, p))
-            b = p;
-    d->opp = b;
-    double rate = d->rate = coup__bel_challenge_rate(x->b, b);
-    /* On our last card a bluff risks the game: fear the rate's upper
-     * side then. */
-    double doubt = d->doubt =
-        x->hidden == 1 ? coup__bel_challenge_doubt(x->b, b) : rate;
-    unsigned steal_mask = 1u << COUP_CAPTAIN | 1u << x->fourth;
-
-    coup__race_side *us = &d->us;
-    memset(us, 0, sizeof *us);
-    us->aid.usable = true;
-    us->aid.ok = 1 - p_block(x, b, 1u << COUP_DUKE);
-    us->tax = our_claim(x, rate, doubt, COUP_DUKE, 1.0, false);
-    us->steal = our_claim(x, rate, doubt, COUP_CAPTAIN,
-                          1 - p_block(x, b, steal_mask), false);
-    us->assassinate = our_claim(
-        x, rate, doubt, COUP_ASSASSIN,
-        (1 - p_block(x, b, 1u << COUP_CONTESSA)) *
-            best_hit(x, b, COUP_OPT_DECLARED_ASSASSINATE),
-        true);
-    us->coup_hit = best_hit(x, b, COUP_OPT_DECLARED_COUP);
-
-    coup__race_side *them = &d->them;
-    memset(them, 0, sizeof *them);
-    double t = their_odds(x, b, COUP_DUKE);
-    them->tax.usable = true;
-    them->tax.ok = t;
-    them->tax.fallback = 1 - t;
-    them->aid.usable = true;
-    them->aid.ok = 1 - our_block_odds(x, doubt, 1u << COUP_DUKE);
-    t = their_odds(x, b, COUP_CAPTAIN);
-    them->steal.usable = true;
-    them->steal.ok = t * (1 - our_block_odds(x, doubt, steal_mask));
-    them->steal.fallback = 1 - t;
-    t = their_odds(x, b, COUP_ASSASSIN);
-    them->assassinate.usable = true;
-    them->assassinate.fallback = 1 - t;
-    if (!mine(x, COUP_CONTESSA)) {
-        /* We would bluff the Contessa when being caught (and losing two)
-         * is less likely than not; else we take the loss. */
-        if (x->risk >= 0 && (doubt < 0.5 || x->hidden == 1))
-            them->assassinate.ok2 = t * doubt;
-        else
-            them->assassinate.ok = t;
-    }
-    them->coup_hit = 1.0;
-    them->erratic = coup__bel_erratic(x->b, b);
-    quantize(us);
-    quantize(them);
-    coup__race_solve(&d->race, us, them);
-}
-
-/* The odds we win from a position; `their_turn`: whose turn begins. */
-static double dv(const duel *d, bool their_turn, int la, int lb, int ca,
-                 int cb)
-{
-    return coup__race_value(&d->race, their_turn, la, lb, ca, cb);
-}
-
-/* The odds we win after taking an action of the race model. */
-static double ours(const duel *d, int la, int lb, int ca, int cb,
-                   const coup__race_act *a, int type)
-{
-    return coup__race_after(&d->race, false, la, lb, ca, cb, a, type);
-}
-
-static double duel_action(const ctx *x, const duel *d, coup_move m)
-{
-    const coup_obs *o = x->o;
-    int b = d->opp, la = x->hidden, lb = o->hidden[b];
-    int ca = o->coins[x->me], cb = o->coins[b];
-    double rate = d->rate;
-    switch (m.type) {
-    case COUP_MV_INCOME:
-        return dv(d, true, la, lb, ca + 1, cb);
-    case COUP_MV_FOREIGN_AID:
-        return ours(d, la, lb, ca, cb, &d->us.aid, COUP__RACE_AID);
-    case COUP_MV_TAX:
-        if (!d->us.tax.usable)
-            return -1;
-        return ours(d, la, lb, ca, cb, &d->us.tax, COUP__RACE_TAX);
-    case COUP_MV_STEAL:
-        if (!d->us.steal.usable || cb == 0)
-            return -1;
-        return ours(d, la, lb, ca, cb, &d->us.steal, COUP__RACE_STEAL);
-    case COUP_MV_ASSASSINATE: {
-        double through = (1 - p_block(x, b, 1u << COUP_CONTESSA)) *
-                         hit_odds(x, b, m.card);
-        coup__race_act a =
-            our_claim(x, rate, d->doubt, COUP_ASSASSIN, through, true);
-        if (!a.usable)
-            return -1;
-        return ours(d, la, lb, ca, cb, &a, COUP__RACE_ASSASSINATE);
-    }
-    case COUP_MV_COUP: {
-        double hit = hit_odds(x, b, m.card);
-        return hit * dv(d, true, la, lb - 1, ca - 7, cb) +
-               (1 - hit) * dv(d, true, la, lb, ca - 7, cb);
-    }
-    case COUP_MV_EXCHANGE:
-    case COUP_MV_EXAMINE: {
-        int c = m.type == COUP_MV_EXCHANGE ? x->fourth : COUP_INQUISITOR;
-        coup__race_act a = our_claim(x, rate, d->doubt, c, 1.0, false);
-        if (!a.usable)
-            return -1;
-        double stay = dv(d, true, la, lb, ca, cb);
-        double v = a.ok * stay + a.counter * dv(d, true, la, lb - 1, ca, cb) +
-                   a.caught * dv(d, true, la - 1, lb, ca, cb) +
-                   (1 - a.ok - a.counter - a.caught) * stay;
-        double need = rate; /* true cards matter against challengers */
-        if (m.type == COUP_MV_EXCHANGE)
-            v += DUEL_EXCHANGE * need * exchange_gain(x);
-        return v;
-    }
-    default:
-        return -1;
-    }
-}
-
-/* A steal on us reaches its block window with `la` cards: our best of
- * letting it through, a true block, or a bluffed one. */
-static double duel_steal_block(const ctx *x, const duel *d, int la)
-{
-    const coup_obs *o = x->o;
-    int b = d->opp, lb = o->hidden[b], ca = o->coins[x->me], cb = o->coins[b];
-    int k = ca < 2 ? ca : 2;
-    double rate = d->rate;
-    double v = dv(d, false, la, lb, ca - k, cb + k);
-    if (mine(x, COUP_CAPTAIN) || mine(x, x->fourth)) {
-        double t = (1 - rate) * dv(d, false, la, lb, ca, cb) +
-                   rate * dv(d, false, la, lb - 1, ca, cb);
-        return t > v ? t : v;
-    }
-    if (x->risk >= 0) {
-        double caught = d->doubt * x->risk > 1 ? 1 : d->doubt * x->risk;
-        double t = (1 - caught) * dv(d, false, la, lb, ca, cb) +
-                   caught * dv(d, false, la - 1, lb, ca - k, cb + k);
-        if (t > v)
-            v = t;
-    }
-    return v;
-}
-
-/* An assassination on us reaches its block window with `la` cards. */
-static double duel_assassin_block(const ctx *x, const duel *d, int la,
-                                  int cb)
-{
-    const coup_obs *o = x->o;
-    int b = d->opp, lb = o->hidden[b], ca = o->coins[x->me];
-    double rate = d->rate;
-    if (la <= 0)
-        return 0;
-    if (o->named < COUP_NCARDS && !mine(x, o->named))
-        return dv(d, false, la, lb, ca, cb); /* R10: it misses */
-    double v = dv(d, false, la - 1, lb, ca, cb);
-    if (mine(x, COUP_CONTESSA)) {
-        double t = (1 - rate) * dv(d, false, la, lb, ca, cb) +
-                   rate * dv(d, false, la, lb - 1, ca, cb);
-        return t > v ? t : v;
-    }
-    /* A bluff: caught, we lose one for the challenge and one for the
-     * assassination (R5 double danger). When the alternative is certain
-     * loss, any odds will do. */
-    if (x->risk < 0)
-        return v;
-    double caught = la == 1 ? d->doubt : d->doubt * x->risk;
-    if (caught > 1)
-        caught = 1;
-    double t = (1 - caught) * dv(d, false, la, lb, ca, cb) +
-               caught * dv(d, false, la - 2, lb, ca, cb);
-    return t > v ? t : v;
-}
-
-/* The values of passing, of winning and of losing a challenge of the
- * claim in progress. */
-static void duel_stakes(const ctx *x, const duel *d, double *pass,
-                        double *win, double *lose)
-{
-    const coup_obs *o = x->o;
-    int b = d->opp, la = x->hidden, lb = o->hidden[b];
-    int ca = o->coins[x->me], cb = o->coins[b];
-    *pass = *win = *lose = 0;
-    if (o->blocker != COUP_NOBODY) {
-        /* The opponent blocks our action; our turn ends either way. */
-        switch (o->action) {
-        case COUP_MV_FOREIGN_AID:
-            *pass = dv(d, true, la, lb, ca, cb);
-            *win = dv(d, true, la, lb - 1, ca + 2, cb);
-            *lose = dv(d, true, la - 1, lb, ca, cb);
-            break;
-        case COUP_MV_STEAL: {
-            int k = cb < 2 ? cb : 2;
-            *pass = dv(d, true, la, lb, ca, cb);
-            *win = dv(d, true, la, lb - 1, ca + k, cb - k);
-            *lose = dv(d, true, la - 1, lb, ca, cb);
-            break;
-        }
-        case COUP_MV_ASSASSINATE: {
-            double hit = hit_odds(x, b, o->named);
-            *pass = dv(d, true, la, lb, ca, cb);
-            *win = hit * dv(d, true, la, lb - 2, ca, cb) +
-                   (1 - hit) * dv(d, true, la, lb - 1, ca, cb);
-            *lose = dv(d, true, la - 1, lb, ca, cb);
-            break;
-        }
-        default:
-            break;
-        }
-        return;
-    }
-    switch (o->action) {
-    case COUP_MV_TAX:
-        *pass = dv(d, false, la, lb, ca, cb + 3);
-        *win = dv(d, false, la, lb - 1, ca, cb);
-        *lose = dv(d, false, la - 1, lb, ca, cb + 3);
-        break;
-    case COUP_MV_STEAL:
-        *pass = duel_steal_block(x, d, la);
-        *win = dv(d, false, la, lb - 1, ca, cb);
-        *lose = duel_steal_block(x, d, la - 1);
-        break;
-    case COUP_MV_ASSASSINATE:
-        /* Its cost is paid: a failed claim refunds it (R5.2). */
-        *pass = duel_assassin_block(x, d, la, cb);
-        *win = dv(d, false, la, lb - 1, ca, cb + 3);
-        *lose = duel_assassin_block(x, d, la - 1, cb);
-        break;
-    default: /* Exchange, Examine */
-        *pass = dv(d, false, la, lb, ca, cb);
-        *win = dv(d, false, la, lb - 1, ca, cb);
-        *lose = dv(d, false, la - 1, lb, ca, cb);
+        gain = coup__heur_hit_odds(x, t, m.card) * hit_value(x, t) -
+               (coin_value(x, coins) - coin_value(x, coins - a->cost)) +
+               x->w->coup_now;
         break;
     }
-}
-
-static coup_move duel_block(const ctx *x, const duel *d,
-                            const coup_move *legal, int n)
-{
-    const coup_obs *o = x->o;
-    int b = d->opp, la = x->hidden, lb = o->hidden[b];
-    int ca = o->coins[x->me], cb = o->coins[b];
-    double rate = d->rate;
-    int true_card = -1, bluff_card = -1;
-    for (int i = 0; i < n; i++) {
-        if (legal[i].type != COUP_MV_BLOCK)
-            continue;
-        if (mine(x, legal[i].card) && true_card < 0)
-            true_card = i;
-        else if (bluff_card < 0 &&
-                 coup__bel_story_fits(x->b, o, x->me, legal[i].card))
-            bluff_card = i;
-    }
-    if (bluff_card < 0)
-        for (int i = 0; i < n; i++)
-            if (legal[i].type == COUP_MV_BLOCK && bluff_card < 0)
-                bluff_card = i;
-    double vpass, vtrue = -1, vbluff = -1;
-    double caught = d->doubt * (x->risk < 0 ? 99 : x->risk);
-    if (caught > 1)
-        caught = 1;
-    switch (o->action) {
-    case COUP_MV_FOREIGN_AID:
-        vpass = dv(d, false, la, lb, ca, cb + 2);
-        vtrue = (1 - rate) * dv(d, false, la, lb, ca, cb) +
-                rate * dv(d, false, la, lb - 1, ca, cb);
-        vbluff = (1 - caught) * dv(d, false, la, lb, ca, cb) +
-                 caught * dv(d, false, la - 1, lb, ca, cb + 2);
-        break;
-    case COUP_MV_STEAL: {
-        int k = ca < 2 ? ca : 2;
-        vpass = dv(d, false, la, lb, ca - k, cb + k);
-        vtrue = (1 - rate) * dv(d, false, la, lb, ca, cb) +
-                rate * dv(d, false, la, lb - 1, ca, cb);
-        vbluff = (1 - caught) * dv(d, false, la, lb, ca, cb) +
-                 caught * dv(d, false, la - 1, lb, ca - k, cb + k);
-        break;
-    }
-    case COUP_MV_ASSASSINATE:
-        if (o->named < COUP_NCARDS && !mine(x, o->named))
-            return legal[0]; /* R10: it misses anyway */
-        vpass = dv(d, false, la - 1, lb, ca, cb);
-        vtrue = (1 - rate) * dv(d, false, la, lb, ca, cb) +
-                rate * dv(d, false, la, lb - 1, ca, cb);
-        if (la == 1)
-            caught = d->doubt; /* certain loss otherwise: any odds do */
-        vbluff = (1 - caught) * dv(d, false, la, lb, ca, cb) +
-                 caught * dv(d, false, la - 2, lb, ca, cb);
-        break;
-    default:
-        return legal[0];
-    }
-    if (true_card >= 0 && vtrue >= vpass)
-        return legal[true_card];
-    if (true_card < 0 && bluff_card >= 0 && x->risk >= 0 && vbluff > vpass)
-        return legal[bluff_card];
-    return legal[0];
+    return claim_ev(x, coup__claim_of(m.type, o->flags), gain);
 }
 
 /* ------------------------------------------------------- the decisions */
@@ -748,10 +447,10 @@ static coup_move pick_max(const coup_move *legal, int n, const double *v,
 {
     int best = 0, ties = 1;
     for (int i = 1; i < n; i++) {
-        if (v[i] > v[best] + 1e-9) {
+        if (v[i] > v[best] + TIE) {
             best = i;
             ties = 1;
-        } else if (v[i] > v[best] - 1e-9 &&
+        } else if (v[i] > v[best] - TIE &&
                    coup_rng_below(rng, (uint32_t)++ties) == 0) {
             best = i;
         }
@@ -782,14 +481,14 @@ static bool stalled(heuristic *h, const coup_obs *o)
         h->quiet_turns++;
     h->influence = (uint8_t)influence;
     memcpy(h->last_turn, sig, sizeof sig);
-    return h->stall >= STALL_TURNS || h->quiet_turns >= QUIET_TURNS;
+    return h->stall >= h->w.stall_turns || h->quiet_turns >= h->w.quiet_turns;
 }
 
 /* Actions that change the table for sure: Income, a Coup, or a true Tax. */
 static bool advances(const ctx *x, coup_move m)
 {
     return m.type == COUP_MV_INCOME || m.type == COUP_MV_COUP ||
-           (m.type == COUP_MV_TAX && mine(x, COUP_DUKE));
+           (m.type == COUP_MV_TAX && coup__heur_mine(x, COUP_DUKE));
 }
 
 static coup_move act(const ctx *x, heuristic *h, const duel *d,
@@ -798,9 +497,9 @@ static coup_move act(const ctx *x, heuristic *h, const duel *d,
     double v[COUP_MAX_MOVES];
     bool stuck = stalled(h, x->o);
     for (int i = 0; i < n; i++) {
-        v[i] = d ? duel_action(x, d, legal[i]) : action_ev(x, legal[i]);
+        v[i] = d ? coup__duel_action(x, d, legal[i]) : action_ev(x, legal[i]);
         if (stuck && !advances(x, legal[i]))
-            v[i] -= 1e6;
+            v[i] -= STUCK;
     }
     return pick_max(legal, n, v, rng);
 }
@@ -816,13 +515,13 @@ static double assassinated_cost(const ctx *x, int hidden)
     const coup_obs *o = x->o;
     if (hidden <= 0)
         return 0;
-    if (o->named < COUP_NCARDS && !mine(x, o->named))
+    if (o->named < COUP_NCARDS && !coup__heur_mine(x, o->named))
         return 0; /* R10: the named card is not ours: it misses */
-    if (mine(x, COUP_CONTESSA))
+    if (coup__heur_mine(x, COUP_CONTESSA))
         return 0;
-    double take = lose_cost(hidden, 1);
+    double take = lose_cost(x, hidden, 1);
     double q = block_quiet(x);
-    double bluff = (1 - q) * lose_cost(hidden, 2);
+    double bluff = (1 - q) * lose_cost(x, hidden, 2);
     return take < bluff ? take : bluff;
 }
 
@@ -839,15 +538,15 @@ static void stakes(const ctx *x, double *deny, double *after)
             return;
         switch (o->action) {
         case COUP_MV_FOREIGN_AID:
-            *deny = gain_coins(o->coins[me], 2);
+            *deny = gain_coins(x, o->coins[me], COUP_FOREIGN_AID_COINS);
             break;
         case COUP_MV_STEAL: {
-            int k = o->coins[t] < 2 ? o->coins[t] : 2;
-            *deny = gain_coins(o->coins[me], k) + deny_weight(x, t) * k;
+            int k = coup__heur_steal_take(o->coins[t]);
+            *deny = gain_coins(x, o->coins[me], k) + deny_weight(x, t) * k;
             break;
         }
         case COUP_MV_ASSASSINATE:
-            *deny = hit_odds(x, t, o->named) * vhit(x, t);
+            *deny = coup__heur_hit_odds(x, t, o->named) * hit_value(x, t);
             break;
         default:
             break;
@@ -859,17 +558,19 @@ static void stakes(const ctx *x, double *deny, double *after)
     case COUP_MV_TAX:
         /* (With two players left the race model sees when a Tax wins the
          * game: duel_stakes.) */
-        *deny = *after =
-            deny_weight(x, actor) * gain_coins(o->coins[actor], 3);
+        *deny = *after = deny_weight(x, actor) *
+                         gain_coins(x, o->coins[actor], COUP_TAX_COINS);
         break;
     case COUP_MV_STEAL: {
-        int k = o->coins[me] < 2 ? o->coins[me] : 2;
+        int k = coup__heur_steal_take(o->coins[me]);
         if (t == me) {
-            bool can_block = mine(x, COUP_CAPTAIN) || mine(x, x->fourth);
-            *deny = can_block ? 0.2 : gain_coins(o->coins[me] - k, k) +
-                                          deny_weight(x, actor) * k;
+            bool can_block = coup__heur_mine_any(
+                x, coup__blockers_mask(COUP_MV_STEAL, o->flags));
+            *deny = can_block ? x->w->steal_blockable
+                              : gain_coins(x, o->coins[me] - k, k) +
+                                    deny_weight(x, actor) * k;
         } else {
-            *deny = 0.3 * deny_weight(x, actor) * k;
+            *deny = x->w->steal_other * deny_weight(x, actor) * k;
         }
         *after = *deny;
         break;
@@ -881,10 +582,10 @@ static void stakes(const ctx *x, double *deny, double *after)
         }
         break;
     case COUP_MV_EXCHANGE:
-        *deny = *after = 0.3;
+        *deny = *after = x->w->exchange_stake;
         break;
     case COUP_MV_EXAMINE:
-        *deny = *after = t == me ? 1.0 : 0.2;
+        *deny = *after = t == me ? x->w->examine_me : x->w->examine_other;
         break;
     default:
         break;
@@ -900,16 +601,16 @@ static coup_move challenge_or_pass(const ctx *x, const duel *d,
     double gain, loss;
     if (d) {
         double pass, win, lose;
-        duel_stakes(x, d, &pass, &win, &lose);
+        coup__duel_stakes(x, d, &pass, &win, &lose);
         gain = win - pass;
         loss = pass - lose;
     } else {
         double deny, after;
         stakes(x, &deny, &after);
-        gain = vhit(x, claimant) + deny;
-        loss = lose_cost(x->hidden, 1) + after - deny;
+        gain = hit_value(x, claimant) + deny;
+        loss = lose_cost(x, x->hidden, 1) + after - deny;
     }
-    double margin = (x->h->challenge - 0.5) * (gain + loss);
+    double margin = (x->challenge - 0.5) * (gain + loss);
     bool yes = ps > 0 && ps * gain - (1 - ps) * loss > margin;
     for (int i = 0; i < n; i++)
         if (legal[i].type == (yes ? COUP_MV_CHALLENGE : COUP_MV_PASS))
@@ -924,17 +625,18 @@ static coup_move block_or_pass(const ctx *x, const coup_move *legal, int n)
     double gain = 0;
     switch (o->action) {
     case COUP_MV_FOREIGN_AID:
-        gain = deny_weight(x, actor) * gain_coins(o->coins[actor], 2);
+        gain = deny_weight(x, actor) *
+               gain_coins(x, o->coins[actor], COUP_FOREIGN_AID_COINS);
         break;
     case COUP_MV_STEAL: {
-        int k = o->coins[me] < 2 ? o->coins[me] : 2;
-        gain = gain_coins(o->coins[me] - k, k) + deny_weight(x, actor) * k;
+        int k = coup__heur_steal_take(o->coins[me]);
+        gain = gain_coins(x, o->coins[me] - k, k) + deny_weight(x, actor) * k;
         break;
     }
     case COUP_MV_ASSASSINATE:
-        gain = o->named < COUP_NCARDS && !mine(x, o->named)
+        gain = o->named < COUP_NCARDS && !coup__heur_mine(x, o->named)
                    ? 0
-                   : lose_cost(x->hidden, 1);
+                   : lose_cost(x, x->hidden, 1);
         break;
     default:
         break;
@@ -943,7 +645,7 @@ static coup_move block_or_pass(const ctx *x, const coup_move *legal, int n)
         return legal[0];
     /* A true block first. */
     for (int i = 0; i < n; i++)
-        if (legal[i].type == COUP_MV_BLOCK && mine(x, legal[i].card))
+        if (legal[i].type == COUP_MV_BLOCK && coup__heur_mine(x, legal[i].card))
             return legal[i];
     if (x->risk < 0)
         return legal[0]; /* bluff=0: never */
@@ -963,8 +665,8 @@ static coup_move block_or_pass(const ctx *x, const coup_move *legal, int n)
      * more than letting it through (R5 double danger), and nothing more
      * at all on our last card: then any odds will do. */
     double extra = o->action == COUP_MV_ASSASSINATE
-                       ? lose_cost(x->hidden, 2) - gain
-                       : lose_cost(x->hidden, 1);
+                       ? lose_cost(x, x->hidden, 2) - gain
+                       : lose_cost(x, x->hidden, 1);
     if (best >= 0 && q * gain - (1 - q) * x->risk * extra > 0)
         return legal[best];
     return legal[0]; /* pass */
@@ -973,12 +675,14 @@ static coup_move block_or_pass(const ctx *x, const coup_move *legal, int n)
 /* The value of a card to us now. */
 static double keep_value(const ctx *x, int c)
 {
-    double v = card_value[c];
+    double v = x->w->card[c];
     if (c == COUP_CONTESSA) {
         /* Worth more when an opponent can assassinate us. */
         for (int p = 0; p < x->o->players; p++)
-            if (alive_opp(x, p) && x->o->coins[p] >= 3)
-                v += 0.5 * coup__bel_hold(x->b, x->o, p, COUP_ASSASSIN);
+            if (coup__heur_alive_opp(x, p) &&
+                x->o->coins[p] >= COUP_ASSASSINATE_COST)
+                v += x->w->contessa_guard *
+                     coup__bel_hold(x->b, x->o, p, COUP_ASSASSIN);
     }
     return v;
 }
@@ -999,9 +703,9 @@ static coup_move keep_cards(const ctx *x, const coup_move *legal, int n,
     for (int i = 0; i < n; i++) {
         int cards[2] = {legal[i].card, legal[i].card2};
         int k = legal[i].card2 < COUP_NCARDS ? 2 : 1;
-        v[i] = hand_value(cards, k);
+        v[i] = hand_value(x->w, cards, k);
         for (int j = 0; j < k; j++)
-            v[i] += 0.01 * keep_value(x, cards[j]);
+            v[i] += x->w->keep_tiebreak * keep_value(x, cards[j]);
     }
     return pick_max(legal, n, v, rng);
 }
@@ -1010,22 +714,28 @@ static coup_move choose(void *mem, const coup_obs *o, const coup_move *legal,
                         int n, coup_rng *rng)
 {
     heuristic *h = mem;
-    ctx x = {.h = h, .b = &h->bel, .o = o, .me = o->seat};
+    ctx x = {.w = &h->w,
+             .b = &h->bel,
+             .o = o,
+             .challenge = h->challenge,
+             .me = o->seat};
     for (int p = 0; p < o->players; p++)
-        if (alive_opp(&x, p))
+        if (coup__heur_alive_opp(&x, p))
             x.nopp++;
-    x.fourth = (o->flags & COUP_OPT_INQUISITOR) ? COUP_INQUISITOR
-                                                : COUP_AMBASSADOR;
+    x.fourth =
+        (o->flags & COUP_OPT_INQUISITOR) ? COUP_INQUISITOR : COUP_AMBASSADOR;
     x.hidden = o->hidden[o->seat];
     x.quiet = quiet_odds(&x);
+    /* A bluff's risk counts fully at the default bluff=0.5, not at all at
+     * 1; bluff=0 never bluffs. */
     x.risk = h->bluff <= 0 ? -1 : (1 - h->bluff) / 0.5;
     if (n == 1)
         return legal[0];
     const duel *d = NULL;
-    if (x.nopp == 1 && (o->phase == COUP_PH_ACTION ||
-                        o->phase == COUP_PH_CHALLENGE ||
-                        o->phase == COUP_PH_BLOCK)) {
-        duel_setup(&x, &h->duel);
+    if (x.nopp == 1 &&
+        (o->phase == COUP_PH_ACTION || o->phase == COUP_PH_CHALLENGE ||
+         o->phase == COUP_PH_BLOCK)) {
+        coup__duel_setup(&x, &h->duel);
         d = &h->duel;
     }
     switch (o->phase) {
@@ -1039,7 +749,8 @@ static coup_move choose(void *mem, const coup_obs *o, const coup_move *legal,
                 return legal[i];
         return legal[0];
     case COUP_PH_BLOCK:
-        return d ? duel_block(&x, d, legal, n) : block_or_pass(&x, legal, n);
+        return d ? coup__duel_block(&x, d, legal, n)
+                 : block_or_pass(&x, legal, n);
     case COUP_PH_LOSE:
         return lose_card(&x, legal, n, rng);
     case COUP_PH_KEEP:
@@ -1056,7 +767,7 @@ static coup_move choose(void *mem, const coup_obs *o, const coup_move *legal,
         /* Swap a card that serves the target well; keep knowing a weak
          * one. */
         int c = o->nshown ? o->shown[0] : COUP_NOCARD;
-        bool swap = c < COUP_NCARDS && card_value[c] >= 2.0;
+        bool swap = c < COUP_NCARDS && h->w.card[c] >= h->w.swap_from;
         for (int i = 0; i < n; i++)
             if (legal[i].type == (swap ? COUP_MV_SWAP : COUP_MV_GIVEBACK))
                 return legal[i];
@@ -1069,12 +780,39 @@ static coup_move choose(void *mem, const coup_obs *o, const coup_move *legal,
 
 /* ----------------------------------------------------------- the kind */
 
-static int configure(void *mem, const char *key, const char *value,
-                     char *why, size_t n)
+/* A weight by name: "w_threat=0.7" (heuristic_weights[]). */
+static int configure_weight(heuristic *h, const weight *k, const char *value,
+                            char *why, size_t n)
+{
+    char *end;
+    double v = strtod(value, &end);
+    if (end == value || *end || !isfinite(v) || !(v >= k->lo && v <= k->hi) ||
+        (k->whole && v != floor(v))) {
+        if (k->hi == HUGE_VAL)
+            snprintf(why, n, "'%s' is not a number of at least %g", value,
+                     k->lo);
+        else
+            snprintf(why, n, "'%s' is not a %snumber from %g to %g", value,
+                     k->whole ? "whole " : "", k->lo, k->hi);
+        return -1;
+    }
+    if (!h->weights_set) {
+        default_weights(&h->w);
+        h->weights_set = true;
+    }
+    *weight_slot(&h->w, k) = v;
+    return 0;
+}
+
+static int configure(void *mem, const char *key, const char *value, char *why,
+                     size_t n)
 {
     heuristic *h = mem;
     double *slot;
     bool *set;
+    for (size_t i = 0; i < NWEIGHTS; i++)
+        if (!strcmp(key, heuristic_weights[i].name))
+            return configure_weight(h, &heuristic_weights[i], value, why, n);
     if (!strcmp(key, "bluff")) {
         slot = &h->bluff;
         set = &h->bluff_set;
@@ -1082,7 +820,9 @@ static int configure(void *mem, const char *key, const char *value,
         slot = &h->challenge;
         set = &h->challenge_set;
     } else {
-        snprintf(why, n, "unknown parameter (known: bluff, challenge)");
+        snprintf(why, n,
+                 "unknown parameter (known: bluff, challenge, and the "
+                 "weights w_... of docs/ai.md, such as w_threat)");
         return -1;
     }
     char *end;
@@ -1103,6 +843,8 @@ static void start(void *mem, const coup_obs *o)
         h->bluff = DEFAULT_BLUFF;
     if (!h->challenge_set)
         h->challenge = DEFAULT_CHALLENGE;
+    if (!h->weights_set)
+        default_weights(&h->w);
     coup__bel_start(&h->bel, o);
     h->duel.race.ready = false; /* each game from scratch: reproducible */
     memset(h->last_turn, 0xFF, sizeof h->last_turn);
@@ -1120,7 +862,7 @@ const coup_bot_kind coup_bot_heuristic = {
     .summary = "card counting, opponent models, bluffs and challenges by "
                "expected value",
     .params = "bluff=0.5 (0..1: propensity to bluff), challenge=0.55 (0..1: "
-              "margin a challenge needs)",
+              "margin a challenge needs), and the weights w_... (docs/ai.md)",
     .size = sizeof(heuristic),
     .observes = true,
     .configure = configure,

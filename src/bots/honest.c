@@ -104,10 +104,13 @@ static coup_move action(const honest *h, const coup_obs *o,
                                                   : COUP_AMBASSADOR;
     int strong = best_opponent(h, o, rng, false, 0);
     coup_move m;
-    if (coins >= 7 && attack(h, o, legal, n, COUP_MV_COUP, strong, &m))
+    if (coins >= COUP_COUP_COST &&
+        attack(h, o, legal, n, COUP_MV_COUP, strong, &m))
         return m;
-    if (coins >= 3 && holds(o, COUP_ASSASSIN)) {
-        int t = best_opponent(h, o, rng, false, 1u << COUP_CONTESSA);
+    if (coins >= COUP_ASSASSINATE_COST && holds(o, COUP_ASSASSIN)) {
+        int t = best_opponent(
+            h, o, rng, false,
+            coup__blockers_mask(COUP_MV_ASSASSINATE, o->flags));
         if (t >= 0 && attack(h, o, legal, n, COUP_MV_ASSASSINATE, t, &m))
             return m;
     }
@@ -115,8 +118,8 @@ static coup_move action(const honest *h, const coup_obs *o,
         return m;
     if (holds(o, COUP_CAPTAIN)) {
         int rich = best_opponent(h, o, rng, true,
-                                 1u << COUP_CAPTAIN | 1u << fourth);
-        if (rich >= 0 && o->coins[rich] >= 2 &&
+                                 coup__blockers_mask(COUP_MV_STEAL, o->flags));
+        if (rich >= 0 && o->coins[rich] >= COUP_STEAL_COINS &&
             find(legal, n, COUP_MV_STEAL, rich, -1, &m))
             return m;
     }

@@ -11,6 +11,8 @@
  * moves, Y's table is read with the roles swapped. Values are always A's
  * odds of winning.
  */
+#include <coup/coup.h>
+
 #include "bots/race.h"
 
 #define CM COUP__RACE_COINS
@@ -48,34 +50,36 @@ static double act_value(const pos *p, const coup__race_act *a, int type)
     double v = 0, rest = 1;
     switch (type) {
     case COUP__RACE_TAX:
-        v += a->ok * val(p, 0, 0, cx + 3, cy);
-        v += a->counter * val(p, 0, 1, cx + 3, cy);
+        v += a->ok * val(p, 0, 0, cx + COUP_TAX_COINS, cy);
+        v += a->counter * val(p, 0, 1, cx + COUP_TAX_COINS, cy);
         v += a->caught * val(p, 1, 0, cx, cy);
-        v += a->fallback * val(p, 0, 0, cx + 1, cy);
+        v += a->fallback * val(p, 0, 0, cx + COUP_INCOME_COINS, cy);
         rest -= a->ok + a->counter + a->caught + a->fallback;
         v += (rest > 0 ? rest : 0) * val(p, 0, 0, cx, cy);
         break;
     case COUP__RACE_AID:
-        v += a->ok * val(p, 0, 0, cx + 2, cy);
+        v += a->ok * val(p, 0, 0, cx + COUP_FOREIGN_AID_COINS, cy);
         v += (1 - a->ok) * val(p, 0, 0, cx, cy);
         break;
     case COUP__RACE_STEAL: {
-        int k = cy < 2 ? cy : 2;
+        int k = cy < COUP_STEAL_COINS ? cy : COUP_STEAL_COINS;
         v += a->ok * val(p, 0, 0, cx + k, cy - k);
         v += a->counter * val(p, 0, 1, cx + k, cy - k);
         v += a->caught * val(p, 1, 0, cx, cy);
-        v += a->fallback * val(p, 0, 0, cx + 1, cy);
+        v += a->fallback * val(p, 0, 0, cx + COUP_INCOME_COINS, cy);
         rest -= a->ok + a->counter + a->caught + a->fallback;
         v += (rest > 0 ? rest : 0) * val(p, 0, 0, cx, cy);
         break;
     }
     case COUP__RACE_ASSASSINATE:
-        v += a->ok * val(p, 0, 1, cx - 3, cy);
-        v += (a->ok2 + a->counter) * val(p, 0, 2, cx - 3, cy);
+        v += a->ok * val(p, 0, 1, cx - COUP_ASSASSINATE_COST, cy);
+        v += (a->ok2 + a->counter) *
+             val(p, 0, 2, cx - COUP_ASSASSINATE_COST, cy);
         v += a->caught * val(p, 1, 0, cx, cy);
-        v += a->fallback * val(p, 0, 0, cx + 1, cy);
+        v += a->fallback * val(p, 0, 0, cx + COUP_INCOME_COINS, cy);
         rest -= a->ok + a->ok2 + a->counter + a->caught + a->fallback;
-        v += (rest > 0 ? rest : 0) * val(p, 0, 0, cx - 3, cy);
+        v += (rest > 0 ? rest : 0) *
+             val(p, 0, 0, cx - COUP_ASSASSINATE_COST, cy);
         break;
     }
     return v;
@@ -89,11 +93,11 @@ static double best(const pos *p, const coup__race_side *s, double sign)
 {
     int cx = p->cx, cy = p->cy;
     double hit = s->coup_hit;
-    double coup = hit * val(p, 0, 1, cx - 7, cy) +
-                  (1 - hit) * val(p, 0, 0, cx - 7, cy);
-    if (cx >= 10)
+    double coup = hit * val(p, 0, 1, cx - COUP_COUP_COST, cy) +
+                  (1 - hit) * val(p, 0, 0, cx - COUP_COUP_COST, cy);
+    if (cx >= COUP_MUST_COUP)
         return DISCOUNT * coup; /* R4 */
-    double income = val(p, 0, 0, cx + 1, cy);
+    double income = val(p, 0, 0, cx + COUP_INCOME_COINS, cy);
     double b = sign * income, sum = income + val(p, 0, 0, cx, cy), v;
     int k = 2;
 #define TRY(x)                   \
@@ -105,7 +109,7 @@ static double best(const pos *p, const coup__race_side *s, double sign)
         if (v > b)               \
             b = v;               \
     } while (0)
-    if (cx >= 7)
+    if (cx >= COUP_COUP_COST)
         TRY(coup);
     if (s->aid.usable)
         TRY(act_value(p, &s->aid, COUP__RACE_AID));
@@ -113,7 +117,7 @@ static double best(const pos *p, const coup__race_side *s, double sign)
         TRY(act_value(p, &s->tax, COUP__RACE_TAX));
     if (s->steal.usable && cy > 0)
         TRY(act_value(p, &s->steal, COUP__RACE_STEAL));
-    if (s->assassinate.usable && cx >= 3)
+    if (s->assassinate.usable && cx >= COUP_ASSASSINATE_COST)
         TRY(act_value(p, &s->assassinate, COUP__RACE_ASSASSINATE));
 #undef TRY
     if (s->erratic > 0)

@@ -271,7 +271,7 @@ static coup_move default_action(const coup_state *s, int p,
                                 const coup_move *legal, int n, coup_rng *rng)
 {
     int weight[COUP_MAX_MOVES], total = 0;
-    bool rich = s->coins[p] >= 7;
+    bool rich = s->coins[p] >= COUP_COUP_COST;
     for (int i = 0; i < n; i++) {
         int c = coup__claim_of(legal[i].type, s->flags), w;
         if (legal[i].type == COUP_MV_COUP)
@@ -337,7 +337,7 @@ static bool self_determinize(coup_state *s, int seat, coup_rng *rng)
         return false;
     for (int k = 0; k < 2; k++) {
         uint8_t slot = s->card[seat][k];
-        if ((slot & COUP_UP) || (slot & 7) == COUP_NOCARD)
+        if ((slot & COUP_UP) || (slot & COUP_CARD_MASK) == COUP_NOCARD)
             continue;
         /* Swap with a card drawn uniformly from this card and the Court. */
         int total = 1 + coup_court_size(s);
@@ -348,7 +348,7 @@ static bool self_determinize(coup_state *s, int seat, coup_rng *rng)
         for (int c = 0; c < COUP_NCARDS; c++) {
             if (r < s->court[c]) {
                 s->court[c]--;
-                s->court[slot & 7]++;
+                s->court[slot & COUP_CARD_MASK]++;
                 s->card[seat][k] = (uint8_t)c;
                 break;
             }

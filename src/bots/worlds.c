@@ -245,9 +245,9 @@ static bool give(coup__worlds *ws, coup_state *s, int p, int c, int keep,
     int k = -1;
     for (int i = 0; i < 2; i++) {
         uint8_t v = s->card[p][i];
-        if (i == keep || (v & COUP_UP) || (v & 7) == COUP_NOCARD)
+        if (i == keep || (v & COUP_UP) || (v & COUP_CARD_MASK) == COUP_NOCARD)
             continue;
-        if ((v & 7) == c) {
+        if ((v & COUP_CARD_MASK) == c) {
             *used = i;
             return true;
         }
@@ -256,7 +256,7 @@ static bool give(coup__worlds *ws, coup_state *s, int p, int c, int keep,
     }
     if (k < 0)
         return false;
-    uint8_t old = s->card[p][k] & 7;
+    uint8_t old = s->card[p][k] & COUP_CARD_MASK;
     if (s->court[c] > 0) {
         s->court[c]--;
         s->court[old]++;
@@ -471,7 +471,7 @@ static void record(coup__worlds *ws, const coup_obs *before, int mover,
 
 static bool face_down(uint8_t slot)
 {
-    return !(slot & COUP_UP) && (slot & 7) != COUP_NOCARD;
+    return !(slot & COUP_UP) && (slot & COUP_CARD_MASK) != COUP_NOCARD;
 }
 
 /* Puts card `to` in seat p's slot k, whose card `from` goes to seat q's
@@ -506,7 +506,7 @@ static void propose(coup__worlds *ws, coup_state *s, int p)
         return;
     int k = mine[coup_rng_below(&ws->rng, (uint32_t)nmine)];
     int r = (int)coup_rng_below(&ws->rng, (uint32_t)(court + nother));
-    int x = s->card[p][k] & 7, y, q = -1, j = 0;
+    int x = s->card[p][k] & COUP_CARD_MASK, y, q = -1, j = 0;
     if (r < court) {
         for (y = 0; r >= s->court[y]; y++)
             r -= s->court[y];
@@ -515,14 +515,14 @@ static void propose(coup__worlds *ws, coup_state *s, int p)
     } else {
         q = other[r - court] / 2;
         j = other[r - court] % 2;
-        y = s->card[q][j] & 7;
+        y = s->card[q][j] & COUP_CARD_MASK;
     }
     if (x == y)
         return;
     double old = story_odds(ws, s, p) * (q >= 0 ? story_odds(ws, s, q) : 1);
     place(s, p, k, q, j, x, y);
     double now = story_odds(ws, s, p) * (q >= 0 ? story_odds(ws, s, q) : 1);
-    double u = (double)coup_rng_below(&ws->rng, 1u << 30) / (double)(1u << 30);
+    double u = coup_rng_unit(&ws->rng);
     if (now >= old || u * old < now)
         ws->moved++;
     else
@@ -556,8 +556,7 @@ static void resample(coup__worlds *ws, int want)
     coup_state *from = ws->scratch;
     memcpy(from, ws->w, (size_t)ws->n * sizeof *from);
     double step = total / want,
-           u = step * ((double)coup_rng_below(&ws->rng, 1u << 30) /
-                       (double)(1u << 30));
+           u = step * coup_rng_unit(&ws->rng);
     double acc = ws->weight[0];
     int j = 0;
     for (int i = 0; i < want; i++) {
@@ -679,8 +678,7 @@ int coup__worlds_sample(coup__worlds *ws, const coup_obs *o, coup_rng *rng,
     }
     if (ws->n == 0 || !(ws->cumul[ws->n - 1] > 0))
         return -1;
-    double x = ws->cumul[ws->n - 1] *
-               ((double)coup_rng_below(rng, 1u << 30) / (double)(1u << 30));
+    double x = ws->cumul[ws->n - 1] * coup_rng_unit(rng);
     int lo = 0, hi = ws->n - 1; /* the first i with cumul[i] > x */
     while (lo < hi) {
         int mid = (lo + hi) / 2;

@@ -39,7 +39,7 @@ static bool cards_ok(const coup_state *s, char *why, size_t n)
         }
     }
     for (int i = 0; i < s->ndrawn; i++)
-        count[s->drawn[i] & 7]++;
+        count[s->drawn[i] & COUP_CARD_MASK]++;
     /* R11 draft: each seat's set of one of each character is in its hands
      * until it picks. */
     int sets = !opt(s, COUP_OPT_TWO_PLAYER_DRAFT) ? 0

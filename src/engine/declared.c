@@ -28,7 +28,7 @@ void coup__reveal_apply(coup_state *s)
     if (slot >= 0 && coup__turn_up(s, t, slot))
         return; /* that was the last rival: game over */
     if (is_alive(s, t))
-        coup__begin_exchange(s, t, 2);
+        coup__begin_exchange(s, t, COUP_EXCHANGE_DRAWS);
     else
         coup__proceed(s, NX_END);
 }

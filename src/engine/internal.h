@@ -25,12 +25,12 @@ enum coup__next {
 
 /* ------------------------------------------------------------ card slots */
 
-static inline int slot_card(uint8_t slot) { return slot & 7; }
+static inline int slot_card(uint8_t slot) { return slot & COUP_CARD_MASK; }
 static inline int slot_up(uint8_t slot) { return (slot & COUP_UP) != 0; }
 /* Face down and not empty. (& rather than &&: no branch to mispredict.) */
 static inline int slot_hidden(uint8_t slot)
 {
-    return !(slot & COUP_UP) & ((slot & 7) != COUP_NOCARD);
+    return !(slot & COUP_UP) & ((slot & COUP_CARD_MASK) != COUP_NOCARD);
 }
 
 static inline int nhidden(const coup_state *s, int p)

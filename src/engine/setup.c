@@ -51,7 +51,7 @@ static void starting_seat(coup_state *s, int start)
 {
     s->actor = (uint8_t)start;
     if (s->players == 2)
-        s->coins[start] = 1;
+        s->coins[start] = COUP_DUEL_START_COINS;
     s->deal = 0;
     if (opt(s, COUP_OPT_TWO_PLAYER_DRAFT)) {
         s->phase = COUP_PH_PICK;
@@ -77,7 +77,7 @@ int coup_init(coup_state *s, const coup_options *o)
         s->court[c] = (uint8_t)(opt(s, COUP_OPT_TWO_PLAYER_DRAFT) ? 1 : copies);
     }
     for (int p = 0; p < o->players; p++)
-        s->coins[p] = 2;
+        s->coins[p] = COUP_START_COINS;
     if (o->start == COUP_START_RANDOM) {
         s->phase = COUP_PH_START;
         s->decider = COUP_NOBODY;

@@ -82,12 +82,12 @@ int coup__action_moves(const coup_state *s, coup_move *out)
         {COUP_MV_EXCHANGE, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD}};
     unsigned targets = s->alive & ~(1u << s->actor);
     int coins = s->coins[s->actor], k = 4;
-    if (coins >= 10) /* R4: must Coup */
+    if (coins >= COUP_MUST_COUP) /* R4: must Coup */
         return add_targeted(s, out, 0, COUP_MV_COUP, targets);
     memcpy(out, untargeted, sizeof untargeted);
-    if (coins >= 7)
+    if (coins >= COUP_COUP_COST)
         k = add_targeted(s, out, k, COUP_MV_COUP, targets);
-    if (coins >= 3)
+    if (coins >= COUP_ASSASSINATE_COST)
         k = add_targeted(s, out, k, COUP_MV_ASSASSINATE, targets);
     k = add_targeted(s, out, k, COUP_MV_STEAL, targets);
     if (opt(s, COUP_OPT_INQUISITOR))
@@ -104,7 +104,7 @@ int coup__action_why(const coup_state *s, coup_move m, char *why, size_t n)
         (!targeted(m.type) &&
          (m.target != COUP_NOBODY || m.card != COUP_NOCARD)))
         return coup__fail(why, n, "malformed move");
-    if (coins >= 10 && m.type != COUP_MV_COUP)
+    if (coins >= COUP_MUST_COUP && m.type != COUP_MV_COUP)
         return coup__fail(why, n,
                           "seat %d starts the turn with %d coins and must "
                           "coup (R4)",
@@ -123,13 +123,13 @@ int coup__action_why(const coup_state *s, coup_move m, char *why, size_t n)
     }
     switch (m.type) {
     case COUP_MV_COUP:
-        if (coins < 7)
+        if (coins < COUP_COUP_COST)
             return coup__fail(why, n,
                               "seat %d has %d coin%s: a Coup costs 7 (R4)", p,
                               coins, coins == 1 ? "" : "s");
         break;
     case COUP_MV_ASSASSINATE:
-        if (coins < 3)
+        if (coins < COUP_ASSASSINATE_COST)
             return coup__fail(why, n,
                               "seat %d has %d coin%s: an Assassinate costs "
                               "3 (R4)",
@@ -168,14 +168,14 @@ void coup__action_apply(coup_state *s, coup_move m)
     s->named = m.card;
     switch (m.type) {
     case COUP_MV_INCOME:
-        s->coins[p] += 1;
+        s->coins[p] += COUP_INCOME_COINS;
         end_turn(s);
         break;
     case COUP_MV_FOREIGN_AID:
         coup__proceed(s, NX_AFTER_CLAIM); /* no claim: straight to blocks */
         break;
     case COUP_MV_COUP:
-        s->coins[p] -= 7;
+        s->coins[p] -= COUP_COUP_COST;
         coup__proceed(s, NX_RESOLVE);
         break;
     case COUP_MV_TAX:
@@ -185,7 +185,7 @@ void coup__action_apply(coup_state *s, coup_move m)
         coup__open_challenge(s, p, fourth(s));
         break;
     case COUP_MV_ASSASSINATE:
-        s->coins[p] -= 3; /* R4: cost paid when declared */
+        s->coins[p] -= COUP_ASSASSINATE_COST; /* R4: cost paid when declared */
         coup__open_challenge(s, p, COUP_ASSASSIN);
         break;
     case COUP_MV_STEAL:
@@ -218,16 +218,17 @@ static void resolve(coup_state *s)
     int p = s->actor, t = s->target;
     switch (s->action) {
     case COUP_MV_FOREIGN_AID:
-        s->coins[p] += 2;
+        s->coins[p] += COUP_FOREIGN_AID_COINS;
         end_turn(s);
         break;
     case COUP_MV_TAX:
-        s->coins[p] += 3;
+        s->coins[p] += COUP_TAX_COINS;
         end_turn(s);
         break;
     case COUP_MV_STEAL: {
         /* R15.1, R15.3: min(2, coins), even from a seat exiled this turn. */
-        int take = s->coins[t] < 2 ? s->coins[t] : 2;
+        int take = s->coins[t] < COUP_STEAL_COINS ? s->coins[t]
+                                                : COUP_STEAL_COINS;
         s->coins[t] -= (uint8_t)take;
         s->coins[p] += (uint8_t)take;
         end_turn(s);
@@ -238,7 +239,10 @@ static void resolve(coup_state *s)
         hit(s);
         break;
     case COUP_MV_EXCHANGE:
-        coup__begin_exchange(s, p, opt(s, COUP_OPT_INQUISITOR) ? 1 : 2);
+        coup__begin_exchange(s, p,
+                             opt(s, COUP_OPT_INQUISITOR)
+                                 ? COUP_INQUISITOR_DRAWS
+                                 : COUP_EXCHANGE_DRAWS);
         break;
     case COUP_MV_EXAMINE:
         if (is_alive(s, t)) {
@@ -270,7 +274,7 @@ void coup__proceed(coup_state *s, int next)
     case NX_REFUND:
         /* R5.2: a failed claim refunds the cost (only Assassinate has one) */
         if (s->action == COUP_MV_ASSASSINATE)
-            s->coins[s->actor] += 3;
+            s->coins[s->actor] += COUP_ASSASSINATE_COST;
         end_turn(s);
         break;
     case NX_FAIL: /* R5.4: blocked, the cost stays spent */
