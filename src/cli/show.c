@@ -24,9 +24,10 @@ static int cards(const coup_state *s, int p, int up, int *out)
     int k = 0;
     for (int i = 0; i < 2; i++) {
         uint8_t slot = s->card[p][i];
-        if ((slot & 7) == COUP_NOCARD || ((slot & COUP_UP) != 0) != up)
+        if ((slot & COUP_CARD_MASK) == COUP_NOCARD ||
+            ((slot & COUP_UP) != 0) != up)
             continue;
-        out[k++] = slot & 7;
+        out[k++] = slot & COUP_CARD_MASK;
     }
     return k;
 }
@@ -98,7 +99,8 @@ void show_state(FILE *f, const coup_state *s, const char *const names[])
     if ((s->phase == COUP_PH_DRAW || s->phase == COUP_PH_KEEP) &&
         s->ndrawn) {
         char who[40];
-        int drawn[2] = {s->drawn[0] & 7, s->drawn[1] & 7};
+        int drawn[2] = {s->drawn[0] & COUP_CARD_MASK,
+                        s->drawn[1] & COUP_CARD_MASK};
         char list[40];
         card_words(list, sizeof list, drawn, s->ndrawn > 2 ? 2 : s->ndrawn);
         fprintf(f, "Exchange in progress: %s has drawn %s\n",

@@ -23,7 +23,8 @@ static bool cards_ok(const coup_state *s, char *why, size_t n)
     for (int p = 0; p < COUP_MAX_PLAYERS; p++) {
         for (int i = 0; i < 2; i++) {
             uint8_t c = s->card[p][i];
-            if (c & ~(COUP_UP | 7) || c == (COUP_UP | COUP_NOCARD))
+            if (c & ~(COUP_UP | COUP_CARD_MASK) ||
+                c == (COUP_UP | COUP_NOCARD))
                 return BAD("seat %d slot %d holds %#x", p, i, c);
             if (slot_card(c) == COUP_NOCARD) {
                 int empty_ok = setting_up(s) ||

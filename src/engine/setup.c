@@ -119,7 +119,8 @@ int coup_init_position_at(coup_state *s, const coup_options *o,
     for (int i = 0; i < o->players; i++) {
         for (int k = 0; k < 2; k++) {
             int c = slot_card(p->card[i][k]);
-            if ((p->card[i][k] & ~(COUP_UP | 7)) || c == COUP_NOCARD)
+            if ((p->card[i][k] & ~(COUP_UP | COUP_CARD_MASK)) ||
+                c == COUP_NOCARD)
                 return BAD_AT(i, "seat %d needs two cards (R2)", i);
             if (!in_play(&t, c))
                 return BAD_AT(i, "seat %d holds %s, which is not in play%s",

@@ -330,7 +330,7 @@ static void put_seat(struct buf *b, const coup_position *p, int seat)
             if (!any)
                 put(b, up ? " up" : " hidden");
             any = true;
-            put(b, " %s", card(slot & 7));
+            put(b, " %s", card(slot & COUP_CARD_MASK));
         }
     }
     put(b, "\n");

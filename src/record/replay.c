@@ -194,10 +194,10 @@ static int check_seat(struct replay *x, const coup_record_check *c, int line)
     int nh = 0, nu = 0;
     for (int k = 0; k < 2; k++) {
         uint8_t slot = s->card[p][k];
-        if ((slot & 7) == COUP_NOCARD)
+        if ((slot & COUP_CARD_MASK) == COUP_NOCARD)
             continue;
         if (slot & COUP_UP)
-            up[nu++] = slot & 7;
+            up[nu++] = slot & COUP_CARD_MASK;
         else
             hidden[nh++] = slot;
     }

@@ -267,12 +267,13 @@ static void table(json_t *o, const coup_state *s)
         json_t *hand = json_array();
         for (int i = 0; i < 2; i++) {
             int c = s->card[p][i];
-            if ((c & 7) >= COUP_NCARDS) {
+            if ((c & COUP_CARD_MASK) >= COUP_NCARDS) {
                 json_array_append_new(hand, json_null());
                 continue;
             }
             json_t *e = json_object();
-            json_object_set_new(e, "card", json_string(coup_card_name(c & 7)));
+            json_object_set_new(
+                e, "card", json_string(coup_card_name(c & COUP_CARD_MASK)));
             json_object_set_new(e, "up", json_boolean(c & COUP_UP));
             json_array_append_new(hand, e);
         }

@@ -43,7 +43,7 @@ static void cards_json(jsonw *w, const uint8_t *cards, int n)
 {
     jw_arr(w);
     for (int i = 0; i < n; i++)
-        jw_str(w, coup_card_name(cards[i] & 7));
+        jw_str(w, coup_card_name(cards[i] & COUP_CARD_MASK));
     jw_end(w, ']');
 }
 
@@ -122,7 +122,7 @@ static void game_summary(jsonw *w, const room *r)
         uint8_t cards[2];
         int n = 0;
         for (int k = 0; k < 2; k++)
-            if ((s.card[p][k] & 7) < COUP_NCARDS)
+            if ((s.card[p][k] & COUP_CARD_MASK) < COUP_NCARDS)
                 cards[n++] = s.card[p][k];
         cards_json(w, cards, n);
     }

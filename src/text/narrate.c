@@ -151,8 +151,9 @@ static void keep(const struct teller *t, const coup_state *b, coup_move m,
 {
     int p = b->redraw, count[COUP_NCARDS] = {0}, kept = 0;
     for (int k = 0; k < 2; k++)
-        if (!(b->card[p][k] & COUP_UP) && (b->card[p][k] & 7) < COUP_NCARDS) {
-            count[b->card[p][k] & 7]++;
+        if (!(b->card[p][k] & COUP_UP) &&
+            (b->card[p][k] & COUP_CARD_MASK) < COUP_NCARDS) {
+            count[b->card[p][k] & COUP_CARD_MASK]++;
             kept++;
         }
     if (seen.card == COUP_NOCARD) {
@@ -197,8 +198,8 @@ static int holds_claim(const struct teller *t, const coup_state *b, int seat)
 /* The card shown in Examine, or NULL if the viewer did not see it. */
 static const char *examined_card(const struct teller *t, const coup_state *b)
 {
-    int c = b->shown < 2 ? b->card[seat_ix(b->target)][b->shown] & 7
-                         : COUP_NOCARD;
+    int shown = b->shown < 2 ? b->card[seat_ix(b->target)][b->shown] : 0;
+    int c = b->shown < 2 ? shown & COUP_CARD_MASK : COUP_NOCARD;
     if (t->viewer != COUP_NARRATE_ALL) {
         coup_obs o;
         if (coup_observe(b, t->viewer, &o) != COUP_OK || o.nshown == 0)
@@ -356,7 +357,8 @@ static void consequences(const struct teller *t, const coup_state *b,
         for (int p = 0; p < b->players; p++)
             for (int k = 0; k < 2; k++)
                 if (!(b->card[p][k] & COUP_UP) && (a->card[p][k] & COUP_UP))
-                    say(t, l->lose, p, p, card(t, a->card[p][k] & 7), NULL);
+                    say(t, l->lose, p, p,
+                        card(t, a->card[p][k] & COUP_CARD_MASK), NULL);
     /* The block's challenge window closed with no challenge. */
     if (b->phase == COUP_PH_CHALLENGE && m.type == COUP_MV_PASS &&
         b->blocker != COUP_NOBODY && a->phase == COUP_PH_ACTION) {
@@ -728,7 +730,8 @@ void coup_narrate_prompt(char *buf, size_t n, const coup_lang *l,
         break;
     case COUP_PH_EXAMINE: {
         /* R12: the examined card, which this seat was shown. */
-        int c = s->shown < 2 ? s->card[target][s->shown] & 7 : COUP_NOCARD;
+        int c = s->shown < 2 ? s->card[target][s->shown] & COUP_CARD_MASK
+                             : COUP_NOCARD;
         v.c = card(&t, c);
         add(&p, l->pr_examine_choice, &v);
         break;
