@@ -481,6 +481,169 @@ TEST(websocket_handshakes_and_frames_refused)
     http_response_free(&r);
 }
 
+/* What the server answers on fd until it closes: the code of its Close
+ * frame when one came and the connection was then closed (a read gives
+ * 0), -1 otherwise; messages before the Close are skipped. */
+static int close_code_then_hangup(int fd)
+{
+    char *m;
+    while ((m = ws_recv(fd)) != NULL)
+        free(m);
+    if (!ws_closed())
+        return -1;
+    int code = ws_close_code();
+    char c;
+    return recv(fd, &c, 1, 0) == 0 ? code : -1;
+}
+
+/* The next frame from fd, raw: its first byte (FIN and opcode), its
+ * payload (at most n bytes) in buf; the payload's length, -1 on an error
+ * or the deadline. */
+static int raw_frame(int fd, int *b0, char *buf, size_t n)
+{
+    unsigned char h[2];
+    if (recv(fd, h, 2, MSG_WAITALL) != 2 || (h[1] & 0x7f) > 125 ||
+        (size_t)(h[1] & 0x7f) > n)
+        return -1;
+    size_t len = h[1] & 0x7f;
+    *b0 = h[0];
+    if (len && recv(fd, buf, len, MSG_WAITALL) != (ssize_t)len)
+        return -1;
+    return (int)len;
+}
+
+/* RFC 6455's frames, read by the server itself (src/server/wsframe.c):
+ * each frame it forbids closes the connection with its code (an unmasked
+ * frame, 5.1; a reserved bit, 5.2; a message past 64 KB, 1009; text not
+ * UTF-8, 1007), after a Close frame; a ping gets its pong, a Close the
+ * same code back; a message in fragments with a ping between them is
+ * taken whole; a frame sent with the handshake is read. */
+TEST(websocket_frames_as_rfc6455_says)
+{
+    REQUIRE(srv_up);
+    char head[2048];
+    /* 5.1: "The server MUST close the connection upon receiving a frame
+     * that is not masked", with 1002. */
+    int fd = ws_open(srv.port, "/ws", "coup.v1", head, sizeof head);
+    REQUIRE(fd >= 0);
+    static const char unmasked[] = "\x81\x10{\"type\":\"lobby\"}";
+    CHECK(wsc_send_all(fd, unmasked, sizeof unmasked - 1) == 0);
+    CHECK_INT(close_code_then_hangup(fd), ==, 1002);
+    close(fd);
+    CHECK(logged("closed: an unmasked frame (1002)"));
+
+    static const struct {
+        int op;
+        const char *data;
+        size_t len;
+        int code;
+    } bad[] = {
+        {0x40 | 1, "{\"type\":\"lobby\"}", 16, 1002}, /* RSV1, no extension */
+        {0x3, "x", 1, 1002},                          /* a reserved opcode */
+        {0x0, "x", 1, 1002},                          /* a lone continuation */
+        {0x1, "{\"text\":\"\xff\"}", 12, 1007},       /* not UTF-8 */
+        {0x1, "caf\xc3", 4, 1007},                    /* cut at the end */
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        fd = ws_open(srv.port, "/ws", "coup.v1", head, sizeof head);
+        REQUIRE(fd >= 0);
+        CHECK(ws_frame(fd, bad[i].op, 1, bad[i].data, bad[i].len) == 0);
+        int code = close_code_then_hangup(fd);
+        if (code != bad[i].code)
+            fprintf(stderr, "  frame %zu (opcode 0x%x): %d\n", i, bad[i].op,
+                    code);
+        CHECK_INT(code, ==, bad[i].code);
+        close(fd);
+    }
+    CHECK(logged("closed: a reserved bit set"));
+
+    /* 1009 as soon as the header says 100,000 bytes: none is sent. */
+    fd = ws_open(srv.port, "/ws", "coup.v1", head, sizeof head);
+    REQUIRE(fd >= 0);
+    static const char big[] = "\x81\xff\0\0\0\0\0\x01\x86\xa0" "abcd";
+    CHECK(wsc_send_all(fd, big, sizeof big - 1) == 0);
+    CHECK_INT(close_code_then_hangup(fd), ==, 1009);
+    close(fd);
+
+    /* A ping gets its pong, with its payload; a message in fragments, a
+     * ping between them, is taken whole; a Close gets the same code
+     * back, then the connection is closed. */
+    fd = ws_open(srv.port, "/ws", "coup.v1", head, sizeof head);
+    REQUIRE(fd >= 0);
+    CHECK(ws_frame(fd, 0x9, 1, "hello", 5) == 0);
+    char buf[128];
+    int b0 = 0;
+    CHECK_INT(raw_frame(fd, &b0, buf, sizeof buf), ==, 5);
+    CHECK_INT(b0, ==, 0x8a);
+    CHECK(!memcmp(buf, "hello", 5));
+    static const char lobby[] = "{\"type\":\"lobby\"}";
+    CHECK(ws_frame(fd, 0x1, 0, lobby, 6) == 0);
+    CHECK(ws_frame(fd, 0x9, 1, "", 0) == 0);
+    CHECK(ws_frame(fd, 0x0, 1, lobby + 6, 10) == 0);
+    CHECK_INT(raw_frame(fd, &b0, buf, sizeof buf), ==, 0);
+    CHECK_INT(b0, ==, 0x8a);
+    CHECK(ws_expect(fd, "\"lobby\""));
+    CHECK(ws_frame(fd, 0x8, 1, "\x0f\xa1" "bye", 5) == 0); /* 4001 */
+    CHECK_INT(close_code_then_hangup(fd), ==, 4001);
+    close(fd);
+
+    /* The handshake and a first frame in one send(). */
+    fd = wsc_connect(srv.port);
+    REQUIRE(fd >= 0);
+    static const char hello[] =
+        "GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+        "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+        "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: coup.v1\r\n\r\n"
+        "\x81\x90\0\0\0\0{\"type\":\"lobby\"}";
+    CHECK(wsc_send_all(fd, hello, sizeof hello - 1) == 0);
+    ssize_t n = recv(fd, head, sizeof head - 1, 0);
+    head[n > 0 ? n : 0] = '\0';
+    /* RFC 6455 1.3's example: this key, this answer. */
+    CHECK(strstr(head, "HTTP/1.1 101 ") == head);
+    CHECK(strstr(head, "sec-websocket-accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n"));
+    char *end = strstr(head, "\r\n\r\n");
+    if (end && end[4]) /* the answer came with it: no room for a check */
+        fprintf(stderr, "  the 101 came with %zd more bytes\n", n - (end + 4 - head));
+    CHECK(ws_expect(fd, "\"lobby\""));
+    close(fd);
+
+    http_response r; /* the server goes on */
+    REQUIRE(http_request(srv.port, "GET", "/healthz", &r) == 0);
+    CHECK_INT(r.status, ==, 200);
+    http_response_free(&r);
+}
+
+/* A WebSocket handshake the server does not take, answered before any
+ * upgrade: a version but 13: 426 with the version it speaks (RFC 6455
+ * 4.4); no key, or not a GET: 400. */
+TEST(websocket_handshakes_refused_by_status)
+{
+    REQUIRE(srv_up);
+    static const struct {
+        const char *req;
+        int status;
+    } cases[] = {
+        {"GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+         "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+         "Sec-WebSocket-Version: 8\r\nSec-WebSocket-Protocol: coup.v1\r\n\r\n",
+         426},
+        {"GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+         "Connection: Upgrade\r\n"
+         "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: coup.v1\r\n\r\n",
+         400},
+        {"POST /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+         "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+         "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: coup.v1\r\n\r\n",
+         400},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        int status = raw_status(cases[i].req, strlen(cases[i].req));
+        if (status != cases[i].status)
+            fprintf(stderr, "  handshake %zu: %d\n", i, status);
+        CHECK_INT(status, ==, cases[i].status);
+    }
+}
+
 TEST(websocket_refusals)
 {
     REQUIRE(srv_up);
@@ -1049,6 +1212,8 @@ int main(void)
     RUN(websocket_create);
     RUN(websocket_refusals);
     RUN(websocket_handshakes_and_frames_refused);
+    RUN(websocket_frames_as_rfc6455_says);
+    RUN(websocket_handshakes_refused_by_status);
     RUN(bots_play_a_game);
     RUN(unlisted_room_and_game);
     RUN(websocket_dropped);
