@@ -173,7 +173,7 @@ typedef struct net {
     /* What the hub sends during one turn of the loop is written at its
      * end, by flush(): the store's batch committed first (hub_flush()),
      * then each connection's frames in one send(), straight from there
-     * unless lws still holds some of its bytes. Asking lws for a
+     * unless the kernel has not taken the last ones yet. Asking lws for a
      * writeable callback each time cost two epoll_ctl() per message. */
     conn *dirty;
     /* Emptied buffers, kept for the next frames: freed, each one's memory
