@@ -5,8 +5,9 @@
  * Every input is the start of a connection, cut at HEAD_MAX. The answer
  * is 0, 200, 400, 414 or 431; with 200, the head ends with a blank line
  * within the input; a refusal gives a reason. The answer for a prefix
- * must not be "complete" when the whole says otherwise. Nothing may crash
- * or read past the input.
+ * must not be "complete" when the whole says otherwise. head_field()
+ * reads a complete head's headers into a buffer they must fit. Nothing
+ * may crash or read past the input.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -29,10 +30,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     switch (st) {
     case 0:
         break;
-    case 200:
+    case 200: {
         if (end < 2 || end > n || buf[end - 1] != '\n')
             abort();
+        /* A header's value fits its buffer, NUL-terminated. */
+        static const char *const names[] = {"host", "upgrade", "x"};
+        char out[32];
+        for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+            int len = head_field(buf, end, names[i], out, sizeof out);
+            if (len >= (int)sizeof out || (len >= 0 && strlen(out) != (size_t)len))
+                abort();
+        }
         break;
+    }
     case 400:
     case 414:
     case 431:

@@ -2,8 +2,10 @@
  * head.c: an HTTP request's head, checked before libwebsockets reads it
  * (head.h). Only bounds and the bytes lws cannot hold are checked here:
  * the method, the path and every header are lws' and net.c's to judge.
+ * head_field() reads a header, for the WebSocket handshake net.c makes.
  */
 #include <string.h>
+#include <strings.h>
 
 #include "server/head.h"
 
@@ -65,4 +67,34 @@ int head_check(const char *buf, size_t len, size_t *end, const char **why)
         return 431;
     }
     return 0;
+}
+
+int head_field(const char *buf, size_t len, const char *name, char *out,
+               size_t n)
+{
+    const char *lim = buf + len, *p = line_end(buf, lim);
+    size_t k = 0, nlen = strlen(name);
+    int found = 0;
+    for (const char *e; p && (e = line_end(p, lim)) && e - p > 2; p = e) {
+        if ((size_t)(e - p) <= nlen || p[nlen] != ':' ||
+            strncasecmp(p, name, nlen))
+            continue;
+        const char *v = p + nlen + 1, *w = e;
+        while (v < w && (*v == ' ' || *v == '\t'))
+            v++;
+        while (w > v && (w[-1] == ' ' || w[-1] == '\t' || w[-1] == '\r' ||
+                         w[-1] == '\n'))
+            w--;
+        size_t vlen = (size_t)(w - v), sep = found ? 2 : 0;
+        if (k + sep + vlen >= n)
+            return -1;
+        memcpy(out + k, ", ", sep);
+        memcpy(out + k + sep, v, vlen);
+        k += sep + vlen;
+        found = 1;
+    }
+    if (!found || !n)
+        return -1;
+    out[k] = '\0';
+    return (int)k;
 }

@@ -29,4 +29,12 @@
  * bytes with no end). The reason, for the body, in *why. */
 int head_check(const char *buf, size_t len, size_t *end, const char **why);
 
+/* The value of header `name` (case-insensitive) in the head buf[len]
+ * that head_check() found complete, spaces and tabs around it trimmed;
+ * several lines of that name are joined with ", " (RFC 9110 5.3). Its
+ * length, in out[n] NUL-terminated, or -1 when there is no such header
+ * or it does not fit. */
+int head_field(const char *buf, size_t len, const char *name, char *out,
+               size_t n);
+
 #endif

@@ -1,12 +1,15 @@
 /*
  * net.c: the event loop of `coup serve` (server.h), on libwebsockets.
  *
- * One lws context, one vhost, one protocol ("coup.v1") that answers both
- * the HTTP requests (docs/web-protocol.md, the HTTP table) and the
- * WebSocket on /ws, whose messages go to the hub (hub.h). This file is the
- * hub's hub_io: it queues the hub's messages per connection, keeps one
- * timer per room, and hands bots to the thinking thread (think.h). The hub
- * and everything here run on the loop's thread only.
+ * One lws context, one vhost. Every connection comes through "the door"
+ * (below), which reads its request's head: an HTTP request goes on to lws
+ * (the protocol "coup.v1", docs/web-protocol.md's HTTP table); the
+ * WebSocket on /ws stays with the door, which makes the handshake and
+ * reads the frames itself (wsframe.h), handing the messages to the hub
+ * (hub.h). This file is the hub's hub_io: it queues the hub's messages per
+ * connection, keeps one timer per room, and hands bots to the thinking
+ * thread (think.h). The hub and everything here run on the loop's thread
+ * only.
  */
 #define _XOPEN_SOURCE 700 /* realpath() */
 #include <errno.h>
@@ -20,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -34,10 +38,8 @@
 #include "server/hub.h"
 #include "server/server.h"
 #include "server/think.h"
+#include "server/wsframe.h"
 
-/* A client message is at most this long (docs/web-protocol.md); one byte
- * more is kept so that the hub sees the message is too big. */
-#define MSG_MAX 4096
 /* Past this many bytes queued to one WebSocket, the client is too slow to
  * keep: it is dropped rather than let its queue grow without end. */
 #define QUEUE_CAP (1u << 20)
@@ -88,14 +90,15 @@ struct net_web_file {
 extern const struct net_web_file net_web_files[];
 
 /* What waits to go out on a WebSocket: whole frames, written here (the
- * server's frames are not masked, and no extension is offered), after
- * lws' headroom. All of it goes out in one lws_write() per writeable
- * callback: one send() for a move's event and state and for the moves
- * that followed it. A message each cost a send(), a malloc() and a poll
- * change: most of the server's time at full speed (docs/BENCHMARKS.md). */
+ * server's frames are not masked, and no extension is offered). All of
+ * it goes out in one send() at the end of the loop's turn: one for a
+ * move's event and state and for the moves that followed it. A message
+ * each cost a send(), a malloc() and a poll change: most of the server's
+ * time at full speed (docs/BENCHMARKS.md). */
 typedef struct out_buf {
-    unsigned char *data; /* LWS_PRE + cap bytes, or NULL */
-    size_t len, cap;     /* framed bytes queued after LWS_PRE */
+    unsigned char *data; /* cap bytes, or NULL */
+    size_t len, cap;     /* framed bytes queued */
+    size_t off;          /* of them, sent already (the kernel took part) */
 } out_buf;
 
 /* One room's timer (hub_io's arm()). */
@@ -106,32 +109,43 @@ typedef struct room_timer {
     uint32_t room;
 } room_timer;
 
-enum { CONN_NONE, CONN_HTTP, CONN_WS };
-
-/* A connection (lws' per-session data, zeroed by lws): an HTTP exchange or
- * a WebSocket. */
-typedef struct conn {
-    struct lws *wsi;
-    int kind;
-    char peer[64];
-    /* HTTP: the body being sent. */
+/* An HTTP exchange (lws' per-session data, zeroed by lws): the body
+ * being sent. */
+typedef struct exchange {
     const unsigned char *body;
     char *owned;     /* body, when it is ours to free */
     size_t body_len, body_off;
     int close_after; /* close once the body is out (405) */
-    /* WebSocket. */
+} exchange;
+
+/* How far a WebSocket's close has gone (RFC 6455 7.1.2: the Close frame,
+ * then the TCP connection). */
+enum {
+    CLOSE_NONE,
+    CLOSE_WANTED, /* a Close frame goes after what is queued */
+    CLOSE_QUEUED, /* it is queued: nothing more may follow it */
+    CLOSE_SENT    /* it is out and our side shut: the client hangs up */
+};
+
+/* A WebSocket (held by the door: its raw file's per-session data). */
+typedef struct conn {
+    struct lws *wsi;
+    int fd;
+    char peer[64];
     hub_client *cl;
     out_buf out;
-    int closing;     /* hub_io drop(): close once the queue is out */
+    int blocked;     /* the kernel took part of out: a writeable callback */
+    int closing;     /* CLOSE_* */
+    int close_code;  /* of our Close frame, 0 for none */
+    const char *close_why;
+    int peer_closed; /* its Close came: once ours is out, the socket goes */
     int dead;        /* dropped at once (too slow): send nothing more */
-    size_t in_len;   /* bytes of the message being received, all counted */
     int64_t heard_ms;  /* when it last sent anything (a pong included) */
-    int ping_due;      /* a ping waits for the next writeable callback */
     int pinged;        /* one was sent since it was last heard */
     struct conn *wnext, *wprev; /* every WebSocket (net.ws) */
     struct conn *dnext, *dprev; /* those with frames to write (net.dirty) */
     int dirty;
-    char in[MSG_MAX + 1];
+    wsf rd;            /* its frames, read */
 } conn;
 
 typedef struct net {
@@ -159,7 +173,7 @@ typedef struct net {
     /* What the hub sends during one turn of the loop is written at its
      * end, by flush(): the store's batch committed first (hub_flush()),
      * then each connection's frames in one send(), straight from there
-     * unless lws still holds some of its bytes. Asking lws for a
+     * unless the kernel has not taken the last ones yet. Asking lws for a
      * writeable callback each time cost two epoll_ctl() per message. */
     conn *dirty;
     /* Emptied buffers, kept for the next frames: freed, each one's memory
@@ -512,7 +526,7 @@ static void route(net *nt, struct lws *wsi, const char *path, reply *r)
     }
 }
 
-static void http_free_body(conn *c)
+static void http_free_body(exchange *c)
 {
     free(c->owned);
     c->owned = NULL;
@@ -554,7 +568,7 @@ static int http_headers(struct lws *wsi, const reply *r, int allow)
 /* The end of one exchange: the connection closes, so that the next
  * request comes through the door (a new connection) and not to lws
  * alone. */
-static int http_done(conn *c)
+static int http_done(exchange *c)
 {
     http_free_body(c);
     c->close_after = 0;
@@ -575,16 +589,13 @@ static int loopback(const char *addr)
     return !strncmp(addr, "127.", 4) || !strcmp(addr, "::1");
 }
 
-/* The client's address: the peer's, or with --proxy, for a peer on this
- * machine, the last address of X-Forwarded-For (the one the proxy saw;
- * those before it are the client's word, worth nothing). */
-static const char *client_addr(const net *nt, struct lws *wsi, char *buf,
-                               size_t n)
+/* The client's address, the peer's in buf[n]: with --proxy, for a peer
+ * on this machine, the last address of X-Forwarded-For (`fwd`, NULL when
+ * there is none), the one the proxy saw; those before it are the
+ * client's word, worth nothing. */
+static const char *forwarded(const net *nt, char *fwd, char *buf, size_t n)
 {
-    peer_name(wsi, buf, n);
-    char fwd[256];
-    if (!nt->o->proxy || !loopback(buf) ||
-        lws_hdr_copy(wsi, fwd, sizeof fwd, WSI_TOKEN_X_FORWARDED_FOR) <= 0)
+    if (!nt->o->proxy || !loopback(buf) || !fwd || !*fwd)
         return buf;
     char *last = strrchr(fwd, ',');
     last = last ? last + 1 : fwd;
@@ -595,6 +606,16 @@ static const char *client_addr(const net *nt, struct lws *wsi, char *buf,
         buf[len] = '\0';
     }
     return buf;
+}
+
+/* The client's address of an HTTP request (forwarded()). */
+static const char *client_addr(const net *nt, struct lws *wsi, char *buf,
+                               size_t n)
+{
+    char fwd[256];
+    peer_name(wsi, buf, n);
+    int got = lws_hdr_copy(wsi, fwd, sizeof fwd, WSI_TOKEN_X_FORWARDED_FOR);
+    return forwarded(nt, got > 0 ? fwd : NULL, buf, n);
 }
 
 /* For the log. */
@@ -615,14 +636,13 @@ static const char *method_name(struct lws *wsi)
     return "?";
 }
 
-static int http_request(net *nt, conn *c, struct lws *wsi, const char *uri)
+static int http_request(net *nt, exchange *c, struct lws *wsi,
+                        const char *uri)
 {
     reply r;
     memset(&r, 0, sizeof r);
     int get = lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI) > 0;
     int head = !get && lws_hdr_total_length(wsi, WSI_TOKEN_HEAD_URI) > 0;
-    c->wsi = wsi;
-    c->kind = CONN_HTTP;
     http_free_body(c);
     char peer[64];
     client_addr(nt, wsi, peer, sizeof peer);
@@ -650,7 +670,7 @@ static int http_request(net *nt, conn *c, struct lws *wsi, const char *uri)
 }
 
 /* One chunk of the body per writeable callback. */
-static int http_writeable(conn *c, struct lws *wsi)
+static int http_writeable(exchange *c, struct lws *wsi)
 {
     if (!c->body)
         return 0;
@@ -676,7 +696,7 @@ static int http_writeable(conn *c, struct lws *wsi)
 static void queue_free(net *nt, conn *c)
 {
     if (c->out.data && c->out.cap <= SPARE_CAP && nt->nspare < SPARE_MAX)
-        nt->spare[nt->nspare++] = (out_buf){c->out.data, 0, c->out.cap};
+        nt->spare[nt->nspare++] = (out_buf){c->out.data, 0, c->out.cap, 0};
     else
         free(c->out.data);
     c->out = (out_buf){0};
@@ -711,14 +731,14 @@ static bool queue_frame(net *nt, conn *c, unsigned op, const void *payload,
         size_t cap = o->cap ? 2 * o->cap : 4096;
         while (cap < need)
             cap *= 2;
-        unsigned char *p = realloc(o->data, LWS_PRE + cap);
+        unsigned char *p = realloc(o->data, cap);
         if (!p)
             return false;
         o->data = p;
         o->cap = cap;
     }
-    memcpy(o->data + LWS_PRE + o->len, head, h);
-    memcpy(o->data + LWS_PRE + o->len + h, payload, len);
+    memcpy(o->data + o->len, head, h);
+    memcpy(o->data + o->len + h, payload, len);
     o->len = need;
     return true;
 }
@@ -758,17 +778,62 @@ static void kill_conn(net *nt, conn *c)
     lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
 }
 
-/* Writes c's frames: one lws_write(), raw (the frames are made); lws
- * keeps what the kernel does not take yet, and calls back once it is
- * out. -1: the connection failed. */
-static int write_out(net *nt, conn *c)
+/* c closes (RFC 6455 7.1.2): a Close frame with `code` (0: none) goes
+ * after what is queued, at the end of this turn of the loop. */
+static void ws_close_with(net *nt, conn *c, int code, const char *why)
 {
-    size_t len = c->out.len;
-    if (!len)
-        return 0;
-    int n = lws_write(c->wsi, c->out.data + LWS_PRE, len, LWS_WRITE_RAW);
+    if (c->closing || c->dead)
+        return;
+    c->closing = CLOSE_WANTED;
+    c->close_code = code;
+    c->close_why = why;
+    mark_dirty(nt, c);
+}
+
+/* Writes what c has queued, with one send(); what the kernel does not take
+ * waits for a writeable callback. Once its Close frame is out, our side
+ * of the socket is shut (the client then hangs up, within REFUSED_WAIT_S)
+ * or, when the client's Close came already, the socket closes. -1: close
+ * it now. */
+static int ws_write(net *nt, conn *c)
+{
+    if (c->closing == CLOSE_WANTED) {
+        unsigned char body[125];
+        size_t len = 0;
+        if (c->close_code) {
+            body[0] = (unsigned char)(c->close_code >> 8);
+            body[1] = (unsigned char)c->close_code;
+            len = strlen(c->close_why);
+            len = 2 + (len > 123 ? 123 : len);
+            memcpy(body + 2, c->close_why, len - 2);
+        }
+        if (!queue_frame(nt, c, 0x8 /* close */, body, len))
+            return -1;
+        c->closing = CLOSE_QUEUED;
+    }
+    out_buf *o = &c->out;
+    if (o->off < o->len) {
+        ssize_t n = send(c->fd, o->data + o->off, o->len - o->off,
+                         MSG_NOSIGNAL | MSG_DONTWAIT);
+        if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
+            return -1;
+        if (n > 0)
+            o->off += (size_t)n;
+        if (o->off < o->len) {
+            c->blocked = 1;
+            lws_callback_on_writable(c->wsi);
+            return 0;
+        }
+    }
     queue_free(nt, c);
-    return n < 0 || (size_t)n != len ? -1 : 0;
+    if (c->closing == CLOSE_QUEUED) {
+        if (c->peer_closed)
+            return -1;
+        shutdown(c->fd, SHUT_WR);
+        c->closing = CLOSE_SENT;
+        lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, REFUSED_WAIT_S);
+    }
+    return 0;
 }
 
 /* The end of a turn of the loop: the store first, then the sockets. */
@@ -778,14 +843,20 @@ static void flush(net *nt)
     while (nt->dirty) {
         conn *c = nt->dirty;
         unmark_dirty(nt, c);
-        if (c->dead)
-            continue;
-        if (c->closing || lws_partial_buffered(c->wsi)) {
-            lws_callback_on_writable(c->wsi);
-        } else if (write_out(nt, c) < 0) {
+        if (!c->dead && !c->blocked && ws_write(nt, c) < 0)
             kill_conn(nt, c);
-        }
     }
+}
+
+/* The kernel takes more of c's bytes. */
+static int ws_writeable(net *nt, conn *c)
+{
+    if (c->dead)
+        return -1;
+    c->blocked = 0;
+    hub_flush(nt->hub); /* stored before anyone hears of it */
+    unmark_dirty(nt, c);
+    return ws_write(nt, c);
 }
 
 /* hub_io send(). */
@@ -793,7 +864,7 @@ static void io_send(void *ctx, void *conn_, const char *text, size_t len)
 {
     net *nt = ctx;
     conn *c = conn_;
-    if (nt->closing || c->dead)
+    if (nt->closing || c->dead || c->closing >= CLOSE_QUEUED)
         return;
     if (!queue_frame(nt, c, 0x1 /* text */, text, len)) {
         log_line(nt, "%s: dropped: %zu bytes waiting to be sent", c->peer,
@@ -808,91 +879,95 @@ static void io_send(void *ctx, void *conn_, const char *text, size_t len)
 static void io_drop(void *ctx, void *conn_)
 {
     net *nt = ctx;
-    conn *c = conn_;
-    if (nt->closing || c->dead)
-        return;
-    c->closing = 1;
-    lws_callback_on_writable(c->wsi);
+    if (!nt->closing)
+        ws_close_with(nt, conn_, 1008 /* policy violation */,
+                      "closed by the server");
 }
 
-static int ws_writeable(net *nt, conn *c, struct lws *wsi)
+/* The client's bytes in[len], read as frames (wsframe.h): each whole
+ * message goes to the hub (one over WSF_KEEP bytes cut, which the hub
+ * refuses as too big: the refusal is made in one place), a ping is
+ * answered, a Close answered with the same code; a frame RFC 6455 forbids
+ * closes the connection with its code. Once c closes, what comes is
+ * dropped, but for the client's Close. */
+static void ws_input(net *nt, conn *c, const unsigned char *in, size_t len)
 {
-    if (c->dead)
-        return -1;
-    if (c->ping_due) {
-        /* With a payload: lws tells of an empty pong to no callback. */
-        c->ping_due = 0;
-        if (!queue_frame(nt, c, 0x9 /* ping */, "coup", 4))
-            return -1;
-    }
-    if (c->out.len) {
-        hub_flush(nt->hub); /* stored before anyone hears of it */
-        unmark_dirty(nt, c);
-        if (write_out(nt, c) < 0)
-            return -1;
-    }
-    if (c->closing) {
-        if (lws_partial_buffered(wsi)) { /* the rest first */
-            lws_callback_on_writable(wsi);
-            return 0;
+    size_t off = 0;
+    while (off < len && !c->dead) {
+        wsf_event ev;
+        off += wsf_read(&c->rd, in + off, len - off, &ev);
+        switch (ev.kind) {
+        case WSF_MORE:
+        case WSF_PONG:
+            break;
+        case WSF_TEXT:
+            if (c->cl && !c->closing)
+                hub_message(nt->hub, c->cl, ev.data, ev.len);
+            break;
+        case WSF_PING:
+            if (c->closing)
+                break;
+            if (!queue_frame(nt, c, 0xa /* pong */, ev.data, ev.len)) {
+                kill_conn(nt, c);
+                return;
+            }
+            mark_dirty(nt, c);
+            break;
+        case WSF_CLOSE:
+            c->peer_closed = 1;
+            if (c->closing == CLOSE_SENT)
+                kill_conn(nt, c); /* both Close frames are out */
+            else
+                ws_close_with(nt, c, ev.code, "");
+            return;
+        case WSF_ERROR:
+            if (!c->closing)
+                log_line(nt, "%s: closed: %s (%d)", c->peer, ev.why, ev.code);
+            ws_close_with(nt, c, ev.code, ev.why);
+            return;
         }
-        static const char bye[] = "closed by the server";
-        lws_close_reason(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION,
-                         (unsigned char *)bye, sizeof bye - 1);
-        return -1;
     }
-    return 0;
 }
 
-/* A part of a message came: keep up to MSG_MAX + 1 bytes, count the rest,
- * and hand the whole message to the hub at its end. A message over
- * MSG_MAX reaches the hub cut at MSG_MAX + 1 bytes, which it refuses as
- * too big (msg.c): the refusal is made in one place. A binary frame is
- * no message of docs/web-protocol.md: the connection is closed with 1003
- * (RFC 6455 7.4.1, a type of data it cannot accept). -1: close. */
-static int ws_receive(net *nt, conn *c, struct lws *wsi, const void *in,
-                      size_t len)
+/* Bytes from the client. -1: close. */
+static int ws_read(net *nt, conn *c)
 {
+    unsigned char buf[16384];
+    ssize_t r = recv(c->fd, buf, sizeof buf, 0);
+    if (r < 0)
+        return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? 0 : -1;
+    if (r == 0 || c->dead)
+        return -1;
     c->heard_ms = io_now_ms(nt);
     c->pinged = 0;
-    if (lws_frame_is_binary(wsi)) {
-        static const char why[] = "text frames only";
-        log_line(nt, "%s: closed: a binary frame", c->peer);
-        lws_close_reason(wsi, LWS_CLOSE_STATUS_UNACCEPTABLE_OPCODE,
-                         (unsigned char *)why, sizeof why - 1);
-        return -1;
-    }
-    if (c->in_len < sizeof c->in) {
-        size_t room = sizeof c->in - c->in_len;
-        memcpy(c->in + c->in_len, in, len < room ? len : room);
-    }
-    c->in_len += len;
-    if (!lws_is_final_fragment(wsi) || lws_remaining_packet_payload(wsi))
-        return 0;
-    size_t n = c->in_len < sizeof c->in ? c->in_len : sizeof c->in;
-    c->in_len = 0;
-    if (c->cl && !c->closing && !c->dead)
-        hub_message(nt->hub, c->cl, c->in, n);
+    ws_input(nt, c, buf, (size_t)r);
     return 0;
 }
 
-static int ws_open(net *nt, conn *c, struct lws *wsi)
+/* A WebSocket begins on the door's raw file wsi (its socket fd), its
+ * handshake answered; in[len] are the bytes that came after the head.
+ * -1: close. */
+static int ws_open(net *nt, conn *c, struct lws *wsi, int fd,
+                   const char *peer, const unsigned char *in, size_t len)
 {
     memset(c, 0, sizeof *c);
     c->wsi = wsi;
-    c->kind = CONN_WS;
-    client_addr(nt, wsi, c->peer, sizeof c->peer);
-    c->cl = hub_open(nt->hub, c, c->peer);
-    if (!c->cl) {
-        log_line(nt, "%s: refused: out of memory", c->peer);
-        return -1;
-    }
+    c->fd = fd;
+    snprintf(c->peer, sizeof c->peer, "%s", peer);
+    wsf_init(&c->rd);
     c->heard_ms = io_now_ms(nt);
     c->wnext = nt->ws;
     if (nt->ws)
         nt->ws->wprev = c;
     nt->ws = c;
+    c->cl = hub_open(nt->hub, c, c->peer);
+    if (!c->cl) {
+        log_line(nt, "%s: refused: out of memory", c->peer);
+        return -1;
+    }
     log_line(nt, "%s: connected", c->peer);
+    lws_set_timeout(wsi, NO_PENDING_TIMEOUT, 0);
+    ws_input(nt, c, in, len);
     return 0;
 }
 
@@ -916,49 +991,32 @@ static void ws_close(net *nt, conn *c)
     queue_free(nt, c);
 }
 
-/* Only /ws is a WebSocket. */
-static int ws_filter(struct lws *wsi)
-{
-    char uri[64];
-    if (lws_hdr_copy(wsi, uri, sizeof uri, WSI_TOKEN_GET_URI) <= 0)
-        return -1;
-    return strcmp(uri, "/ws") ? -1 : 0;
-}
-
-/* Whether the comma-separated list `list` (Sec-WebSocket-Protocol) holds
- * the token `want`. */
-static int has_token(const char *list, const char *want)
+/* Whether the comma-separated list `list` holds the token `want` (case
+ * aside when `nocase`). */
+static int has_token(const char *list, const char *want, int nocase)
 {
     size_t n = strlen(want);
     for (const char *p = list; *p;) {
         p += strspn(p, " \t,");
         size_t len = strcspn(p, " \t,");
-        if (len == n && !strncmp(p, want, n))
+        if (len == n && !(nocase ? strncasecmp(p, want, n)
+                                 : strncmp(p, want, n)))
             return 1;
         p += len;
     }
     return 0;
 }
 
-/* An upgrade, before lws answers it: a WebSocket is on /ws only (404
- * elsewhere), and speaks coup.v1 (RFC 6455 4.2.2: a client that does not
- * ask for it gets 400 rather than a WebSocket it cannot talk in). 0: go
- * on; 1: refused, the answer written. */
-static int ws_confirm(net *nt, struct lws *wsi)
+/* An upgrade lws sees is none to a WebSocket (the door takes those): it
+ * is refused with 400. 1: refused, the answer written; -1: close. */
+static int upgrade_refuse(net *nt, struct lws *wsi)
 {
-    char protos[256] = "", peer[64];
+    char peer[64];
     reply r;
     memset(&r, 0, sizeof r);
-    if (ws_filter(wsi))
-        reply_text(&r, 404, "not found\n");
-    else if (lws_hdr_copy(wsi, protos, sizeof protos, WSI_TOKEN_PROTOCOL) < 0 ||
-             !has_token(protos, "coup.v1"))
-        reply_text(&r, 400, "the WebSocket on /ws speaks the subprotocol "
-                            "coup.v1 (Sec-WebSocket-Protocol: coup.v1)\n");
-    else
-        return 0;
+    reply_text(&r, 400, "no upgrade here but to a WebSocket on /ws\n");
     client_addr(nt, wsi, peer, sizeof peer);
-    log_line(nt, "%s: WebSocket refused: %d", peer, r.status);
+    log_line(nt, "%s: upgrade refused: 400", peer);
     /* The body is short: it goes out with the headers, now. */
     unsigned char buf[LWS_PRE + 256];
     memcpy(buf + LWS_PRE, r.body, r.len);
@@ -1087,8 +1145,10 @@ static void silence_sweep(lws_sorted_usec_list_t *sul)
             kill_conn(nt, c);
         } else if (quiet >= ping && !c->pinged) {
             c->pinged = 1;
-            c->ping_due = 1;
-            lws_callback_on_writable(c->wsi);
+            if (queue_frame(nt, c, 0x9 /* ping */, "", 0))
+                mark_dirty(nt, c);
+            else
+                kill_conn(nt, c);
         }
     }
     hub_tick(nt->hub); /* the store tried again, if it is down */
@@ -1130,13 +1190,26 @@ static void bot_done(void *ctx, uint32_t room, uint64_t ticket, coup_move m)
  * watches), answers what lws would drop with its HTTP status, and hands
  * the rest to lws with the bytes read (lws_adopt_socket_vhost_readbuf()),
  * as if lws had read them. Every HTTP exchange closes its connection
- * (http_done()), so that each request comes through the door. */
+ * (http_done()), so that each request comes through the door.
+ *
+ * lws 4.1 also reads an unmasked client frame without a word, and tells
+ * nothing of the mask bit (RFC 6455 5.1: the server MUST close). So the
+ * door keeps the WebSocket on /ws: it answers the handshake itself
+ * (door_upgrade()), and its raw file becomes the WebSocket's (conn), whose
+ * frames wsframe.h reads. */
 
-/* A connection at the door (the raw file's per-session data). */
+/* A connection at the door (the raw file's per-session data): a head
+ * being read, then maybe a WebSocket. */
 typedef struct door {
     int refused;  /* answered: what comes is read and dropped until it hangs up */
-    size_t len;
-    char head[HEAD_MAX + 1];
+    int is_ws;    /* a WebSocket: u.ws */
+    union {
+        struct {
+            size_t len;
+            char buf[HEAD_MAX + 1];
+        } head;
+        conn ws;
+    } u;
 } door;
 
 /* fd's peer address, for the log. */
@@ -1193,18 +1266,23 @@ static void door_accept(net *nt)
  * hangs up or REFUSED_WAIT_S pass, so that the kernel does not reset the
  * connection (and lose the answer) over bytes never read. */
 static void door_refuse(net *nt, door *d, struct lws *wsi, int fd, int status,
-                        const char *why)
+                        const char *why, const char *what)
 {
     const char *title = status == 414   ? "URI Too Long"
                         : status == 431 ? "Request Header Fields Too Large"
+                        : status == 404 ? "Not Found"
+                        : status == 426 ? "Upgrade Required"
                                         : "Bad Request";
     char out[512], peer[64];
     int n = snprintf(out, sizeof out,
                      "HTTP/1.1 %d %s\r\ncontent-type: text/plain; "
-                     "charset=utf-8\r\ncontent-length: %zu\r\n"
+                     "charset=utf-8\r\ncontent-length: %zu\r\n%s"
                      "connection: close\r\n\r\n%s\n",
-                     status, title, strlen(why) + 1, why);
-    log_line(nt, "%s: %d: %s", fd_peer(fd, peer, sizeof peer), status, why);
+                     status, title, strlen(why) + 1,
+                     status == 426 ? "sec-websocket-version: 13\r\n" : "",
+                     why);
+    log_line(nt, "%s: %s%d: %s", fd_peer(fd, peer, sizeof peer), what, status,
+             why);
     if (send(fd, out, (size_t)n, MSG_NOSIGNAL) < 0) { /* a new socket: it fits */
         d->refused = 2;
         return;
@@ -1212,6 +1290,92 @@ static void door_refuse(net *nt, door *d, struct lws *wsi, int fd, int status,
     shutdown(fd, SHUT_WR);
     d->refused = 1;
     lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, REFUSED_WAIT_S);
+}
+
+/* Whether key is a Sec-WebSocket-Key: 16 bytes in base 64 (RFC 6455
+ * 4.1). */
+static int key_ok(const char *key)
+{
+    static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                              "0123456789+/";
+    return strlen(key) == 24 && strspn(key, b64) == 22 &&
+           !strcmp(key + 22, "==");
+}
+
+/* Why the head h (a WebSocket handshake) is refused, with its status in
+ * *st; NULL when it is taken. A WebSocket is on /ws only (404), a GET
+ * with Connection: Upgrade and a key (400: RFC 6455 4.2.1), of version 13
+ * (426: 4.4), that asks for the subprotocol coup.v1 (400: rather than a
+ * WebSocket it cannot talk in, 4.2.2). */
+static const char *handshake_refused(const char *h, size_t len, char key[64],
+                                     int *st)
+{
+    char val[256];
+    *st = 400;
+    if (strncmp(h, "GET ", 4))
+        return "a WebSocket handshake is a GET";
+    if (strcspn(h + 4, " ?\r\n") != 3 || strncmp(h + 4, "/ws", 3)) {
+        *st = 404;
+        return "not found";
+    }
+    if (head_field(h, len, "connection", val, sizeof val) < 0 ||
+        !has_token(val, "upgrade", 1))
+        return "a WebSocket handshake says Connection: Upgrade";
+    if (head_field(h, len, "sec-websocket-version", val, sizeof val) < 0 ||
+        strcmp(val, "13")) {
+        *st = 426;
+        return "the WebSocket is of version 13 (Sec-WebSocket-Version: 13)";
+    }
+    if (head_field(h, len, "sec-websocket-key", key, 64) < 0 || !key_ok(key))
+        return "a WebSocket handshake has a Sec-WebSocket-Key of 16 bytes "
+               "in base 64";
+    if (head_field(h, len, "sec-websocket-protocol", val, sizeof val) < 0 ||
+        !has_token(val, "coup.v1", 0))
+        return "the WebSocket on /ws speaks the subprotocol coup.v1 "
+               "(Sec-WebSocket-Protocol: coup.v1)";
+    return NULL;
+}
+
+/* The WebSocket handshake (RFC 6455 4.2), when the head of d (end bytes)
+ * asks for one (Upgrade: websocket). 0: it does not, lws answers it; 1:
+ * answered, by a refusal (handshake_refused()) or by 101, d now a
+ * WebSocket with the bytes that followed the head; -1: close. */
+static int door_upgrade(net *nt, door *d, struct lws *wsi, int fd, size_t end)
+{
+    const char *h = d->u.head.buf;
+    char val[256], key[64];
+    if (head_field(h, end, "upgrade", val, sizeof val) < 0 ||
+        !has_token(val, "websocket", 1))
+        return 0;
+    int st;
+    const char *why = handshake_refused(h, end, key, &st);
+    if (why) {
+        door_refuse(nt, d, wsi, fd, st, why, "WebSocket refused: ");
+        return d->refused == 2 ? -1 : 1;
+    }
+    /* 4.2.2: the key and the protocol's GUID, hashed, in base 64. */
+    char both[128], accept[64];
+    unsigned char sha[20];
+    int n = snprintf(both, sizeof both, "%s258EAFA5-E914-47DA-95CA-C5AB0DC85B11",
+                     key);
+    lws_SHA1((const unsigned char *)both, (size_t)n, sha);
+    if (lws_b64_encode_string((const char *)sha, 20, accept, sizeof accept) < 0)
+        return -1;
+    char peer[64], fwd[256], out[256];
+    fd_peer(fd, peer, sizeof peer);
+    forwarded(nt, head_field(h, end, "x-forwarded-for", fwd, sizeof fwd) > 0
+                      ? fwd : NULL, peer, sizeof peer);
+    n = snprintf(out, sizeof out,
+                 "HTTP/1.1 101 Switching Protocols\r\nupgrade: websocket\r\n"
+                 "connection: Upgrade\r\nsec-websocket-accept: %s\r\n"
+                 "sec-websocket-protocol: coup.v1\r\n\r\n", accept);
+    if (send(fd, out, (size_t)n, MSG_NOSIGNAL) != n) /* a new socket: it fits */
+        return -1;
+    unsigned char rest[HEAD_MAX];
+    size_t len = d->u.head.len - end;
+    memcpy(rest, h + end, len);
+    d->is_ws = 1;
+    return ws_open(nt, &d->u.ws, wsi, fd, peer, rest, len) < 0 ? -1 : 1;
 }
 
 /* Bytes at the door. 0, or -1 to close the raw file (and its socket, or
@@ -1225,26 +1389,30 @@ static int door_read(net *nt, door *d, struct lws *wsi)
         return d->refused == 2 || r == 0 ||
                (r < 0 && errno != EAGAIN && errno != EINTR) ? -1 : 0;
     }
-    ssize_t r = recv(fd, d->head + d->len, HEAD_MAX - d->len, 0);
+    size_t *got = &d->u.head.len;
+    ssize_t r = recv(fd, d->u.head.buf + *got, HEAD_MAX - *got, 0);
     if (r < 0)
         return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? 0 : -1;
     if (r == 0)
         return -1; /* gone before a whole head */
-    d->len += (size_t)r;
+    *got += (size_t)r;
     size_t end;
     const char *why;
-    int st = head_check(d->head, d->len, &end, &why);
+    int st = head_check(d->u.head.buf, *got, &end, &why);
     if (st == 0)
         return 0;
     if (st != 200) {
-        door_refuse(nt, d, wsi, fd, st, why);
+        door_refuse(nt, d, wsi, fd, st, why, "");
         return d->refused == 2 ? -1 : 0;
     }
+    int up = door_upgrade(nt, d, wsi, fd, end);
+    if (up)
+        return up < 0 ? -1 : 0;
     /* lws takes a copy of the socket, with the bytes read so far; the
      * door's raw file then closes its own. */
     int copy = fcntl(fd, F_DUPFD_CLOEXEC, 0);
     if (copy < 0 ||
-        !lws_adopt_socket_vhost_readbuf(nt->vhost, copy, d->head, d->len))
+        !lws_adopt_socket_vhost_readbuf(nt->vhost, copy, d->u.head.buf, *got))
         log_line(nt, "a connection lost at the door: %s",
                  copy < 0 ? strerror(errno) : "lws refused it");
     return -1;
@@ -1254,6 +1422,7 @@ static int door_callback(struct lws *wsi, enum lws_callback_reasons reason,
                          void *user, void *in, size_t len)
 {
     net *nt = lws_context_user(lws_get_context(wsi));
+    door *d = user;
     (void)in;
     (void)len;
     if (!nt || !nt->hub)
@@ -1264,10 +1433,16 @@ static int door_callback(struct lws *wsi, enum lws_callback_reasons reason,
             door_accept(nt);
             return 0;
         }
-        return user ? door_read(nt, user, wsi) : -1;
+        if (!d)
+            return -1;
+        return d->is_ws ? ws_read(nt, &d->u.ws) : door_read(nt, d, wsi);
+    case LWS_CALLBACK_RAW_WRITEABLE_FILE:
+        return d && d->is_ws ? ws_writeable(nt, &d->u.ws) : 0;
     case LWS_CALLBACK_RAW_CLOSE_FILE:
         if (wsi == nt->listen_wsi)
             nt->listen_wsi = NULL;
+        if (d && d->is_ws)
+            ws_close(nt, &d->u.ws);
         return 0;
     case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
     case LWS_CALLBACK_ESTABLISHED:
@@ -1283,7 +1458,8 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason,
                     void *user, void *in, size_t len)
 {
     net *nt = lws_context_user(lws_get_context(wsi));
-    conn *c = user;
+    exchange *c = user;
+    (void)len;
     if (!nt || !nt->hub)
         return 0; /* lws' own set-up and tear-down, before or after us */
     switch (reason) {
@@ -1293,26 +1469,14 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason,
         return http_writeable(c, wsi);
     case LWS_CALLBACK_HTTP_DROP_PROTOCOL:
     case LWS_CALLBACK_CLOSED_HTTP:
-        if (c && c->kind == CONN_HTTP)
+        if (c)
             http_free_body(c);
         return 0;
     case LWS_CALLBACK_HTTP_CONFIRM_UPGRADE:
-        return ws_confirm(nt, wsi);
+        return upgrade_refuse(nt, wsi);
     case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
-        return ws_filter(wsi);
     case LWS_CALLBACK_ESTABLISHED:
-        return ws_open(nt, c, wsi);
-    case LWS_CALLBACK_RECEIVE:
-        return ws_receive(nt, c, wsi, in, len);
-    case LWS_CALLBACK_SERVER_WRITEABLE:
-        return ws_writeable(nt, c, wsi);
-    case LWS_CALLBACK_RECEIVE_PONG:
-        c->heard_ms = io_now_ms(nt);
-        c->pinged = 0;
-        return 0;
-    case LWS_CALLBACK_CLOSED:
-        ws_close(nt, c);
-        return 0;
+        return -1; /* the door holds every WebSocket */
     case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
         if (!nt->closing)
             think_drain(nt->think, bot_done, nt);
@@ -1413,7 +1577,7 @@ static int fd_port(int fd)
 
 static const struct lws_protocols protocols[] = {
     /* First, so that HTTP and a WebSocket without a subprotocol use it. */
-    {"coup.v1", callback, sizeof(conn), MSG_MAX, 0, NULL, 0},
+    {"coup.v1", callback, sizeof(exchange), 0, 0, NULL, 0},
     /* The door's raw files: the listening socket and new connections. */
     {"coup.door", door_callback, sizeof(door), 0, 0, NULL, 0},
     {NULL, NULL, 0, 0, 0, NULL, 0}};

@@ -78,4 +78,30 @@ TEST(refusals)
     free(buf);
 }
 
+/* A header's value: any case of its name, trimmed, several lines joined,
+ * none when absent or too long for the buffer; the request line and what
+ * follows the blank line are no header. */
+TEST(fields)
+{
+    const char *h = "GET /ws HTTP/1.1\r\nHost: x\r\nupgrade:  WebSocket \r\n"
+                    "Sec-WebSocket-Protocol: chat\r\nX-Empty:\r\n"
+                    "sec-websocket-protocol:\tcoup.v1\r\n\r\nX-After: 1\r\n";
+    size_t len = strlen(h), end;
+    const char *why;
+    REQUIRE(head_check(h, len, &end, &why) == 200);
+    char out[64];
+    CHECK_INT(head_field(h, end, "Upgrade", out, sizeof out), ==, 9);
+    CHECK_STR(out, "WebSocket");
+    CHECK_INT(head_field(h, end, "sec-websocket-protocol", out, sizeof out), ==, 13);
+    CHECK_STR(out, "chat, coup.v1");
+    CHECK_INT(head_field(h, end, "x-empty", out, sizeof out), ==, 0);
+    CHECK_STR(out, "");
+    CHECK_INT(head_field(h, end, "X-After", out, sizeof out), ==, -1);
+    CHECK_INT(head_field(h, end, "GET /ws HTTP/1.1", out, sizeof out), ==, -1);
+    CHECK_INT(head_field(h, end, "Host", out, sizeof out), ==, 1);
+    CHECK_INT(head_field(h, end, "Hos", out, sizeof out), ==, -1);
+    CHECK_INT(head_field(h, end, "Upgrade", out, 9), ==, -1);
+    CHECK_INT(head_field(h, end, "Upgrade", out, 10), ==, 9);
+}
+
 TEST_MAIN()

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -481,6 +482,189 @@ TEST(websocket_handshakes_and_frames_refused)
     http_response_free(&r);
 }
 
+/* What the server answers on fd until it closes: the code of its Close
+ * frame (0 for none) when one came within DEADLINE_S and the connection
+ * was then closed (a read gives 0), -1 otherwise; the frames before the
+ * Close are skipped (a ping too: a server that pings would keep
+ * ws_recv() reading). */
+static int close_code_then_hangup(int fd)
+{
+    double start = now_s();
+    while (now_s() - start < DEADLINE_S) {
+        unsigned char h[4];
+        if (recv(fd, h, 2, MSG_WAITALL) != 2 || (h[1] & 0x7f) == 127)
+            return -1;
+        size_t len = h[1] & 0x7f;
+        if (len == 126) {
+            if (recv(fd, h + 2, 2, MSG_WAITALL) != 2)
+                return -1;
+            len = (size_t)h[2] << 8 | h[3];
+        }
+        unsigned char *buf = malloc(len + 1);
+        if (!buf || (len && recv(fd, buf, len, MSG_WAITALL) != (ssize_t)len)) {
+            free(buf);
+            return -1;
+        }
+        int code = len >= 2 ? buf[0] << 8 | buf[1] : 0;
+        free(buf);
+        if ((h[0] & 0x0f) == 0x8) {
+            char c;
+            return recv(fd, &c, 1, 0) == 0 ? code : -1;
+        }
+    }
+    return -1;
+}
+
+/* The next frame from fd, raw: its first byte (FIN and opcode), its
+ * payload (at most n bytes) in buf; the payload's length, -1 on an error
+ * or the deadline. */
+static int raw_frame(int fd, int *b0, char *buf, size_t n)
+{
+    unsigned char h[2];
+    if (recv(fd, h, 2, MSG_WAITALL) != 2 || (h[1] & 0x7f) > 125 ||
+        (size_t)(h[1] & 0x7f) > n)
+        return -1;
+    size_t len = h[1] & 0x7f;
+    *b0 = h[0];
+    if (len && recv(fd, buf, len, MSG_WAITALL) != (ssize_t)len)
+        return -1;
+    return (int)len;
+}
+
+/* RFC 6455's frames, read by the server itself (src/server/wsframe.c):
+ * each frame it forbids closes the connection with its code (an unmasked
+ * frame, 5.1; a reserved bit, 5.2; a message past 64 KB, 1009; text not
+ * UTF-8, 1007), after a Close frame; a ping gets its pong, a Close the
+ * same code back; a message in fragments with a ping between them is
+ * taken whole; a frame sent with the handshake is read. */
+TEST(websocket_frames_as_rfc6455_says)
+{
+    REQUIRE(srv_up);
+    char head[2048];
+    /* 5.1: "The server MUST close the connection upon receiving a frame
+     * that is not masked", with 1002. */
+    int fd = ws_open(srv.port, "/ws", "coup.v1", head, sizeof head);
+    REQUIRE(fd >= 0);
+    static const char unmasked[] = "\x81\x10{\"type\":\"lobby\"}";
+    CHECK(wsc_send_all(fd, unmasked, sizeof unmasked - 1) == 0);
+    CHECK_INT(close_code_then_hangup(fd), ==, 1002);
+    close(fd);
+    CHECK(logged("closed: an unmasked frame (1002)"));
+
+    static const struct {
+        int op;
+        const char *data;
+        size_t len;
+        int code;
+    } bad[] = {
+        {0x40 | 1, "{\"type\":\"lobby\"}", 16, 1002}, /* RSV1, no extension */
+        {0x3, "x", 1, 1002},                          /* a reserved opcode */
+        {0x0, "x", 1, 1002},                          /* a lone continuation */
+        {0x1, "{\"text\":\"\xff\"}", 12, 1007},       /* not UTF-8 */
+        {0x1, "caf\xc3", 4, 1007},                    /* cut at the end */
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        fd = ws_open(srv.port, "/ws", "coup.v1", head, sizeof head);
+        REQUIRE(fd >= 0);
+        CHECK(ws_frame(fd, bad[i].op, 1, bad[i].data, bad[i].len) == 0);
+        int code = close_code_then_hangup(fd);
+        if (code != bad[i].code)
+            fprintf(stderr, "  frame %zu (opcode 0x%x): %d\n", i, bad[i].op,
+                    code);
+        CHECK_INT(code, ==, bad[i].code);
+        close(fd);
+    }
+    CHECK(logged("closed: a reserved bit set"));
+
+    /* 1009 as soon as the header says 100,000 bytes: none is sent. */
+    fd = ws_open(srv.port, "/ws", "coup.v1", head, sizeof head);
+    REQUIRE(fd >= 0);
+    static const char big[] = "\x81\xff\0\0\0\0\0\x01\x86\xa0" "abcd";
+    CHECK(wsc_send_all(fd, big, sizeof big - 1) == 0);
+    CHECK_INT(close_code_then_hangup(fd), ==, 1009);
+    close(fd);
+
+    /* A ping gets its pong, with its payload; a message in fragments, a
+     * ping between them, is taken whole; a Close gets the same code
+     * back, then the connection is closed. */
+    fd = ws_open(srv.port, "/ws", "coup.v1", head, sizeof head);
+    REQUIRE(fd >= 0);
+    CHECK(ws_frame(fd, 0x9, 1, "hello", 5) == 0);
+    char buf[128];
+    int b0 = 0;
+    CHECK_INT(raw_frame(fd, &b0, buf, sizeof buf), ==, 5);
+    CHECK_INT(b0, ==, 0x8a);
+    CHECK(!memcmp(buf, "hello", 5));
+    static const char lobby[] = "{\"type\":\"lobby\"}";
+    CHECK(ws_frame(fd, 0x1, 0, lobby, 6) == 0);
+    CHECK(ws_frame(fd, 0x9, 1, "", 0) == 0);
+    CHECK(ws_frame(fd, 0x0, 1, lobby + 6, 10) == 0);
+    CHECK_INT(raw_frame(fd, &b0, buf, sizeof buf), ==, 0);
+    CHECK_INT(b0, ==, 0x8a);
+    CHECK(ws_expect(fd, "\"lobby\""));
+    CHECK(ws_frame(fd, 0x8, 1, "\x0f\xa1" "bye", 5) == 0); /* 4001 */
+    CHECK_INT(close_code_then_hangup(fd), ==, 4001);
+    close(fd);
+
+    /* The handshake and a first frame in one send(). */
+    fd = wsc_connect(srv.port);
+    REQUIRE(fd >= 0);
+    static const char hello[] =
+        "GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+        "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+        "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: coup.v1\r\n\r\n"
+        "\x81\x90\0\0\0\0{\"type\":\"lobby\"}";
+    CHECK(wsc_send_all(fd, hello, sizeof hello - 1) == 0);
+    /* Byte by byte up to the blank line: the answer to the frame may
+     * come in the same segment. */
+    size_t got = 0;
+    head[0] = '\0';
+    while (got + 1 < sizeof head && !strstr(head, "\r\n\r\n") &&
+           recv(fd, head + got, 1, 0) == 1)
+        head[++got] = '\0';
+    /* RFC 6455 1.3's example: this key, this answer. */
+    CHECK(strstr(head, "HTTP/1.1 101 ") == head);
+    CHECK(strstr(head, "sec-websocket-accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n"));
+    CHECK(ws_expect(fd, "\"lobby\""));
+    close(fd);
+
+    http_response r; /* the server goes on */
+    REQUIRE(http_request(srv.port, "GET", "/healthz", &r) == 0);
+    CHECK_INT(r.status, ==, 200);
+    http_response_free(&r);
+}
+
+/* A WebSocket handshake the server does not take, answered before any
+ * upgrade: a version but 13: 426 with the version it speaks (RFC 6455
+ * 4.4); no key, or not a GET: 400. */
+TEST(websocket_handshakes_refused_by_status)
+{
+    REQUIRE(srv_up);
+    static const struct {
+        const char *req;
+        int status;
+    } cases[] = {
+        {"GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+         "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+         "Sec-WebSocket-Version: 8\r\nSec-WebSocket-Protocol: coup.v1\r\n\r\n",
+         426},
+        {"GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+         "Connection: Upgrade\r\n"
+         "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: coup.v1\r\n\r\n",
+         400},
+        {"POST /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+         "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+         "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: coup.v1\r\n\r\n",
+         400},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        int status = raw_status(cases[i].req, strlen(cases[i].req));
+        if (status != cases[i].status)
+            fprintf(stderr, "  handshake %zu: %d\n", i, status);
+        CHECK_INT(status, ==, cases[i].status);
+    }
+}
+
 TEST(websocket_refusals)
 {
     REQUIRE(srv_up);
@@ -844,6 +1028,87 @@ static int until_over(int fd)
  * nobody else waits meanwhile: Ann watches a finished game of ten bots
  * and asks for its whole log again and again (`lang`), reading nothing;
  * Ben's questions are answered all along. */
+/* A WebSocket on port that watches a finished game of ten bots, whose
+ * every "lang" message is answered with its whole state and log (tens of
+ * KB); -1 when it could not be made. */
+static int watcher_of_a_finished_game(int port)
+{
+    char head[2048];
+    int fd = ws_open(port, "/ws", "coup.v1", head, sizeof head);
+    if (fd < 0)
+        return -1;
+    CHECK(ws_send(fd, "{\"type\":\"create\",\"name\":\"Ann\",\"players\":10,"
+                      "\"bots\":\"random\"}") == 0);
+    char *m = ws_recv(fd); /* joined */
+    char code[8], key[40];
+    field_of(m, "code", code, sizeof code);
+    field_of(m, "key", key, sizeof key);
+    free(m);
+    char msg[160];
+    CHECK(ws_send(fd, "{\"type\":\"start\"}") == 0);
+    CHECK(ws_send(fd, "{\"type\":\"leave\"}") == 0);
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"watch\",\"code\":\"%s\",\"key\":\"%s\"}", code, key);
+    CHECK(ws_send(fd, msg) == 0);
+    if (!code[0] || !until_over(fd)) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+/* A client that reads late (a small receive buffer, 16 asks answered
+ * with about 400 KB before it reads a byte) gets every message whole, in
+ * order. (On loopback the kernel may take all of it at once; the send()
+ * that takes only part is met in a_client_that_stops_reading.) */
+TEST(a_client_that_reads_late)
+{
+    enum { LATE_ASKS = 16 }; /* within a connection's burst of 40 */
+    REQUIRE(srv_up);
+    wsc_rcvbuf = 4096;
+    int fd = watcher_of_a_finished_game(srv.port);
+    wsc_rcvbuf = 0;
+    REQUIRE(fd >= 0);
+    for (int i = 0; i < LATE_ASKS; i++)
+        CHECK(ws_send(fd, i % 2 ? "{\"type\":\"lang\",\"lang\":\"it\"}"
+                                : "{\"type\":\"lang\",\"lang\":\"en\"}") == 0);
+    /* Another client's answer: the server has read them by then, and
+     * tried to send the answers (about 400 KB) to a client that is not
+     * reading. */
+    char head[2048];
+    int ben = ws_open(srv.port, "/ws", "coup.v1", head, sizeof head);
+    CHECK(ben >= 0);
+    CHECK(ws_send(ben, "{\"type\":\"lobby\"}") == 0);
+    CHECK(ws_expect(ben, "\"lobby\""));
+    close(ben);
+    /* Reads shorter than the server's ping (30 s), which ws_recv() would
+     * answer and wait on. */
+    struct timeval tv = {10, 0};
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+    size_t total = 0;
+    int states = 0, logs = 0;
+    double start = now_s();
+    while ((states < LATE_ASKS || logs < LATE_ASKS) &&
+           now_s() - start < DEADLINE_S) {
+        char *m = ws_recv(fd);
+        if (!m)
+            break;
+        total += strlen(m);
+        states += strstr(m, "\"type\":\"state\"") != NULL;
+        logs += strstr(m, "\"type\":\"log\"") != NULL;
+        if (strstr(m, "\"type\":\"error\""))
+            fprintf(stderr, "  refused: %.200s\n", m);
+        CHECK(strstr(m, "\"type\":\"error\"") == NULL);
+        CHECK(m[strlen(m) - 1] == '}');
+        free(m);
+    }
+    CHECK_INT(states, ==, LATE_ASKS);
+    CHECK_INT(logs, ==, LATE_ASKS);
+    if (getenv("COUP_TEST_VERBOSE"))
+        fprintf(stderr, "  %zu bytes read late\n", total);
+    close(fd);
+}
+
 TEST(a_client_that_stops_reading)
 {
     server s;
@@ -852,24 +1117,9 @@ TEST(a_client_that_stops_reading)
     s.o.ip_rate = 0;
     REQUIRE(server_run(&s));
     char head[2048];
-    int ann = ws_open(s.port, "/ws", "coup.v1", head, sizeof head);
+    int ann = watcher_of_a_finished_game(s.port);
     int ben = ws_open(s.port, "/ws", "coup.v1", head, sizeof head);
     REQUIRE(ann >= 0 && ben >= 0);
-    CHECK(ws_send(ann, "{\"type\":\"create\",\"name\":\"Ann\",\"players\":10,"
-                       "\"bots\":\"random\"}") == 0);
-    char *m = ws_recv(ann); /* joined */
-    char code[8], key[40];
-    field_of(m, "code", code, sizeof code);
-    field_of(m, "key", key, sizeof key);
-    free(m);
-    REQUIRE(code[0]);
-    char msg[160];
-    CHECK(ws_send(ann, "{\"type\":\"start\"}") == 0);
-    CHECK(ws_send(ann, "{\"type\":\"leave\"}") == 0);
-    snprintf(msg, sizeof msg,
-             "{\"type\":\"watch\",\"code\":\"%s\",\"key\":\"%s\"}", code, key);
-    CHECK(ws_send(ann, msg) == 0);
-    REQUIRE(until_over(ann));
     int small = 4096;
     setsockopt(ann, SOL_SOCKET, SO_RCVBUF, &small, sizeof small);
     int sent = 0, answered = 0, gone = 0;

@@ -94,11 +94,15 @@ void wsc_remove_db(const char *db, const char *dir)
 
 /* ----------------------------------------------------------- TCP */
 
+int wsc_rcvbuf;
+
 int wsc_connect(int port)
 {
     int fd = socket(AF_INET, SOCK_STREAM, 0);
     if (fd < 0)
         return -1;
+    if (wsc_rcvbuf > 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &wsc_rcvbuf, sizeof wsc_rcvbuf);
     struct timeval tv = {WSC_DEADLINE_S, 0};
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
     setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);

@@ -16,6 +16,9 @@
 /* Seconds any single read or write may take before it fails. */
 #define WSC_DEADLINE_S 30
 
+/* When > 0, the receive buffer (SO_RCVBUF) of the sockets wsc_connect()
+ * opens, set before it connects: a small one makes a slow reader. */
+extern int wsc_rcvbuf;
 /* A TCP connection to 127.0.0.1:port with the timeouts above; -1 when
  * refused. */
 int wsc_connect(int port);
