@@ -328,11 +328,15 @@ int ws_close_code(void)
 }
 
 /* The next text message (malloc'd, NUL-terminated), or NULL on a close
- * frame (ws_got_close), an error or the deadline. */
+ * frame (ws_got_close), an error or the deadline: WSC_DEADLINE_S in all,
+ * however many pings come before it (each recv() has its own too). */
 char *ws_recv(int fd)
 {
     ws_got_close = ws_got_code = 0;
+    double until = now_s() + WSC_DEADLINE_S;
     for (;;) {
+        if (now_s() > until)
+            return NULL;
         unsigned char h[2];
         if (recv_all(fd, h, 2))
             return NULL;
