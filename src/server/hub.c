@@ -249,16 +249,31 @@ static const char *fault_words(const coup_lang *l, const msg_fault *f,
 
 /* ============================================================ the log */
 
-void hub_log(hub *h, const char *fmt, ...)
+static void vlogf(void (*log)(void *ctx, const char *line), void *ctx,
+                  const char *fmt, va_list ap)
 {
-    if (!h->io.log)
+    if (!log)
         return;
     char line[512];
+    vsnprintf(line, sizeof line, fmt, ap);
+    log(ctx, line);
+}
+
+void hub_logf(void (*log)(void *ctx, const char *line), void *ctx,
+              const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
+    vlogf(log, ctx, fmt, ap);
     va_end(ap);
-    h->io.log(h->io.ctx, line);
+}
+
+void hub_log(hub *h, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vlogf(h->io.log, h->io.ctx, fmt, ap);
+    va_end(ap);
 }
 
 void hub_flush(hub *h)

@@ -86,6 +86,11 @@ hub *hub_new(const hub_config *c, const hub_io *io, char *why, size_t n);
  * first). Rooms stay in the store. */
 void hub_free(hub *h);
 
+/* A log line: fmt formatted (at most 511 bytes) and given to log(ctx,
+ * line); nothing when log is NULL. The hub's lines and the loop's. */
+void hub_logf(void (*log)(void *ctx, const char *line), void *ctx,
+              const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 /* A new connection: `conn` is the event loop's handle, given back to
  * send() and drop(). `peer` is the client's address ("127.0.0.1"): the
  * per-address limits count by it. When the server holds max_clients or
