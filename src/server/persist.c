@@ -53,6 +53,7 @@ static void enqueue(hub *h, room *r)
 {
     if (h->health == STORE_NONE || r->queued)
         return;
+    assert(!r->queue_next);
     r->queued = true;
     r->queue_next = h->queue;
     h->queue = r;
@@ -333,6 +334,8 @@ static bool outbox_empty(const hub *h)
  * (rolled back: everything is still in it). */
 static bool write_all(hub *h)
 {
+    assert(h->health != STORE_NONE && h->st);
+    assert(!store_in_tx(h->st)); /* no transaction outlives a flush */
     if (outbox_empty(h))
         return true;
     if (!went(h, store_begin(h->st), "begin writing"))
@@ -343,6 +346,7 @@ static bool write_all(hub *h)
     }
     written(h);
     came_back(h);
+    assert(h->health == STORE_UP && outbox_empty(h));
     return true;
 }
 
