@@ -312,8 +312,8 @@ void persist_delete(hub *h, room *r);
 bool persist_flush(hub *h);
 /* While the store is down and its next try is due: the outbox again. */
 void persist_retry(hub *h);
-/* Whether the store is up: reads and writes may go to it. */
-bool persist_up(const hub *h);
+/* Whether there is a store at all (not --db none), up or down. */
+bool persist_on(const hub *h);
 /* A new game's row for r (the outbox flushed first): its id, or 0 when
  * the store is down or refuses (the game is then played unstored). */
 int64_t persist_game_begin(hub *h, room *r, const char *header,

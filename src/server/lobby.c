@@ -58,7 +58,7 @@ static json_t *store_lobby(hub *h)
 json_t *lobby_message(hub *h)
 {
     json_t *o = json_object(), *rooms;
-    if (h->sharded && h->health != STORE_NONE && (rooms = store_lobby(h))) {
+    if (h->sharded && persist_on(h) && (rooms = store_lobby(h))) {
         json_object_set_new(o, "type", json_string("lobby"));
         json_object_set_new(o, "rooms", json_deep_copy(rooms));
         return o;

@@ -256,9 +256,9 @@ static void came_back(hub *h)
     h->fails = 0;
 }
 
-bool persist_up(const hub *h)
+bool persist_on(const hub *h)
 {
-    return h->health == STORE_UP;
+    return h->health != STORE_NONE;
 }
 
 /* ------------------------------------------------------------- flush */

@@ -115,7 +115,7 @@ static void game_end(hub *h, room *r)
     r->status = ROOM_OVER;
     r->winner = coup_winner(&r->s);
     r->deadline = -1;
-    if (h->health != STORE_NONE) {
+    if (persist_on(h)) {
         char *text = record_text(r, true);
         if (text)
             persist_end(h, r, text);
@@ -440,7 +440,7 @@ int table_start(hub *h, room *r, int start)
     free(header);
     if (r->game <= 0) {
         /* Played in memory only: its moves must not go to another id. */
-        r->unstored = h->health != STORE_NONE;
+        r->unstored = persist_on(h);
         r->game = ++h->local_games;
         if (r->unstored)
             hub_log(h, "database: game %lld of room %s is played without "
