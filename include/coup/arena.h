@@ -47,6 +47,11 @@ extern "C" {
 #define COUP_ARENA_FAULT_KINDS 16
 /* Default cap on the decisions of one game (chance included). */
 #define COUP_ARENA_MAX_DECISIONS 100000L
+/* Games of a match: a built-in bot is made new at the start of each
+ * match (games 0..99, 100..199, ...), so what it learnt of its opponents
+ * in one game (the `search` bot) carries to the next games of the match
+ * only, whatever the number of threads. */
+#define COUP_ARENA_MATCH 100
 /* z of a two-sided 95% interval. */
 #define COUP_ARENA_Z95 1.959963984540054
 

@@ -39,7 +39,11 @@ typedef struct coup_bot_kind {
     int (*configure)(void *mem, const char *key, const char *value,
                      char *why, size_t n);
     /* A new game begins: o is the seat's first observation. Must reset
-     * every per-game field (parameters stay). */
+     * every per-game field (parameters stay). What a bot learnt of its
+     * opponents may outlive the game: `search` carries it to the next
+     * game of a match, knowing each opponent by its place at the table
+     * relative to its own. A driver whose players change makes a new bot
+     * (the arena at each match, the server when a seat changes hands). */
     void (*start)(void *mem, const coup_obs *o);
     /* A move was applied: `before` is this seat's observation just before
      * it, `mover` the seat that made it (COUP_CHANCE for chance), `seen`

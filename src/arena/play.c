@@ -32,10 +32,12 @@ static void say(char *why, size_t n, const char *text)
 
 /* One thread's bots and buffers. A bot keeps per-game memory, so every
  * seat has its own instance of every entry that may sit there; they are
- * made when first needed. */
+ * made when first needed, and built-in ones again at each match, since
+ * they may carry what they learnt from game to game. */
 struct worker {
     const coup_arena *a;
     coup_bot *bot[COUP_MAX_PLAYERS][COUP_ARENA_MAX_BOTS];
+    long long match[COUP_MAX_PLAYERS][COUP_ARENA_MAX_BOTS]; /* its match */
     coup_move *moves;   /* only for a hook that wants the moves */
     int *movers;
     long cap;
@@ -75,6 +77,15 @@ static void worker_free(struct worker *w)
     free(w->movers);
 }
 
+/* Is b of a built-in kind (not, say, an external process)? */
+static bool built_in(const coup_bot *b)
+{
+    for (int i = 0; coup_bot_kinds[i]; i++)
+        if (b->kind == coup_bot_kinds[i])
+            return true;
+    return false;
+}
+
 /* Plays game g into *out. Returns 0, or COUP_EINVAL if a bot could not be
  * made (or the game could not start). */
 static int play_one(struct worker *w, long long g, coup_arena_game *out,
@@ -88,6 +99,12 @@ static int play_one(struct worker *w, long long g, coup_arena_game *out,
     coup_arena_table(a->nentries, players, g, out->entry);
     for (int i = 0; i < players; i++) {
         coup_bot **b = &w->bot[i][out->entry[i]];
+        long long *match = &w->match[i][out->entry[i]];
+        if (*b && *match != g / COUP_ARENA_MATCH && built_in(*b)) {
+            (a->free_bot ? a->free_bot : coup_bot_free)(*b);
+            *b = NULL;
+        }
+        *match = g / COUP_ARENA_MATCH;
         if (!*b) {
             *b = (a->new_bot ? a->new_bot : coup_bot_new)(
                 a->entry[out->entry[i]], why, n);
@@ -376,6 +393,9 @@ int coup_arena_run(const coup_arena *a, int threads,
      * progress hook lively, large enough to make the lock rare. */
     run.chunk = a->games / ((long long)threads * 64);
     run.chunk = run.chunk < 1 ? 1 : run.chunk > 256 ? 256 : run.chunk;
+    /* Whole matches: a match is played by one thread, from its start. */
+    run.chunk = (run.chunk + COUP_ARENA_MATCH - 1) / COUP_ARENA_MATCH *
+                COUP_ARENA_MATCH;
     run.nchunks = (a->games + run.chunk - 1) / run.chunk;
     if (threads > run.nchunks)
         threads = (int)run.nchunks;

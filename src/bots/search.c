@@ -54,6 +54,7 @@
 
 #include "bots/beliefs.h"
 #include "bots/kinds.h"
+#include "bots/opponents.h"
 #include "bots/worlds.h"
 
 /* Iterations a decision up to three players; beyond, 3/players of it, so
@@ -66,19 +67,25 @@
 
 /* Play-outs longer than this are abandoned (no winner). */
 #define ROLLOUT_MAX 2000
-/* The default policy's challenge rate and bluffed-block rate, out of 100,
- * and the weight of a bluffed claim against 16 for a true one and 4 for
- * Income or Foreign Aid. */
-#define ROLL_CHALLENGE 10
-#define ROLL_BLUFF_BLOCK 10
-#define ROLL_BLUFF 2
 
 typedef struct search {
     long iters, ms;
     double c, bluff, selfdet;
     bool iters_set, c_set, bluff_set, selfdet_set;
+    bool fixed;    /* adapt=0: no opponent models */
+    bool amnesic;  /* recall=0: the models start afresh every game */
     coup__worlds worlds;
+    coup__opponents opp;
 } search;
+
+/* How each seat is played in one decision's tree and play-outs: by the
+ * opponent models (opponents.h), or as the search always played a seat
+ * it knows nothing of (our own seat, adapt=0). */
+static const coup__tendency plain = {
+    .force = 0, .challenge = 0, .allow = 1, .ratio = DEFAULT_BLUFF,
+    .roll_challenge = COUP__ROLL_CHALLENGE, .roll_bluff = COUP__ROLL_BLUFF,
+    .roll_block = COUP__ROLL_BLOCK,
+};
 
 /* ------------------------------------------------------------- the tree */
 
@@ -240,19 +247,23 @@ static long add(tree *t, uint64_t key, int p, const coup_move *legal, int n)
     return k;
 }
 
-/* UCB1 over the node's moves; an untried move first, chosen at random. */
-static int select_edge(const tree *t, const node *nd, double c, coup_rng *rng)
+/* UCB1 over the node's moves but those of mask `out`; an untried move
+ * first, chosen at random. */
+static int select_edge(const tree *t, const node *nd, double c,
+                       const bool *out, coup_rng *rng)
 {
     const edge *e = t->edges + nd->first;
     int n = nd->nedges, start = (int)coup_rng_below(rng, (uint32_t)n);
     for (int k = 0; k < n; k++) {
         int i = (start + k) % n;
-        if (!e[i].n)
+        if (!e[i].n && !out[i])
             return i;
     }
     double logn = log((double)nd->visits), best = -1;
-    int pick = 0;
+    int pick = start;
     for (int i = 0; i < n; i++) {
+        if (out[i])
+            continue;
         double v = e[i].w / e[i].n + c * sqrt(logn / e[i].n);
         if (v > best) {
             best = v;
@@ -266,9 +277,10 @@ static int select_edge(const tree *t, const node *nd, double c, coup_rng *rng)
 
 /* An action of the default policy: a Coup when it can afford one, else
  * mostly the actions its cards allow, sometimes a bluff. Weights in
- * quarters. */
+ * quarters: a true claim 16, a bluff `bluff`. */
 static coup_move default_action(const coup_state *s, int p,
-                                const coup_move *legal, int n, coup_rng *rng)
+                                const coup_move *legal, int n, int bluff,
+                                coup_rng *rng)
 {
     int weight[COUP_MAX_MOVES], total = 0;
     bool rich = s->coins[p] >= COUP_COUP_COST;
@@ -279,7 +291,7 @@ static coup_move default_action(const coup_state *s, int p,
         else if (rich)
             w = 1;
         else if (c != COUP_NOCARD)
-            w = coup__holds(s, p, c) ? 16 : ROLL_BLUFF;
+            w = coup__holds(s, p, c) ? 16 : bluff;
         else
             w = 4;
         if (legal[i].type == COUP_MV_STEAL && s->coins[legal[i].target] == 0)
@@ -295,7 +307,9 @@ static coup_move default_action(const coup_state *s, int p,
     return legal[i];
 }
 
-static coup_move default_policy(const coup_state *s, coup_rng *rng)
+/* The default policy: each seat p by its tendencies tn[p]. */
+static coup_move default_policy(const coup_state *s,
+                                const coup__tendency *tn, coup_rng *rng)
 {
     int p = coup_to_move(s);
     if (p == COUP_CHANCE)
@@ -304,7 +318,8 @@ static coup_move default_policy(const coup_state *s, coup_rng *rng)
     int n = coup_legal_moves(s, legal);
     switch (s->phase) {
     case COUP_PH_CHALLENGE: /* pass, challenge */
-        return legal[n > 1 && coup_rng_below(rng, 100) < ROLL_CHALLENGE];
+        return legal[n > 1 &&
+                     coup_rng_below(rng, 100) < tn[p].roll_challenge];
     case COUP_PH_PROVE: /* prove when it can */
         for (int i = 0; i < n; i++)
             if (legal[i].type == COUP_MV_PROVE)
@@ -314,12 +329,12 @@ static coup_move default_policy(const coup_state *s, coup_rng *rng)
         for (int i = 1; i < n; i++)
             if (coup__holds(s, p, legal[i].card))
                 return legal[i];
-        if (n > 1 && coup_rng_below(rng, 100) < ROLL_BLUFF_BLOCK)
+        if (n > 1 && coup_rng_below(rng, 100) < tn[p].roll_block)
             return legal[1 + coup_rng_below(rng, (uint32_t)n - 1)];
         return legal[0];
     }
     case COUP_PH_ACTION:
-        return default_action(s, p, legal, n, rng);
+        return default_action(s, p, legal, n, tn[p].roll_bluff, rng);
     default:
         return legal[coup_rng_below(rng, (uint32_t)n)];
     }
@@ -363,9 +378,50 @@ typedef struct step {
     int edge;
 } step;
 
-/* One iteration from world s. False when memory ran out. */
+/* The moves of node nd that seat p may not make in this visit of world s
+ * (out[i]): its bluffs, with the odds 1 - allow that it does not bluff.
+ * False when none is left out. */
+static bool leave_out(const tree *t, const node *nd, const coup_state *s,
+                      int p, float allow, bool *out, coup_rng *rng)
+{
+    const edge *e = t->edges + nd->first;
+    int n = nd->nedges, left = 0;
+    bool any = false;
+    if (allow >= 1 || (s->phase != COUP_PH_ACTION && s->phase != COUP_PH_BLOCK)
+        || coup_rng_unit(rng) < allow)
+        return false;
+    for (int i = 0; i < n; i++) {
+        int c = s->phase == COUP_PH_BLOCK
+                    ? (e[i].m.type == COUP_MV_BLOCK ? e[i].m.card : COUP_NOCARD)
+                    : coup__claim_of(e[i].m.type, s->flags);
+        out[i] = c != COUP_NOCARD && !coup__holds(s, p, c);
+        any |= out[i];
+        left += !out[i];
+    }
+    return any && left > 0;
+}
+
+/* Seat p's challenge decision at node nd drawn from its model, or -1 to
+ * leave it to the tree. */
+static int modelled(const tree *t, const node *nd, const coup_state *s,
+                    const coup__tendency *tn, coup_rng *rng)
+{
+    if (s->phase != COUP_PH_CHALLENGE || tn->force <= 0 ||
+        coup_rng_unit(rng) >= tn->force)
+        return -1;
+    int want = coup_rng_unit(rng) < tn->challenge ? COUP_MV_CHALLENGE
+                                                  : COUP_MV_PASS;
+    const edge *e = t->edges + nd->first;
+    for (int i = 0; i < nd->nedges; i++)
+        if (e[i].m.type == want)
+            return i;
+    return -1;
+}
+
+/* One iteration from world s, the seats played by tendencies tn[]. False
+ * when memory ran out. */
 static bool iterate(const search *b, tree *t, coup_state s, int seat,
-                    coup_rng *rng)
+                    const coup__tendency *tn, coup_rng *rng)
 {
     uint64_t key[COUP_MAX_PLAYERS];
     step path[512];
@@ -380,7 +436,7 @@ static bool iterate(const search *b, tree *t, coup_state s, int seat,
         if (moves >= ROLLOUT_MAX)
             return true; /* abandoned: no credit */
         if (!in_tree) {
-            coup_apply(&s, default_policy(&s, rng));
+            coup_apply(&s, default_policy(&s, tn, rng));
             continue;
         }
         int p = coup_to_move(&s);
@@ -392,15 +448,30 @@ static bool iterate(const search *b, tree *t, coup_state s, int seat,
             int n = coup_legal_moves(&s, legal);
             uint64_t k = mix(key[p], moves_key(legal, n));
             long nd = find(t, k);
+            bool out[COUP_MAX_MOVES] = {false};
             int e;
             if (nd < 0) {
                 nd = add(t, k, p, legal, n);
                 if (nd < 0)
                     return false;
-                e = (int)coup_rng_below(rng, (uint32_t)n);
                 in_tree = false; /* expanded: the play-out follows */
+            }
+            /* Another seat's move may come from its model (opponents.h):
+             * a challenge decision drawn from its rate, or its bluffs
+             * left out of this visit. */
+            const node *at = &t->nodes[nd];
+            bool cut = false;
+            e = p == seat ? -1 : modelled(t, at, &s, &tn[p], rng);
+            if (e < 0 && p != seat)
+                cut = leave_out(t, at, &s, p, tn[p].allow, out, rng);
+            if (e >= 0) {
+                /* drawn from the model */
+            } else if (!in_tree) {
+                e = (int)coup_rng_below(rng, (uint32_t)n);
+                while (cut && out[e])
+                    e = (e + 1) % n;
             } else {
-                e = select_edge(t, &t->nodes[nd], b->c, rng);
+                e = select_edge(t, at, b->c, out, rng);
             }
             if (npath < (int)(sizeof path / sizeof path[0]))
                 path[npath++] = (step){nd, e};
@@ -460,11 +531,15 @@ static coup_move decide(const search *b, coup__sampler sample, void *ctx,
     tree t;
     if (!tree_init(&t, iters < 1000000 ? iters : 1000000))
         return legal[coup_rng_below(rng, (uint32_t)n)];
+    coup__tendency tn[COUP_MAX_PLAYERS];
+    for (int p = 0; p < o->players; p++)
+        tn[p] = b->fixed || p == o->seat ? plain
+                                         : coup__opp_tendency(&b->opp, o, p);
     double deadline = b->ms ? now_ms() + (double)b->ms : 0;
     for (long i = 0; i < iters; i++) {
         if (i && sample(ctx, o, rng, &world))
             break;
-        if (!iterate(b, &t, world, o->seat, rng))
+        if (!iterate(b, &t, world, o->seat, tn, rng))
             break;
         if (b->ms && (i & 31) == 31 && now_ms() >= deadline)
             break;
@@ -517,11 +592,25 @@ static void start(void *mem, const coup_obs *o)
     if (!b->selfdet_set)
         b->selfdet = DEFAULT_SELFDET;
     coup__worlds_start(&b->worlds, o, b->bluff, 0x5EA2C4ULL + o->seat);
+    coup__opp_start(&b->opp, o, !b->amnesic);
 }
 
 static void see(void *mem, const coup_obs *before, int mover, coup_move seen)
 {
     search *b = mem;
+    if (!b->fixed && mover >= 0 && mover != before->seat) {
+        int c = coup__opp_claim(before, seen);
+        double odds = c == COUP_NOCARD ? 0
+                                       : coup__worlds_odds(&b->worlds, mover, c);
+        coup__opp_see(&b->opp, before, mover, seen, odds);
+        /* The claim is weighed by what we now know of the claimant. */
+        if (!b->bluff_set)
+            coup__worlds_set_ratio(&b->worlds, mover,
+                                   coup__opp_ratio(&b->opp, mover,
+                                                   coup__headsup(before)));
+    } else if (!b->fixed) {
+        coup__opp_see(&b->opp, before, mover, seen, 0);
+    }
     coup__worlds_see(&b->worlds, before, mover, seen);
 }
 
@@ -564,13 +653,21 @@ static int configure(void *mem, const char *key, const char *value,
         if (number(value, 0.01, 1, false, &b->bluff, why, n))
             return -1;
         b->bluff_set = true;
+    } else if (!strcmp(key, "adapt")) {
+        if (number(value, 0, 1, true, &v, why, n))
+            return -1;
+        b->fixed = v == 0;
+    } else if (!strcmp(key, "recall")) {
+        if (number(value, 0, 1, true, &v, why, n))
+            return -1;
+        b->amnesic = v == 0;
     } else if (!strcmp(key, "selfdet")) {
         if (number(value, 0, 1, false, &b->selfdet, why, n))
             return -1;
         b->selfdet_set = true;
     } else {
         snprintf(why, n, "unknown parameter (known: iters, ms, c, bluff, "
-                 "selfdet)");
+                 "selfdet, adapt, recall)");
         return -1;
     }
     return 0;
@@ -583,7 +680,9 @@ const coup_bot_kind coup_bot_search = {
               "ms=T (a time budget; "
               "with iters too, whichever ends first), c=0.7 (UCB), "
               "bluff=0.05 (how likely a claim is without the card), "
-              "selfdet=0.75 (share of iterations that deal our cards again)",
+              "selfdet=0.75 (share of iterations that deal our cards again), "
+              "adapt=1 (0: no opponent models, the same prior for every "
+              "seat), recall=1 (0: the models start afresh every game)",
     .size = sizeof(search),
     .observes = true,
     .configure = configure,

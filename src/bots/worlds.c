@@ -200,12 +200,12 @@ static int clue_of(int phase, unsigned flags, int claim, const coup_state *w,
 
 /* How likely a clue is from a seat holding the cards of mask `held`,
  * relative to the hands where it is most likely (1). */
-static double clue_odds(const coup__worlds *ws, int kind, unsigned what,
-                        unsigned held)
+static double clue_odds(const coup__worlds *ws, int p, int kind,
+                        unsigned what, unsigned held)
 {
     switch (kind) {
     case CLUE_CLAIM:
-        return held & 1u << what ? 1.0 : ws->bluff;
+        return held & 1u << what ? 1.0 : ws->ratio[p];
     case CLUE_DECLINE:
         return held & what ? DECLINE : 1.0;
     case CLUE_CONCEDE:
@@ -233,7 +233,7 @@ static double likelihood(const coup__worlds *ws, const coup_state *s,
 {
     unsigned what;
     int kind = clue_of(s->phase, s->flags, s->claim, s, m, &what);
-    return clue_odds(ws, kind, what, hidden_mask(s, mover));
+    return clue_odds(ws, mover, kind, what, hidden_mask(s, mover));
 }
 
 /* Makes seat p hold a face-down c in a slot other than `keep` (-1: any),
@@ -421,7 +421,7 @@ static double story_odds(const coup__worlds *ws, const coup_state *s, int p)
     unsigned held = st->held | hidden_mask(s, p);
     double like = 1.0;
     for (int i = 0; i < st->n; i++)
-        like *= clue_odds(ws, st->kind[i], st->what[i], held);
+        like *= clue_odds(ws, p, st->kind[i], st->what[i], held);
     return like;
 }
 
@@ -611,7 +611,8 @@ void coup__worlds_start(coup__worlds *ws, const coup_obs *o, double bluff,
                         uint64_t seed)
 {
     ws->seat = o->seat;
-    ws->bluff = bluff;
+    for (int p = 0; p < COUP_MAX_PLAYERS; p++)
+        ws->ratio[p] = bluff;
     ws->first = *o;
     ws->repairs = 0;
     ws->moved = 0;
@@ -654,6 +655,23 @@ void coup__worlds_see(coup__worlds *ws, const coup_obs *before, int mover,
     step(ws, mover, seen);
     if (ws->n == 0)
         ws->lost = true;
+}
+
+void coup__worlds_set_ratio(coup__worlds *ws, int p, double ratio)
+{
+    if (p >= 0 && p < COUP_MAX_PLAYERS && ratio > 0 && ratio <= 1)
+        ws->ratio[p] = ratio;
+}
+
+double coup__worlds_odds(const coup__worlds *ws, int p, int c)
+{
+    double held = 0, total = 0;
+    for (int i = 0; i < ws->n; i++) {
+        total += ws->weight[i];
+        if (coup__holds(&ws->w[i], p, c))
+            held += ws->weight[i];
+    }
+    return total > 0 ? held / total : 0;
 }
 
 int coup__worlds_sample(coup__worlds *ws, const coup_obs *o, coup_rng *rng,

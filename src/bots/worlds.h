@@ -64,7 +64,8 @@ typedef struct coup__story {
 
 typedef struct coup__worlds {
     int seat, n;     /* our seat; worlds alive in w[0..n) */
-    double bluff;    /* likelihood ratio of a claim without the card */
+    /* Each seat's likelihood ratio of a claim without the card. */
+    double ratio[COUP_MAX_PLAYERS];
     bool pre_deal;   /* the game began at s0, before the deal; else at a
                         position, whose worlds are dealt from `first` */
     bool lost;       /* no world agrees with the seat's observation */
@@ -91,7 +92,7 @@ typedef struct coup__worlds {
 } coup__worlds;
 
 /* A new game from the seat's first observation; `seed` seeds the filter's
- * own RNG. `bluff` in (0, 1]. */
+ * own RNG. `bluff` in (0, 1]: every seat's ratio until set otherwise. */
 void coup__worlds_start(coup__worlds *ws, const coup_obs *o, double bluff,
                         uint64_t seed);
 /* A move was made (the bot's see() callback, unchanged). */
@@ -102,6 +103,12 @@ void coup__worlds_see(coup__worlds *ws, const coup_obs *before, int mover,
  * happen unless the moves given to see() were not the game's). */
 int coup__worlds_sample(coup__worlds *ws, const coup_obs *o, coup_rng *rng,
                         coup_state *out);
+
+/* From now on, a claim of seat p counts `ratio` (0, 1] as much in a world
+ * where p lacks the card as where it holds it. */
+void coup__worlds_set_ratio(coup__worlds *ws, int p, double ratio);
+/* The share of the worlds' weight in which seat p holds a face-down c. */
+double coup__worlds_odds(const coup__worlds *ws, int p, int c);
 
 /* Does seat p hold a face-down c in state s? */
 bool coup__holds(const coup_state *s, int p, int c);

@@ -1,0 +1,235 @@
+/*
+ * opponents.c - what the `search` bot learns of each opponent
+ * (opponents.h; docs/ai.md, "Opponent models").
+ */
+#include <math.h>
+#include <string.h>
+
+#include "bots/actions.h"
+#include "bots/opponents.h"
+
+/* The bluffing ratios of the grid, and the prior over them in each
+ * situation: at a table of three or more its geometric mean is 0.04 (the
+ * fixed ratio the search used before it learnt, and the best of those
+ * tried against `heuristic` at four players); heads-up 0.15, since
+ * players bluff more there. */
+static const double ratio[COUP__NRATIO] = {0.01, 0.03, 0.1, 0.3, 1.0};
+static const double prior[2][COUP__NRATIO] = {
+    {0.25, 0.40, 0.25, 0.07, 0.03},
+    {0.05, 0.15, 0.35, 0.30, 0.15},
+};
+/* The challenge rate's prior: Beta(0.5, 2), a challenge in five windows. */
+#define CHALLENGE_A 0.5
+#define CHALLENGE_B 2.0
+/* Evidence at which a model counts for half: challenge windows, and
+ * claims judged. */
+#define CHALLENGE_HALF 2.0
+#define VERDICT_HALF 3.0
+/* A seat bluffing at this ratio or more is left to the tree's own play. */
+#define RATIO_FREE 0.1
+/* How much an estimate for one situation borrows of the other's. */
+#define BORROW 0.5
+
+bool coup__headsup(const coup_obs *o)
+{
+    int alive = 0;
+    for (int p = 0; p < o->players; p++)
+        alive += o->hidden[p] > 0;
+    return alive == 2;
+}
+
+int coup__opp_claim(const coup_obs *before, coup_move m)
+{
+    if (before->phase == COUP_PH_ACTION)
+        return coup__claim_of(m.type, before->flags);
+    if (before->phase == COUP_PH_BLOCK && m.type == COUP_MV_BLOCK)
+        return m.card;
+    return COUP_NOCARD;
+}
+
+/* The model of seat p: kept by p's place relative to ours, which is what
+ * stays from one game of a match to the next (the arena keeps the order
+ * of its entries around a table; a server room its seats). */
+static coup__opponent *model(coup__opponents *op, int p)
+{
+    return &op->m[(p - op->seat + op->players) % op->players];
+}
+
+static const coup__opponent *model_of(const coup__opponents *op, int p)
+{
+    return &op->m[(p - op->seat + op->players) % op->players];
+}
+
+void coup__opp_start(coup__opponents *op, const coup_obs *o, bool recall)
+{
+    if (!recall || op->players != o->players || !op->games) {
+        memset(op, 0, sizeof *op);
+    } else {
+        /* What earlier games taught counts less with each game, so that
+         * a player who changes is followed. */
+        for (int d = 0; d < op->players; d++) {
+            coup__opponent *m = &op->m[d];
+            for (int s = 0; s < 2; s++) {
+                m->asked[s] *= COUP__RECALL;
+                m->challenged[s] *= COUP__RECALL;
+                m->verdicts[s] *= COUP__RECALL;
+                for (int k = 0; k < COUP__NRATIO; k++)
+                    m->logpost[s][k] *= COUP__RECALL;
+            }
+            m->nclaims = 0;
+        }
+    }
+    op->seat = o->seat;
+    op->players = o->players;
+    op->games++;
+}
+
+/* A verdict on a claim of seat m: true or not, made with our odds `odds`
+ * that it held the card, in situation `sit`. */
+static void judge(coup__opponent *m, int sit, double odds, bool truth)
+{
+    double q = odds < 0.02 ? 0.02 : odds > 0.98 ? 0.98 : odds;
+    for (int k = 0; k < COUP__NRATIO; k++) {
+        double bluff = (1 - q) * ratio[k];
+        double like = (truth ? q : bluff) / (q + bluff);
+        m->logpost[sit][k] += log(like);
+    }
+    m->verdicts[sit] += 1;
+}
+
+/* Drops claim i of seat m. */
+static void forget(coup__opponent *m, int i)
+{
+    m->nclaims--;
+    memmove(m->card + i, m->card + i + 1, (size_t)(m->nclaims - i));
+    memmove(m->sit + i, m->sit + i + 1, (size_t)(m->nclaims - i));
+    memmove(m->odds + i, m->odds + i + 1,
+            (size_t)(m->nclaims - i) * sizeof m->odds[0]);
+}
+
+/* Every claim of c since the hand changed was true: the card is seen. */
+static void backed(coup__opponent *m, int c)
+{
+    for (int i = m->nclaims - 1; i >= 0; i--)
+        if (m->card[i] == c) {
+            judge(m, m->sit[i], m->odds[i], true);
+            forget(m, i);
+        }
+}
+
+/* The latest claim of c, judged. */
+static void verdict(coup__opponent *m, int c, bool truth)
+{
+    for (int i = m->nclaims - 1; i >= 0; i--)
+        if (m->card[i] == c) {
+            judge(m, m->sit[i], m->odds[i], truth);
+            forget(m, i);
+            return;
+        }
+}
+
+void coup__opp_see(coup__opponents *op, const coup_obs *before, int mover,
+                   coup_move seen, double odds)
+{
+    int sit = coup__headsup(before);
+    if (seen.type == COUP_MV_SWAP && before->target < COUP_MAX_PLAYERS)
+        model(op, before->target)->nclaims = 0; /* a new hand */
+    if (mover < 0 || mover >= op->players || mover == op->seat)
+        return;
+    coup__opponent *m = model(op, mover);
+    int c = coup__opp_claim(before, seen);
+    if (c != COUP_NOCARD && m->nclaims < COUP__CLAIMS) {
+        m->card[m->nclaims] = (uint8_t)c;
+        m->sit[m->nclaims] = (uint8_t)sit;
+        m->odds[m->nclaims++] = (float)odds;
+    }
+    switch (seen.type) {
+    case COUP_MV_PASS:
+    case COUP_MV_CHALLENGE:
+        if (before->phase == COUP_PH_CHALLENGE) {
+            m->asked[sit] += 1;
+            m->challenged[sit] += seen.type == COUP_MV_CHALLENGE;
+        }
+        break;
+    case COUP_MV_PROVE:
+        verdict(m, before->claim, true);
+        m->nclaims = 0; /* the proven card is replaced */
+        break;
+    case COUP_MV_CONCEDE:
+        verdict(m, before->claim, false);
+        break;
+    case COUP_MV_KEEP:
+        m->nclaims = 0;
+        break;
+    case COUP_MV_SHOW:
+        if (seen.card < COUP_NCARDS)
+            backed(m, seen.card);
+        if (seen.card2 < COUP_NCARDS)
+            backed(m, seen.card2);
+        break;
+    case COUP_MV_LOSE:
+        if (seen.card < COUP_NCARDS)
+            backed(m, seen.card);
+        if (before->hidden[mover] <= 1) /* out: no card backs the rest */
+            while (m->nclaims)
+                verdict(m, m->card[m->nclaims - 1], false);
+        break;
+    default:
+        break;
+    }
+}
+
+/* The posterior's geometric mean of the ratio in situation sit, and the
+ * verdicts behind it. */
+static double ratio_of(const coup__opponent *m, int sit, double *verdicts)
+{
+    double lp[COUP__NRATIO], top = -1e300, sum = 0, mean = 0;
+    for (int k = 0; k < COUP__NRATIO; k++) {
+        lp[k] = log(prior[sit][k]) + m->logpost[sit][k] +
+                BORROW * m->logpost[!sit][k];
+        if (lp[k] > top)
+            top = lp[k];
+    }
+    for (int k = 0; k < COUP__NRATIO; k++) {
+        double w = exp(lp[k] - top);
+        sum += w;
+        mean += w * log(ratio[k]);
+    }
+    if (verdicts)
+        *verdicts = m->verdicts[sit] + BORROW * m->verdicts[!sit];
+    return exp(mean / sum);
+}
+
+double coup__opp_ratio(const coup__opponents *op, int p, bool headsup)
+{
+    return ratio_of(model_of(op, p), headsup, NULL);
+}
+
+coup__tendency coup__opp_tendency(const coup__opponents *op,
+                                  const coup_obs *o, int p)
+{
+    const coup__opponent *m = model_of(op, p);
+    int s = coup__headsup(o);
+    coup__tendency t;
+    double asked = m->asked[s] + BORROW * m->asked[!s];
+    double made = m->challenged[s] + BORROW * m->challenged[!s];
+    double rate = (made + CHALLENGE_A) / (asked + CHALLENGE_A + CHALLENGE_B);
+    double sure = asked / (asked + CHALLENGE_HALF);
+    double verdicts, r = ratio_of(m, s, &verdicts);
+    double known = verdicts / (verdicts + VERDICT_HALF);
+    double low = r < RATIO_FREE ? 1 - r / RATIO_FREE : 0;
+    t.challenge = (float)rate;
+    /* Predictable seats (rarely or nearly always challenging) are played
+     * by the model; a seat that challenges half the time, by the tree. */
+    t.force = (float)(sure * (1 - 4 * rate * (1 - rate)));
+    t.ratio = (float)r;
+    t.allow = (float)(1 - known * low);
+    double roll = (1 - sure) * COUP__ROLL_CHALLENGE + sure * 100 * rate;
+    t.roll_challenge = (uint8_t)(roll + 0.5);
+    t.roll_block = (uint8_t)(COUP__ROLL_BLOCK * t.allow + 0.5);
+    double bluff = COUP__ROLL_BLUFF * t.allow;
+    if (r > RATIO_FREE) /* a bluffer: up to a bluff as often as the truth */
+        bluff += known * (16 * r - COUP__ROLL_BLUFF);
+    t.roll_bluff = (uint8_t)(bluff + 0.5);
+    return t;
+}
