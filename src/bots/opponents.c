@@ -179,11 +179,13 @@ void coup__opp_see(coup__opponents *op, const coup_obs *before, int mover,
     }
 }
 
-/* The posterior's geometric mean of the ratio in situation sit, and the
- * verdicts behind it. */
-static double ratio_of(const coup__opponent *m, int sit, double *verdicts)
+/* The posterior's geometric mean of the ratio in situation sit; the
+ * verdicts behind it, and the odds that a bluff the tree offers the seat
+ * is one it would make (a ratio of RATIO_FREE or more makes them all). */
+static double ratio_of(const coup__opponent *m, int sit, double *verdicts,
+                       double *free)
 {
-    double lp[COUP__NRATIO], top = -1e300, sum = 0, mean = 0;
+    double lp[COUP__NRATIO], top = -1e300, sum = 0, mean = 0, f = 0;
     for (int k = 0; k < COUP__NRATIO; k++) {
         lp[k] = log(prior[sit][k]) + m->logpost[sit][k] +
                 BORROW * m->logpost[!sit][k];
@@ -194,15 +196,18 @@ static double ratio_of(const coup__opponent *m, int sit, double *verdicts)
         double w = exp(lp[k] - top);
         sum += w;
         mean += w * log(ratio[k]);
+        f += w * (ratio[k] < RATIO_FREE ? ratio[k] / RATIO_FREE : 1);
     }
     if (verdicts)
         *verdicts = m->verdicts[sit] + BORROW * m->verdicts[!sit];
+    if (free)
+        *free = f / sum;
     return exp(mean / sum);
 }
 
 double coup__opp_ratio(const coup__opponents *op, int p, bool headsup)
 {
-    return ratio_of(model_of(op, p), headsup, NULL);
+    return ratio_of(model_of(op, p), headsup, NULL, NULL);
 }
 
 coup__tendency coup__opp_tendency(const coup__opponents *op,
@@ -215,15 +220,20 @@ coup__tendency coup__opp_tendency(const coup__opponents *op,
     double made = m->challenged[s] + BORROW * m->challenged[!s];
     double rate = (made + CHALLENGE_A) / (asked + CHALLENGE_A + CHALLENGE_B);
     double sure = asked / (asked + CHALLENGE_HALF);
-    double verdicts, r = ratio_of(m, s, &verdicts);
+    double verdicts, free, r = ratio_of(m, s, &verdicts, &free);
     double known = verdicts / (verdicts + VERDICT_HALF);
-    double low = r < RATIO_FREE ? 1 - r / RATIO_FREE : 0;
     t.challenge = (float)rate;
     /* Predictable seats (rarely or nearly always challenging) are played
      * by the model; a seat that challenges half the time, by the tree. */
     t.force = (float)(sure * (1 - 4 * rate * (1 - rate)));
     t.ratio = (float)r;
-    t.allow = (float)(1 - known * low);
+    /* Bluffs are left out as far as the evidence says the seat bluffs
+     * less than the prior does. */
+    double prior_free = 0;
+    for (int k = 0; k < COUP__NRATIO; k++)
+        prior_free += prior[s][k] *
+                      (ratio[k] < RATIO_FREE ? ratio[k] / RATIO_FREE : 1);
+    t.allow = (float)(free < prior_free ? free / prior_free : 1);
     double roll = (1 - sure) * COUP__ROLL_CHALLENGE + sure * 100 * rate;
     t.roll_challenge = (uint8_t)(roll + 0.5);
     t.roll_block = (uint8_t)(COUP__ROLL_BLOCK * t.allow + 0.5);

@@ -31,7 +31,7 @@
 
 #define COUP__NRATIO 5  /* the grid of bluffing ratios */
 #define COUP__CLAIMS 24 /* claims remembered since a seat's hand changed */
-#define COUP__RECALL 0.7 /* the weight of a game's evidence in the next */
+#define COUP__RECALL 0.9 /* the weight of a game's evidence in the next */
 
 typedef struct coup__opponent {
     /* [0]: three or more seats alive; [1]: heads-up. */
