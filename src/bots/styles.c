@@ -121,36 +121,60 @@ static int best_opponent(const player *h, const coup_obs *o, coup_rng *rng,
     return best;
 }
 
-/* A Coup or an Assassinate on t, naming a card under R10. */
+/* A character for R10 drawn in proportion to the odds that seat t holds
+ * it; the likeliest if no odds are known. */
+static int name_at_random(const player *h, const coup_obs *o, int t,
+                          coup_rng *rng)
+{
+    double odds[COUP_NCARDS], sum = 0;
+    for (int c = 0; c < COUP_NCARDS; c++)
+        sum += odds[c] = coup__bel_hold(&h->bel, o, t, c);
+    double u = coup_rng_unit(rng) * sum;
+    for (int c = 0; c < COUP_NCARDS; c++)
+        if (odds[c] > 0 && (u -= odds[c]) < 0)
+            return c;
+    return coup__bel_likeliest(&h->bel, o, t);
+}
+
+/* A Coup or an Assassinate on t, naming a card under R10: the likeliest,
+ * or with an RNG (every style but honest), one time in two a card drawn
+ * by its odds. A bluffer's story names what it claimed last, often not
+ * what it holds: naming it every time, two bluffers could name the wrong
+ * card forever. */
 static bool attack(const player *h, const coup_obs *o, const coup_move *legal,
-                   int n, int type, int t, coup_move *out)
+                   int n, int type, int t, coup_rng *rng, coup_move *out)
 {
     int named = COUP_NOCARD;
     unsigned opt = type == COUP_MV_COUP ? COUP_OPT_DECLARED_COUP
                                         : COUP_OPT_DECLARED_ASSASSINATE;
     if (o->flags & opt)
-        named = coup__bel_likeliest(&h->bel, o, t);
+        named = rng && coup_rng_below(rng, 2)
+                    ? name_at_random(h, o, t, rng)
+                    : coup__bel_likeliest(&h->bel, o, t);
     if (find(legal, n, type, t, named == COUP_NOCARD ? -1 : named, out))
         return true;
     return find(legal, n, type, t, -1, out);
 }
 
-static coup_move action(const player *h, const coup_obs *o,
-                        const coup_move *legal, int n, coup_rng *rng)
+static coup_move action(const player *h, enum style style,
+                        const coup_obs *o, const coup_move *legal, int n,
+                        coup_rng *rng)
 {
+    coup_rng *wander = style == HONEST ? NULL : rng;
     int me = o->seat, coins = o->coins[me];
     int fourth = (o->flags & COUP_OPT_INQUISITOR) ? COUP_INQUISITOR
                                                   : COUP_AMBASSADOR;
     int strong = best_opponent(h, o, rng, false, 0);
     coup_move m;
     if (coins >= COUP_COUP_COST &&
-        attack(h, o, legal, n, COUP_MV_COUP, strong, &m))
+        attack(h, o, legal, n, COUP_MV_COUP, strong, wander, &m))
         return m;
     if (coins >= COUP_ASSASSINATE_COST && holds(o, COUP_ASSASSIN)) {
         int t = best_opponent(
             h, o, rng, false,
             coup__blockers_mask(COUP_MV_ASSASSINATE, o->flags));
-        if (t >= 0 && attack(h, o, legal, n, COUP_MV_ASSASSINATE, t, &m))
+        if (t >= 0 &&
+            attack(h, o, legal, n, COUP_MV_ASSASSINATE, t, wander, &m))
             return m;
     }
     if (holds(o, COUP_DUKE) && find(legal, n, COUP_MV_TAX, -1, -1, &m))
@@ -188,7 +212,7 @@ static coup_move bluff_action(const player *h, const coup_obs *o,
     coup_move m, pick[3];
     int score[3], np = 0;
     if (coins >= COUP_COUP_COST &&
-        attack(h, o, legal, n, COUP_MV_COUP, strong, &m))
+        attack(h, o, legal, n, COUP_MV_COUP, strong, rng, &m))
         return m;
     /* Now and then the fourth character, so that its claims wander. */
     if (coup_rng_below(rng, 8) == 0) {
@@ -207,7 +231,8 @@ static coup_move bluff_action(const player *h, const coup_obs *o,
             coup__blockers_mask(COUP_MV_ASSASSINATE, o->flags));
         if (t < 0)
             t = strong; /* all claim the Contessa: it doubts them all */
-        if (t >= 0 && attack(h, o, legal, n, COUP_MV_ASSASSINATE, t, &m)) {
+        if (t >= 0 &&
+            attack(h, o, legal, n, COUP_MV_ASSASSINATE, t, rng, &m)) {
             pick[np] = m;
             score[np++] = 3;
         }
@@ -321,7 +346,7 @@ static coup_move choose(player *h, enum style style, const coup_obs *o,
     case COUP_PH_ACTION:
         if (style == BLUFFER)
             return bluff_action(h, o, legal, n, rng);
-        return action(h, o, legal, n, rng);
+        return action(h, style, o, legal, n, rng);
     case COUP_PH_CHALLENGE:
         if ((style == CHALLENGER || (style == CAUTIOUS && sure_bluff(h, o))) &&
             find(legal, n, COUP_MV_CHALLENGE, -1, -1, &m))
