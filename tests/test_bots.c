@@ -8,7 +8,14 @@
  * the heuristic challenges a claim it can see is impossible and a Tax that
  * would win the race, bluffs the Contessa when the alternative is losing,
  * and coups when it must; the honest bot never challenges and never claims
- * a card it does not hold. A game driven step by step (coup_bot_choose,
+ * a card it does not hold. The styles of styles.c are audited against the
+ * true state over many games: the bluffer makes claims it cannot back and
+ * blocks whenever it may, the challenger challenges every claim it is
+ * asked about, the cautious never bluffs and challenges only claimants
+ * that do not hold the card (and does challenge an impossible claim, and
+ * a character the claimant could not prove, in positions built by hand).
+ * The honest bot's play is pinned by the bench's signature
+ * (test_bench.c). A game driven step by step (coup_bot_choose,
  * coup_bots_see) is the game coup_bots_play() plays. The heuristic's
  * weights are set by name, and bad ones refused with a reason.
  *
@@ -436,6 +443,163 @@ TEST(honest_never_challenges_nor_claims_what_it_lacks)
     CHECK_INT(audit_many("honest", TEST_GAMES(1500), false), ==, 0);
 }
 
+/* ============================================== the styles, on the state */
+
+/* What a watched spec did over games, judged against the true state. */
+typedef struct tally {
+    long claims, bluffs;    /* claims (actions, blocks); of cards not held */
+    long asked, challenges; /* challenge windows it was asked in; challenges */
+    long wrong;             /* challenges of a claimant holding the card */
+    long may_block, blocks; /* block windows with a block legal; blocks */
+    long faults;            /* games without a winner */
+} tally;
+
+static bool holds_now(const coup_state *s, int p, int c)
+{
+    uint8_t hidden[2];
+    int k = coup_hidden(s, p, hidden);
+    for (int j = 0; j < k; j++)
+        if (hidden[j] == c)
+            return true;
+    return false;
+}
+
+/* Plays one game and adds what the seats of spec `watched` did to *t. */
+static void tally_game(coup_bot *const bots[], int players, unsigned flags,
+                       uint64_t seed, const char *watched, tally *t)
+{
+    /* A table of bluffers plays long games: room for the longest. */
+    static coup_move moves[MAX_DECISIONS];
+    static int movers[MAX_DECISIONS];
+    long n;
+    if (play(bots, players, flags, seed, moves, movers, MAX_DECISIONS, &n) <
+        0) {
+        t->faults++;
+        return;
+    }
+    coup_options o = {players, COUP_START_RANDOM, flags};
+    coup_state s;
+    coup_init(&s, &o);
+    for (long i = 0; i < n; i++) {
+        int p = movers[i];
+        coup_move m = moves[i];
+        if (p >= 0 && !strcmp(bots[p]->spec, watched)) {
+            int claim = COUP_NOCARD;
+            if (s.phase == COUP_PH_CHALLENGE) {
+                t->asked++;
+                if (m.type == COUP_MV_CHALLENGE) {
+                    t->challenges++;
+                    t->wrong += holds_now(&s, s.claimant, s.claim);
+                }
+            }
+            if (s.phase == COUP_PH_BLOCK) {
+                coup_move legal[COUP_MAX_MOVES];
+                int k = coup_legal_moves(&s, legal);
+                bool may = false;
+                for (int j = 0; j < k; j++)
+                    may |= legal[j].type == COUP_MV_BLOCK;
+                t->may_block += may;
+                t->blocks += m.type == COUP_MV_BLOCK;
+            }
+            if (m.type == COUP_MV_BLOCK)
+                claim = m.card;
+            else if (s.phase == COUP_PH_ACTION)
+                claim = coup__claim_of(m.type, flags);
+            if (claim != COUP_NOCARD) {
+                t->claims++;
+                t->bluffs += !holds_now(&s, p, claim);
+            }
+        }
+        coup_apply(&s, m);
+    }
+}
+
+/* `games` games at 2-10 seats, every option set, the watched spec at
+ * every other seat and the opponents' specs at the rest. */
+static tally tally_many(const char *watched, const char *const *opponents,
+                        int nopp, int games)
+{
+    char why[200];
+    coup_bot *pool[8][COUP_MAX_PLAYERS], *w[COUP_MAX_PLAYERS];
+    tally t = {0};
+    for (int k = 0; k < nopp; k++)
+        for (int p = 0; p < COUP_MAX_PLAYERS; p++)
+            pool[k][p] = coup_bot_new(opponents[k], why, sizeof why);
+    for (int p = 0; p < COUP_MAX_PLAYERS; p++)
+        w[p] = coup_bot_new(watched, why, sizeof why);
+    for (int g = 0; g < games && t.faults < 5; g++) {
+        int players = 2 + g % 9;
+        unsigned flags = (unsigned)g % 16;
+        if (!valid_flags(players, flags))
+            flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
+        coup_bot *bots[COUP_MAX_PLAYERS];
+        for (int p = 0; p < players; p++)
+            bots[p] = (p + g) % 2 ? w[p] : pool[(p + g / 2) % nopp][p];
+        tally_game(bots, players, flags, 12000 + (uint64_t)g, watched, &t);
+    }
+    for (int k = 0; k < nopp; k++)
+        for (int p = 0; p < COUP_MAX_PLAYERS; p++)
+            coup_bot_free(pool[k][p]);
+    for (int p = 0; p < COUP_MAX_PLAYERS; p++)
+        coup_bot_free(w[p]);
+    return t;
+}
+
+static const char *const everyone[] = {"random",   "honest",     "heuristic",
+                                       "bluffer",  "challenger", "cautious"};
+#define NEVERYONE (int)(sizeof everyone / sizeof *everyone)
+
+TEST(bluffer_bluffs_and_blocks_whenever_it_may)
+{
+    tally t = tally_many("bluffer", everyone, NEVERYONE, TEST_GAMES(1200));
+    CHECK_INT(t.faults, ==, 0);
+    CHECK_INT(t.bluffs, >, 0);
+    /* Most of its claims are bluffs: it plays as if it held every card. */
+    CHECK_INT(t.bluffs * 2, >, t.claims);
+    CHECK_INT(t.may_block, >, 0);
+    CHECK_INT(t.blocks, ==, t.may_block);
+    CHECK_INT(t.challenges, ==, 0);
+}
+
+TEST(challenger_challenges_every_claim)
+{
+    tally t = tally_many("challenger", everyone, NEVERYONE, TEST_GAMES(1200));
+    CHECK_INT(t.faults, ==, 0);
+    CHECK_INT(t.asked, >, 0);
+    CHECK_INT(t.challenges, ==, t.asked);
+    CHECK_INT(t.bluffs, ==, 0);
+    CHECK_INT(t.claims, >, 0);
+}
+
+/* Against every built-in kind that proves whenever it holds the card (all
+ * but random, which may concede with it, R15.5): every challenge of the
+ * cautious is of a claimant without the card. Against random too, its
+ * counting never errs; only a concession with the card in hand could
+ * mislead its reading of a failed proof, so there only its own claims are
+ * checked. */
+TEST(cautious_never_bluffs_and_challenges_only_bluffs)
+{
+    static const char *const provers[] = {"honest", "heuristic", "bluffer",
+                                          "challenger", "cautious"};
+    tally t = tally_many("cautious", provers, 5, TEST_GAMES(1500));
+    CHECK_INT(t.faults, ==, 0);
+    CHECK_INT(t.bluffs, ==, 0);
+    CHECK_INT(t.claims, >, 0);
+    CHECK_INT(t.challenges, >, 0);
+    CHECK_INT(t.wrong, ==, 0);
+
+    static const char *const randoms[] = {"random"};
+    t = tally_many("cautious", randoms, 1, TEST_GAMES(600));
+    CHECK_INT(t.faults, ==, 0);
+    CHECK_INT(t.bluffs, ==, 0);
+}
+
+TEST(honest_and_challenger_never_claim_what_they_lack)
+{
+    CHECK_INT(audit_many("challenger", TEST_GAMES(600), true), ==, 0);
+    CHECK_INT(audit_many("cautious", TEST_GAMES(600), true), ==, 0);
+}
+
 /* ====================================================== hand-built spots */
 
 /*
@@ -633,6 +797,61 @@ TEST(honest_never_challenges_even_the_impossible)
     SPOT(&sp, "honest", 0, 0, 1, "2 duke ^captain", "4 assassin duke");
     MOVES(&sp, "1 assassinate 0", "0 pass");
     CHECK_STR(spot_ask(&sp, 3), "pass");
+    coup_bot_free(sp.bot);
+}
+
+/* The cautious challenges what counting rules out, and passes on what it
+ * does not; a block is a claim too. */
+TEST(cautious_challenges_an_impossible_claim)
+{
+    spot sp;
+    SPOT(&sp, "cautious", 0, 0, 1, "2 duke captain", "2 contessa ^duke",
+         "2 assassin ^duke");
+    MOVES(&sp, "1 tax", "2 pass");
+    CHECK_STR(spot_ask(&sp, 1), "challenge");
+    coup_bot_free(sp.bot);
+
+    /* One Duke unseen: the claim may be true, so it believes it. */
+    SPOT(&sp, "cautious", 0, 0, 1, "2 duke captain", "2 contessa assassin",
+         "2 assassin ^duke");
+    MOVES(&sp, "1 tax", "2 pass");
+    CHECK_STR(spot_ask(&sp, 2), "pass");
+    coup_bot_free(sp.bot);
+
+    SPOT(&sp, "cautious", 0, 0, 0, "2 captain contessa",
+         "3 assassin ^captain", "2 duke ^captain");
+    MOVES(&sp, "0 steal 1", "1 pass", "2 pass", "1 block captain", "2 pass");
+    CHECK_STR(spot_ask(&sp, 3), "challenge");
+    coup_bot_free(sp.bot);
+
+    /* Heads-up under R12: the Inquisitors are all in sight. */
+    SPOT(&sp, "cautious", 0, COUP_OPT_INQUISITOR, 1,
+         "2 inquisitor inquisitor", "4 duke ^inquisitor");
+    MOVES(&sp, "1 exchange");
+    CHECK_STR(spot_ask(&sp, 4), "challenge");
+    coup_bot_free(sp.bot);
+}
+
+/* A claimant that conceded the Duke and has drawn no card since claims it
+ * again: a sure bluff. Once it exchanged, it may hold one. */
+TEST(cautious_challenges_a_failed_proof_repeated)
+{
+    spot sp;
+    SPOT(&sp, "cautious", 0, 0, 1, "2 captain contessa", "2 assassin captain",
+         "2 contessa assassin");
+    MOVES(&sp, "1 tax", "2 challenge", "1 concede", "1 lose captain",
+          "2 income", "0 income", "1 tax", "2 pass");
+    CHECK_STR(spot_ask(&sp, 1), "challenge");
+    coup_bot_free(sp.bot);
+
+    /* The same Tax after an Exchange: it may have drawn a Duke. */
+    SPOT(&sp, "cautious", 0, 0, 1, "2 captain contessa", "2 assassin captain",
+         "2 contessa assassin");
+    MOVES(&sp, "1 tax", "2 challenge", "1 concede", "1 lose captain",
+          "2 income", "0 income", "1 exchange", "2 pass", "0 pass",
+          "* draw duke", "* draw duke", "1 keep duke", "2 income",
+          "0 income", "1 tax", "2 pass");
+    CHECK_STR(spot_ask(&sp, 2), "pass");
     coup_bot_free(sp.bot);
 }
 

@@ -1044,9 +1044,12 @@ static void same_game(const char *spec, const coup_options *o, int k,
                             &culprit, why, sizeof why);
     int wb = play_served(o, bots, served, k, seed, b, 4096, &nb, NULL);
     CHECK_STR(why, "");
-    if (wa != wb || na != nb || memcmp(a, b, sizeof *a * (size_t)na)) {
+    /* Only the first 4096 moves are stored (a table of bluffers plays
+     * longer games): those are compared, and the counts. */
+    long kept = na < 4096 ? na : 4096;
+    if (wa != wb || na != nb || memcmp(a, b, sizeof *a * (size_t)kept)) {
         long i = 0;
-        while (i < na && i < nb && coup_move_eq(a[i], b[i]))
+        while (i < kept && i < nb && coup_move_eq(a[i], b[i]))
             i++;
         fprintf(stderr, "  %s, %d players, options %u, seat %d, seed %llu: "
                 "in-process winner %d after %ld moves, served winner %d "
@@ -1254,7 +1257,9 @@ TEST(coup_engine_plays_as_the_bot_in_process)
             CHECK_STR(why, "");
             CHECK_INT(wa, ==, wb);
             CHECK_INT(na, ==, nb);
-            CHECK(na == nb && !memcmp(a, b, sizeof *a * (size_t)na));
+            /* The first 4096 moves are stored: those are compared. */
+            CHECK(na == nb &&
+                  !memcmp(a, b, sizeof *a * (size_t)(na < 4096 ? na : 4096)));
             for (int p = 0; p < o.players; p++) {
                 coup_bot_free(ref[p]);
                 if (p == k)

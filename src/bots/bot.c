@@ -8,8 +8,9 @@
 #include "bots/kinds.h"
 
 const coup_bot_kind *const coup_bot_kinds[] = {
-    &coup_bot_random, &coup_bot_honest, &coup_bot_heuristic, &coup_bot_search,
-    NULL};
+    &coup_bot_random,  &coup_bot_honest,     &coup_bot_heuristic,
+    &coup_bot_search,  &coup_bot_bluffer,    &coup_bot_challenger,
+    &coup_bot_cautious, NULL};
 
 static void say(char *why, size_t n, const char *text, const char *a,
                 size_t alen)

@@ -1,5 +1,6 @@
 /*
- * kinds.h - the built-in bot kinds, one per file of src/bots/. A new kind
+ * kinds.h - the built-in bot kinds, one per file of src/bots/ (but the
+ * four styles of one plan, honest to bluffer, share styles.c). A new kind
  * is declared here and listed in coup_bot_kinds[] (bot.c).
  */
 #ifndef COUP_BOTS_KINDS_H
@@ -9,6 +10,9 @@
 
 extern const coup_bot_kind coup_bot_random;
 extern const coup_bot_kind coup_bot_honest;
+extern const coup_bot_kind coup_bot_bluffer;
+extern const coup_bot_kind coup_bot_challenger;
+extern const coup_bot_kind coup_bot_cautious;
 extern const coup_bot_kind coup_bot_heuristic;
 extern const coup_bot_kind coup_bot_search;
 
