@@ -595,6 +595,38 @@ TEST(same_results_on_1_and_2_threads)
     CHECK(r2.decisions != r1.decisions);
 }
 
+/* The search bot carries what it learns of its opponents through a match
+ * (COUP_ARENA_MATCH games): the same on any number of threads, and not
+ * the same as games played afresh. */
+TEST(matches_are_the_same_on_any_number_of_threads)
+{
+    coup_arena a, fresh;
+    coup_arena_result r1, r2, r3, r4;
+    char why[200];
+    long long games = 2 * COUP_ARENA_MATCH + 50;
+    REQUIRE(arena(&a, "search:iters=30,honest", 2, games) == 0);
+    REQUIRE(prepare(&a) == 0);
+    REQUIRE(coup_arena_run(&a, 1, NULL, &r1, why, sizeof why) == 0);
+    REQUIRE(coup_arena_run(&a, 2, NULL, &r2, why, sizeof why) == 0);
+    coup_arena_result_init(&a, &r3);
+    REQUIRE(coup_arena_play(&a, 0, COUP_ARENA_MATCH, NULL, &r3, why,
+                            sizeof why) == 0);
+    REQUIRE(coup_arena_play(&a, COUP_ARENA_MATCH, games, NULL, &r3, why,
+                            sizeof why) == 0);
+    CHECK_INT(r1.games, ==, games);
+    check_same(&r1, &r2, a.nbots);
+    check_same(&r1, &r3, a.nbots);
+
+    REQUIRE(arena(&fresh, "honest", 2, games) == 0);
+    fresh.nentries = 0;
+    REQUIRE(coup_arena_add(&fresh, "search:iters=30,recall=0", why,
+                           sizeof why) == 0);
+    REQUIRE(coup_arena_add(&fresh, "honest", why, sizeof why) == 0);
+    REQUIRE(prepare(&fresh) == 0);
+    REQUIRE(coup_arena_run(&fresh, 2, NULL, &r4, why, sizeof why) == 0);
+    CHECK(r4.decisions != r1.decisions);
+}
+
 TEST(sprt_stop_is_the_same_on_any_number_of_threads)
 {
     coup_arena a;

@@ -86,8 +86,13 @@ static int play(coup_bot *const bots[], const coup_options *o, uint64_t seed,
 
 /* Seats of the determinism tables: the search bot at two of them at four
  * players, so that it also meets itself. */
-static const char *const det_specs[4] = {"search:iters=100", "heuristic",
-                                         "search:iters=100", "random"};
+static const char *const det_specs[4] = {"search:iters=100,recall=0",
+                                         "heuristic",
+                                         "search:iters=100,recall=0", "random"};
+/* The same bots learning across games: the same history of games, the
+ * same next game. */
+static const char *const recall_specs[4] = {"search:iters=100", "heuristic",
+                                            "search:iters=100", "random"};
 
 TEST(search_same_seed_same_game)
 {
@@ -97,11 +102,13 @@ TEST(search_same_seed_same_game)
         coup_options o = {t ? 4 : 2, COUP_START_RANDOM,
                           t ? COUP_OPT_INQUISITOR | COUP_OPT_DECLARED_COUP
                             : 0};
-        coup_bot *a[4], *b[4];
+        coup_bot *a[4], *b[4], *c[4], *d[4];
         for (int p = 0; p < o.players; p++) {
             a[p] = bot(det_specs[p]);
             b[p] = bot(det_specs[p]);
-            REQUIRE(a[p] && b[p]);
+            c[p] = bot(recall_specs[p]);
+            d[p] = bot(recall_specs[p]);
+            REQUIRE(a[p] && b[p] && c[p] && d[p]);
         }
         long n1 = 0, n2 = 0;
         /* b first plays another game: what the bot kept of an earlier
@@ -132,8 +139,22 @@ TEST(search_same_seed_same_game)
                 differ++;
         }
         CHECK_INT(differ, >, 0);
+
+        /* Learning bots: the same two games, the same second game. */
+        play(c, &o, 99, NULL, NULL, 0, NULL);
+        play(d, &o, 99, NULL, NULL, 0, NULL);
+        r1 = play(c, &o, 31 + (uint64_t)t, m1, w1, CAP, &n1);
+        r2 = play(d, &o, 31 + (uint64_t)t, m2, w2, CAP, &n2);
+        CHECK_INT(r1, ==, r2);
+        CHECK_INT(n1, ==, n2);
+        if (n1 == n2 && n1 <= CAP) {
+            CHECK_MEM(m1, m2, (size_t)n1 * sizeof *m1);
+            CHECK_MEM(w1, w2, (size_t)n1 * sizeof *w1);
+        }
         free_bots(a, o.players);
         free_bots(b, o.players);
+        free_bots(c, o.players);
+        free_bots(d, o.players);
     }
 }
 

@@ -222,8 +222,10 @@ typedef struct coup_arena_hooks {
 
 /* Plays games [from, to) on this thread and tallies them into *r (which
  * must hold games [0, from): from == r->games), stopping early if the
- * SPRT decides. Returns 0, or COUP_EINVAL with a reason (a bot could not
- * be made, a hook stopped the run). */
+ * SPRT decides. Its bots are new: a `from` inside a match (not a multiple
+ * of COUP_ARENA_MATCH) starts that match's learning afresh. Returns 0, or
+ * COUP_EINVAL with a reason (a bot could not be made, a hook stopped the
+ * run). */
 int coup_arena_play(const coup_arena *a, long long from, long long to,
                     const coup_arena_hooks *h, coup_arena_result *r,
                     char *why, size_t n);
