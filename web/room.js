@@ -452,8 +452,12 @@ function marks(v, seat, st) {
     if (seat === v.you) out.push(h("span.badge.you", {}, t("you")));
     if (seat === S.hostSeat(v)) out.push(h("span.badge.host", {}, t("host")));
     if (st && st.bot) {
-        out.push(h("span.badge.bot", { title: levelName(st.bot) },
-            t("bot"), h("span.bot-level", {}, ` · ${levelName(st.bot)}`)));
+        // "bot · Bluffer"; a phone's tile has room for one word: "bot", or
+        // in a mixed room (each bot its own) the bot's name alone.
+        const own = S.botsDiffer(v);
+        out.push(h(`span.badge.bot${own ? ".own-style" : ""}`, { title: levelName(st.bot) },
+            h("span.bot-word", {}, t("bot")), h("span.bot-level", {},
+                h("span.bot-sep", {}, " · "), levelName(st.bot))));
     }
     if (st && !st.bot && st.away) out.push(h("span.badge.away", {}, t("away")));
     else if (st && !st.bot && st.connected === false) out.push(h("span.badge.offline", {}, t("offline")));
