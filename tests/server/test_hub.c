@@ -1598,6 +1598,15 @@ TEST(mixed_bots_rotate_and_outlive_a_restart)
     CHECK_STR(jstr(ro, "bots"), "mixed");
     seat_bots(ro, got, sizeof got);
     CHECK_STR(got, "- bluffer challenger cautious honest heuristic bluffer");
+    /* A bot seated under another choice counts, and is not doubled while
+     * a bot of the rotation is unused. */
+    fake_conn *d = fake_open(&F, 3);
+    create(d, ",\"players\":5,\"bots\":\"challenger\"");
+    fake_say(&F, d, "{\"type\":\"add_bot\"}");
+    fake_say(&F, d, "{\"type\":\"settings\",\"bots\":\"mixed\"}");
+    fake_say(&F, d, "{\"type\":\"start\"}");
+    seat_bots(fake_last(d, "room"), got, sizeof got);
+    CHECK_STR(got, "- challenger cautious honest heuristic");
     /* Every seat's bot plays: a few rounds of the game go by. */
     for (int i = 0; i < 40 && fake_think_all(&F); i++)
         ;
