@@ -8,7 +8,7 @@
 
 import { $, fill, h } from "./dom.js";
 import { emblem } from "./art.js";
-import { ability, cardName, levelName, optionName, t, tn } from "./i18n.js";
+import { ability, cardName, levelName, levelNote, optionName, t, tn } from "./i18n.js";
 import * as net from "./net.js";
 import * as S from "./room-state.js";
 import {
@@ -471,7 +471,8 @@ function settingsSummary(s) {
         row(t("players"), String(s.players)),
         s.options.length ? row(t("options"), s.options.map(optionName).join(", ")) : null,
         row(t("timer"), s.timer ? t("seconds", { n: s.timer }) : t("timer_none")),
-        row(t("bot_level"), levelName(s.bots)));
+        row(t("bot_level"), [levelName(s.bots),
+            h("span.summary-note", { id: "summary-bots-note" }, levelNote(s.bots))]));
 }
 
 function lobby(v) {

@@ -1013,6 +1013,9 @@ async function main() {
     });
     await check("Bob is not the host: no start button", async () => {
         assert((await bob.locator("#start").count()) === 0, "Bob has a start button");
+        // The settings as a summary: the bots' line under their name.
+        const note = (await bob.locator("#summary-bots-note").textContent()).trim();
+        assert(note.length > 10 && !note.startsWith("about_"), `the bots' line: ${note}`);
     });
     await check("chat reaches the other player, as text only", async () => {
         const text = "hi <b>Bob</b> & <img src=x>";
