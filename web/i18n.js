@@ -71,3 +71,6 @@ export const optionName = (o) => (table.options && table.options[o]) || o.replac
 // The name of a bot level ("heuristic"): from the table's "levels" when the
 // server sends them, else the level's own name.
 export const levelName = (b) => (table.levels && table.levels[b]) || b;
+// A line on what a bot choice plays like ("Claims any card it needs: call
+// its bluffs."): from the table's "level_notes", else nothing.
+export const levelNote = (b) => (table.level_notes && table.level_notes[b]) || "";

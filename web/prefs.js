@@ -4,7 +4,15 @@
 // no storage; tests/web/prefs.test.mjs runs them under node.
 
 export const OPTIONS = ["inquisitor", "two_player_draft", "declared_coup", "declared_assassinate"];
-export const LEVELS = ["random", "honest", "heuristic", "search"];
+// The bots a room may choose (its `bots`), as the settings' select groups
+// them: levels of strength, then personalities (ways to play) with
+// "mixed", a different bot at each seat. `label` is the group's word.
+export const BOT_GROUPS = [
+    { label: "bot_levels", bots: ["random", "heuristic", "search"] },
+    { label: "bot_styles", bots: ["honest", "bluffer", "challenger", "cautious", "mixed"] },
+];
+// Every choice, in the select's order.
+export const BOTS = BOT_GROUPS.flatMap((g) => g.bots);
 
 // The first time: four players, heuristic bots, no variant, no timer,
 // listed in the lobby.
@@ -27,7 +35,7 @@ export function settingsOf(saved) {
     return {
         players, options, timer,
         public: typeof o.public === "boolean" ? o.public : d.public,
-        bots: LEVELS.includes(o.bots) ? o.bots : d.bots,
+        bots: BOTS.includes(o.bots) ? o.bots : d.bots,
     };
 }
 

@@ -55,6 +55,17 @@ export function seatOf(v, n) {
     return ((v.room && v.room.seats) || []).find((s) => s.seat === n && s.name) || null;
 }
 
+// Whether the room's bots are not all one kind: a mixed room's are each
+// their own, and so are bots seated under different choices. Then each
+// bot's seat names its bot wherever it has room for one word.
+export function botsDiffer(v) {
+    const r = v.room;
+    if (!r) return false;
+    if (r.bots === "mixed") return true;
+    const kinds = new Set((r.seats || []).filter((s) => s.name && s.bot).map((s) => s.bot));
+    return kinds.size > 1;
+}
+
 export function hostSeat(v) {
     const r = v.room;
     if (!r) return -1;

@@ -8,7 +8,7 @@
 
 import { $, fill, h } from "./dom.js";
 import { emblem } from "./art.js";
-import { ability, cardName, levelName, optionName, t, tn } from "./i18n.js";
+import { ability, cardName, levelName, levelNote, optionName, t, tn } from "./i18n.js";
 import * as net from "./net.js";
 import * as S from "./room-state.js";
 import {
@@ -452,8 +452,12 @@ function marks(v, seat, st) {
     if (seat === v.you) out.push(h("span.badge.you", {}, t("you")));
     if (seat === S.hostSeat(v)) out.push(h("span.badge.host", {}, t("host")));
     if (st && st.bot) {
-        out.push(h("span.badge.bot", { title: levelName(st.bot) },
-            t("bot"), h("span.bot-level", {}, ` · ${levelName(st.bot)}`)));
+        // "bot · Bluffer"; a phone's tile has room for one word: "bot", or
+        // in a mixed room (each bot its own) the bot's name alone.
+        const own = S.botsDiffer(v);
+        out.push(h(`span.badge.bot${own ? ".own-style" : ""}`, { title: levelName(st.bot) },
+            h("span.bot-word", {}, t("bot")), h("span.bot-level", {},
+                h("span.bot-sep", {}, " · "), levelName(st.bot))));
     }
     if (st && !st.bot && st.away) out.push(h("span.badge.away", {}, t("away")));
     else if (st && !st.bot && st.connected === false) out.push(h("span.badge.offline", {}, t("offline")));
@@ -467,7 +471,8 @@ function settingsSummary(s) {
         row(t("players"), String(s.players)),
         s.options.length ? row(t("options"), s.options.map(optionName).join(", ")) : null,
         row(t("timer"), s.timer ? t("seconds", { n: s.timer }) : t("timer_none")),
-        row(t("bot_level"), levelName(s.bots)));
+        row(t("bot_level"), [levelName(s.bots),
+            h("span.summary-note", { id: "summary-bots-note" }, levelNote(s.bots))]));
 }
 
 function lobby(v) {

@@ -1,12 +1,13 @@
 // settings.js - a room's settings as a form (players, variants, timer,
-// lobby listing, bot level): on the home page to create a room, and in a
-// room's lobby for its host. The server judges every value.
+// lobby listing, bots: a level or a personality, with a line on what the
+// choice plays like): on the home page to create a room, and in a room's
+// lobby for its host. The server judges every value.
 
 import { h } from "./dom.js";
-import { levelName, optionName, t } from "./i18n.js";
-import { LEVELS, OPTIONS } from "./prefs.js";
+import { levelName, levelNote, optionName, t } from "./i18n.js";
+import { BOT_GROUPS, OPTIONS } from "./prefs.js";
 
-export { defaults, LEVELS, OPTIONS } from "./prefs.js";
+export { BOTS, BOT_GROUPS, defaults, OPTIONS } from "./prefs.js";
 const TIMERS = [0, 15, 30, 45, 60, 90, 120, 300];
 
 // The form for settings `s`; changed(newSettings) on every change. (A
@@ -45,22 +46,33 @@ export function settingsForm(s, changed, idPrefix = "set") {
     }, timers.map((n) => h("option", { value: n, selected: n === s.timer },
         n ? t("seconds", { n }) : t("timer_none"))));
 
+    // The choices in two groups, levels and personalities; the line under
+    // the select says what the chosen one plays like (read aloud with it),
+    // at once, before the room's answer draws the form again.
+    const note = h("p.bots-note", { id: id("bots-note") }, levelNote(s.bots));
     const bots = h("select", {
-        id: id("bots"),
-        onchange: (e) => emit({ bots: e.target.value }),
-    }, LEVELS.map((b) => h("option", { value: b, selected: b === s.bots }, levelName(b))));
+        id: id("bots"), "aria-describedby": id("bots-note"),
+        onchange: (e) => {
+            note.textContent = levelNote(e.target.value);
+            emit({ bots: e.target.value });
+        },
+    }, BOT_GROUPS.map((g) => h("optgroup", { label: t(g.label) },
+        g.bots.map((b) => h("option", { value: b, selected: b === s.bots }, levelName(b))))));
 
     const pub = h("input", {
         type: "checkbox", id: id("public"), checked: !!s.public,
         onchange: (e) => emit({ public: e.target.checked }),
     });
 
-    // The three choices side by side where they fit (the form stays short).
+    // The three choices side by side where they fit (the form stays short);
+    // the bots' last, so that their line is right under them, however the
+    // row wraps.
     return h("div.settings", {},
         h("div.settings-row", {},
             h("div.field", {}, h("label", { for: id("players") }, t("players")), players),
-            h("div.field", {}, h("label", { for: id("bots") }, t("bot_level")), bots),
-            h("div.field", {}, h("label", { for: id("timer") }, t("timer")), timer)),
+            h("div.field", {}, h("label", { for: id("timer") }, t("timer")), timer),
+            h("div.field", {}, h("label", { for: id("bots") }, t("bot_level")), bots)),
+        note,
         h("fieldset.field", {}, h("legend", {}, t("options")), h("div.checks", {}, opts)),
         h("label.check", {}, pub, h("span", {}, t("public_room"))));
 }

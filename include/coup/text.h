@@ -149,6 +149,22 @@ enum coup_ui {
     COUP_UI_LOCAL_LINK,     /* "This link only works on this computer." */
     COUP_UI_LOCAL_LINK_HOW, /* "To share it, open the page at the network address." */
     COUP_UI_COINS_ONE,      /* "1 coin" */
+    /* The bots a room may choose besides BOT_RANDOM..BOT_SEARCH, the
+     * select's two groups, and one line on each choice, under the select. */
+    COUP_UI_BOT_BLUFFER,    /* "Bluffer" */
+    COUP_UI_BOT_CHALLENGER, /* "Challenger" */
+    COUP_UI_BOT_CAUTIOUS,   /* "Cautious" */
+    COUP_UI_BOT_MIXED,      /* "Mixed" */
+    COUP_UI_BOT_LEVELS,     /* "Levels" (the bots of a strength) */
+    COUP_UI_BOT_STYLES,     /* "Personalities" (the bots of a way to play) */
+    COUP_UI_ABOUT_RANDOM,   /* "Plays any legal move: good for learning the rules." */
+    COUP_UI_ABOUT_HEURISTIC, /* "Counts cards and reads your claims: a fair fight." */
+    COUP_UI_ABOUT_SEARCH,   /* "The strongest: weighs every hand you might hold." */
+    COUP_UI_ABOUT_HONEST,   /* "Never bluffs, never challenges: trust its claims." */
+    COUP_UI_ABOUT_BLUFFER,  /* "Claims any card it needs: call its bluffs." */
+    COUP_UI_ABOUT_CHALLENGER, /* "Never bluffs, challenges every claim: bluff with care." */
+    COUP_UI_ABOUT_CAUTIOUS, /* "Never bluffs, and challenges only a sure bluff." */
+    COUP_UI_ABOUT_MIXED,    /* "A different bot at each seat, each with its own style." */
     COUP_UI_N
 };
 

@@ -56,22 +56,37 @@ char *hub_lang_json(const char *code, size_t *len)
     for (int i = 0; i < COUP_UI_N; i++)
         json_object_set_new(ui, coup_ui_key(i),
                             json_string(l->ui[i] ? l->ui[i] : ""));
-    /* The names of the variants and of the bot levels, as the room's
-     * settings send them ("inquisitor", "heuristic"). */
-    json_t *options = json_object(), *levels = json_object();
+    /* The names of the variants and of the bots a room may choose, as the
+     * room's settings send them ("inquisitor", "heuristic"), and a line on
+     * each bot choice (level_notes). */
+    static const struct {
+        int level, name, note;
+    } bots[MSG_NLEVELS] = {
+        {MSG_BOT_RANDOM, COUP_UI_BOT_RANDOM, COUP_UI_ABOUT_RANDOM},
+        {MSG_BOT_HEURISTIC, COUP_UI_BOT_HEURISTIC, COUP_UI_ABOUT_HEURISTIC},
+        {MSG_BOT_SEARCH, COUP_UI_BOT_SEARCH, COUP_UI_ABOUT_SEARCH},
+        {MSG_BOT_HONEST, COUP_UI_BOT_HONEST, COUP_UI_ABOUT_HONEST},
+        {MSG_BOT_BLUFFER, COUP_UI_BOT_BLUFFER, COUP_UI_ABOUT_BLUFFER},
+        {MSG_BOT_CHALLENGER, COUP_UI_BOT_CHALLENGER, COUP_UI_ABOUT_CHALLENGER},
+        {MSG_BOT_CAUTIOUS, COUP_UI_BOT_CAUTIOUS, COUP_UI_ABOUT_CAUTIOUS},
+        {MSG_BOT_MIXED, COUP_UI_BOT_MIXED, COUP_UI_ABOUT_MIXED},
+    };
+    json_t *options = json_object(), *levels = json_object(),
+           *notes = json_object();
     for (int i = 0; i < 4; i++)
         json_object_set_new(options, coup_option_name(1u << i),
                             plain_option(l->setup_option[i]));
-    json_object_set_new(levels, "random", json_string(l->ui[COUP_UI_BOT_RANDOM]));
-    json_object_set_new(levels, "honest", json_string(l->ui[COUP_UI_BOT_HONEST]));
-    json_object_set_new(levels, "heuristic",
-                        json_string(l->ui[COUP_UI_BOT_HEURISTIC]));
-    json_object_set_new(levels, "search", json_string(l->ui[COUP_UI_BOT_SEARCH]));
+    for (int i = 0; i < MSG_NLEVELS; i++) {
+        const char *key = msg_level_name(bots[i].level);
+        json_object_set_new(levels, key, json_string(l->ui[bots[i].name]));
+        json_object_set_new(notes, key, json_string(l->ui[bots[i].note]));
+    }
     json_object_set_new(o, "cards", cards);
     json_object_set_new(o, "abilities", ab);
     json_object_set_new(o, "ui", ui);
     json_object_set_new(o, "options", options);
     json_object_set_new(o, "levels", levels);
+    json_object_set_new(o, "level_notes", notes);
     json_object_set_new(o, "rules", json_string(coup_lang_rules_card(
                                         l, false, rules, sizeof rules)));
     json_object_set_new(o, "rules_inquisitor",

@@ -612,8 +612,8 @@ static void on_add_bot(hub *h, hub_client *cl, const msg *m)
         return;
     }
     memset(&r->seat[p], 0, sizeof r->seat[p]);
+    r->seat[p].level = table_seat_level(r, p);
     r->seat[p].kind = SEAT_BOT;
-    r->seat[p].level = r->level;
     table_bot_name(r, p);
     persist_room(h, r);
     hub_send_room(h, r);

@@ -278,6 +278,10 @@ int table_apply(hub *h, room *r, int seat, coup_move m, bool timeout);
 void table_advance(hub *h, room *r);
 /* Names a bot seat p ("Bot 3"), unique in the room. */
 void table_bot_name(room *r, int p);
+/* The bot (msg_level, never MSG_BOT_MIXED) for seat p of r, about to
+ * become a bot seat: the room's own choice, or in a mixed room the next of
+ * the rotation TABLE_MIXED (table.c) that no other bot seat has. */
+int table_seat_level(const room *r, int p);
 /* Starts r's game (bots in the free seats; `start`: the first seat or
  * COUP_START_RANDOM): 0, or -1 out of memory. */
 int table_start(hub *h, room *r, int start);

@@ -25,8 +25,18 @@ static const char *const type_names[] = {
 #undef MSG_X_NAME
 };
 
-static const char *const level_names[MSG_NLEVELS] = {"random", "honest",
-                                                     "heuristic", "search"};
+static const char *const level_names[MSG_NLEVELS] = {
+    [MSG_BOT_RANDOM] = "random",         [MSG_BOT_HONEST] = "honest",
+    [MSG_BOT_HEURISTIC] = "heuristic",   [MSG_BOT_SEARCH] = "search",
+    [MSG_BOT_BLUFFER] = "bluffer",       [MSG_BOT_CHALLENGER] = "challenger",
+    [MSG_BOT_CAUTIOUS] = "cautious",     [MSG_BOT_MIXED] = "mixed",
+};
+
+/* The refusal of another `bots`: every name above, levels first. */
+_Static_assert(MSG_NLEVELS == 8, "a new bot choice is named in BOTS_ALLOWED");
+#define BOTS_ALLOWED                                                         \
+    "'bots' must be random, heuristic or search (levels), honest, "        \
+    "bluffer, challenger or cautious (personalities), or mixed"
 
 const char *msg_type_name(int type)
 {
@@ -345,8 +355,8 @@ static int get_settings(struct ctx *c, msg *m, bool create)
         return rc;
     if (s) {
         if ((m->bots = msg_level_parse(s)) < 0)
-            return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, "bots",
-                        "'bots' must be random, honest, heuristic or search");
+            return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, "bots", "%s",
+                        BOTS_ALLOWED);
         m->has |= MSG_HAS_BOTS;
     }
     /* R11: the draft is a two-player variant. */

@@ -60,9 +60,16 @@ enum msg_error {
     MSG_E_BAD_FIELD = -5
 };
 
-/* The bot levels a room may choose. */
+/* The bots a room may choose (its `bots`), by name on the wire and in the
+ * store: the levels random, heuristic and search ("Expert"); the
+ * personalities honest, bluffer, challenger and cautious; and mixed, a
+ * different bot at each seat (table.c: table_seat_level()). A seat's bot
+ * is one of the others, never mixed. The wire and the store name them
+ * (msg_level_name()): the numbers are this process's own. */
 enum msg_level {
-    MSG_BOT_RANDOM, MSG_BOT_HONEST, MSG_BOT_HEURISTIC, MSG_BOT_SEARCH, MSG_NLEVELS
+    MSG_BOT_RANDOM, MSG_BOT_HONEST, MSG_BOT_HEURISTIC, MSG_BOT_SEARCH,
+    MSG_BOT_BLUFFER, MSG_BOT_CHALLENGER, MSG_BOT_CAUTIOUS, MSG_BOT_MIXED,
+    MSG_NLEVELS
 };
 
 /* Which optional fields a `settings` (or `create`) carried. */
@@ -130,7 +137,9 @@ int msg_decode(const char *data, size_t len, msg *m, char *why, size_t n);
 const char *msg_type_name(int type);
 /* "bad_json", ... for a msg_error. */
 const char *msg_error_code(int err);
-/* "random", "honest", "heuristic", "search"; -1 from parse when none. */
+/* "random", "honest", "heuristic", "search", "bluffer", "challenger",
+ * "cautious", "mixed" (enum msg_level); "?" for another number, -1 from
+ * parse for another word. */
 const char *msg_level_name(int level);
 int msg_level_parse(const char *word);
 

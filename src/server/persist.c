@@ -163,7 +163,8 @@ static bool decode_seats(room *r, json_t *seats)
         if (token && strlen(token) == 32) {
             se->kind = SEAT_HUMAN;
             memcpy(se->token, token, 33);
-        } else if (bot && msg_level_parse(bot) >= 0) {
+        } else if (bot && msg_level_parse(bot) >= 0 &&
+                   msg_level_parse(bot) != MSG_BOT_MIXED) {
             se->kind = SEAT_BOT;
             se->level = msg_level_parse(bot);
         } else {

@@ -352,13 +352,50 @@ void table_advance(hub *h, room *r)
 /* The bot spec for a level. The wire keeps the level's name; "search"
  * also gets a time budget, so that a decision stays well under the bot
  * delay (1200 ms) even on a loaded machine: 300 ms or its default
- * iterations, whichever ends first. */
+ * iterations, whichever ends first. A mixed room's stand-in for an away
+ * human (the only seat that gets the room's choice itself) is heuristic:
+ * the one that plays most like a person. */
 static coup_bot *make_bot(int level)
 {
     char why[128];
+    if (level == MSG_BOT_MIXED)
+        level = MSG_BOT_HEURISTIC;
     const char *spec = level == MSG_BOT_SEARCH ? "search:ms=300"
                                                : msg_level_name(level);
     return coup_bot_new(spec, why, sizeof why);
+}
+
+/* A mixed room's bots, in the order the bot seats get them: the four
+ * personalities, then the heuristic level, so that a table of bots shows
+ * each way to play before one comes twice. */
+static const int TABLE_MIXED[] = {MSG_BOT_BLUFFER, MSG_BOT_CHALLENGER,
+                                  MSG_BOT_CAUTIOUS, MSG_BOT_HONEST,
+                                  MSG_BOT_HEURISTIC};
+#define TABLE_NMIXED ((int)(sizeof TABLE_MIXED / sizeof TABLE_MIXED[0]))
+
+/* The k-th bot seat (counted from 0, other bot seats already there
+ * included) gets TABLE_MIXED[k % 5], or the next after it that no other
+ * bot seat has: free seats filled in seat order at the start get the
+ * rotation in seat order, and a bot added in the lobby, or one left from
+ * another choice, is not doubled while a bot of the rotation is unused. */
+int table_seat_level(const room *r, int p)
+{
+    if (r->level != MSG_BOT_MIXED)
+        return r->level;
+    int k = 0;
+    bool held[MSG_NLEVELS] = {false};
+    for (int q = 0; q < r->players; q++)
+        if (q != p && r->seat[q].kind == SEAT_BOT) {
+            k++;
+            if (r->seat[q].level >= 0 && r->seat[q].level < MSG_NLEVELS)
+                held[r->seat[q].level] = true;
+        }
+    for (int i = 0; i < TABLE_NMIXED; i++) {
+        int level = TABLE_MIXED[(k + i) % TABLE_NMIXED];
+        if (!held[level])
+            return level;
+    }
+    return TABLE_MIXED[k % TABLE_NMIXED];
 }
 
 void table_bot_name(room *r, int p)
@@ -411,8 +448,8 @@ int table_start(hub *h, room *r, int start)
 {
     for (int p = 0; p < r->players; p++)
         if (r->seat[p].kind == SEAT_FREE) {
+            r->seat[p].level = table_seat_level(r, p);
             r->seat[p].kind = SEAT_BOT;
-            r->seat[p].level = r->level;
             table_bot_name(r, p);
         }
     r->start = start;

@@ -124,6 +124,10 @@ static const char *const ui_keys[] = {
     "room_settings", "two_players_only", "spectators_one", "seats_free_one",
     "joined_notice", "room_over", "room_playing", "room_waiting",
     "room_hosted", "room_full", "local_link", "local_link_how", "coins_one",
+    "bot_bluffer", "bot_challenger", "bot_cautious", "bot_mixed", "bot_levels",
+    "bot_styles", "about_random", "about_heuristic", "about_search",
+    "about_honest", "about_bluffer", "about_challenger", "about_cautious",
+    "about_mixed",
 };
 
 _Static_assert(sizeof ui_keys / sizeof ui_keys[0] == COUP_UI_N,

@@ -895,7 +895,14 @@ TEST(http_bodies)
     /* The names of the variants and bot levels the settings use. */
     CHECK_STR(jstr(json_object_get(o, "levels"), "heuristic"), "Euristico");
     CHECK_STR(jstr(json_object_get(o, "levels"), "search"), "Esperto");
-    CHECK_INT((int)json_object_size(json_object_get(o, "levels")), ==, 4);
+    CHECK_STR(jstr(json_object_get(o, "levels"), "bluffer"), "Bluffatore");
+    CHECK_STR(jstr(json_object_get(o, "levels"), "mixed"), "Misti");
+    CHECK_INT((int)json_object_size(json_object_get(o, "levels")), ==, 8);
+    /* A line on each bot choice, for the settings, under the select. */
+    json_t *notes = json_object_get(o, "level_notes");
+    CHECK_INT((int)json_object_size(notes), ==, 8);
+    for (int i = 0; i < MSG_NLEVELS; i++)
+        CHECK(strlen(jstr(notes, msg_level_name(i))) > 10);
     CHECK_STR(jstr(json_object_get(o, "options"), "inquisitor"),
               "Inquisitore al posto dell'Ambasciatore");
     CHECK_STR(jstr(json_object_get(o, "options"), "declared_coup"),
@@ -1542,6 +1549,134 @@ TEST(unlisted_rooms_need_their_key)
     unlink_db(path);
 }
 
+
+/* The bots of a room's seats (json: room message), "-" for a human. */
+static void seat_bots(json_t *ro, char *out, size_t n)
+{
+    json_t *seats = json_object_get(ro, "seats");
+    out[0] = '\0';
+    for (size_t i = 0; i < json_array_size(seats); i++) {
+        json_t *b = json_object_get(json_array_get(seats, i), "bot");
+        size_t len = strlen(out);
+        snprintf(out + len, n - len, "%s%s", i ? " " : "",
+                 json_is_string(b) ? json_string_value(b) : "-");
+    }
+}
+
+/* Personalities and "mixed": a mixed room gives each bot seat the next
+ * bot of the rotation bluffer, challenger, cautious, honest, heuristic in
+ * seat order (a bot added in the lobby counts, and none comes twice while
+ * one is unused); the room still says "mixed", each seat its own bot. A
+ * refused `bots` says which ones are allowed. Both kinds of room, and a
+ * room stored by an older server, come back the same after a restart. */
+TEST(mixed_bots_rotate_and_outlive_a_restart)
+{
+    char path[] = "/tmp/coup-hub-x-XXXXXX";
+    int fd = mkstemp(path);
+    REQUIRE(fd >= 0);
+    close(fd);
+    unlink(path);
+    REQUIRE(fake_hub(&F, path, 51));
+    fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1);
+    char code1[8], code2[8], token1[40], token2[40], got[160];
+    snprintf(code1, sizeof code1, "%s", create(a, ",\"players\":7,\"bots\":\"mixed\""));
+    snprintf(token1, sizeof token1, "%s", jstr(fake_last(a, "joined"), "token"));
+    CHECK_STR(jstr(fake_last(a, "room"), "bots"), "mixed");
+    fake_say(&F, a, "{\"type\":\"settings\",\"bots\":\"smart\"}");
+    CHECK_STR(fake_error(a), "bad_field");
+    json_t *err = fake_last(a, "error");
+    CHECK(strstr(jstr(err, "detail"), "random, heuristic or search") != NULL);
+    CHECK(strstr(jstr(err, "detail"), "or mixed") != NULL);
+    CHECK_STR(jstr(fake_last(a, "room"), "bots"), "mixed");
+    fake_say(&F, a, "{\"type\":\"add_bot\"}");
+    seat_bots(fake_last(a, "room"), got, sizeof got);
+    CHECK_STR(got, "- bluffer - - - - -");
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    CHECK_STR(fake_error(a), "");
+    json_t *ro = fake_last(a, "room");
+    CHECK_STR(jstr(ro, "status"), "playing");
+    CHECK_STR(jstr(ro, "bots"), "mixed");
+    seat_bots(ro, got, sizeof got);
+    CHECK_STR(got, "- bluffer challenger cautious honest heuristic bluffer");
+    /* A bot seated under another choice counts, and is not doubled while
+     * a bot of the rotation is unused. */
+    fake_conn *d = fake_open(&F, 3);
+    create(d, ",\"players\":5,\"bots\":\"challenger\"");
+    fake_say(&F, d, "{\"type\":\"add_bot\"}");
+    fake_say(&F, d, "{\"type\":\"settings\",\"bots\":\"mixed\"}");
+    fake_say(&F, d, "{\"type\":\"start\"}");
+    seat_bots(fake_last(d, "room"), got, sizeof got);
+    CHECK_STR(got, "- challenger cautious honest heuristic");
+    /* Every seat's bot plays: a few rounds of the game go by. */
+    for (int i = 0; i < 40 && fake_think_all(&F); i++)
+        ;
+    CHECK_STR(fake_error(a), "");
+    /* A room of bluffers, in its lobby. */
+    snprintf(code2, sizeof code2, "%s", create(b, ",\"players\":3,\"bots\":\"bluffer\""));
+    snprintf(token2, sizeof token2, "%s", jstr(fake_last(b, "joined"), "token"));
+    fake_say(&F, b, "{\"type\":\"add_bot\"}");
+    seat_bots(fake_last(b, "room"), got, sizeof got);
+    CHECK_STR(got, "- bluffer -");
+    /* What the store keeps: the choices by name. */
+    room *r = NULL;
+    for (room *q = F.h->rooms; q && !r; q = q->next)
+        if (!strcmp(q->code, code2))
+            r = q;
+    REQUIRE(r != NULL);
+    char *text = persist_encode_room(r);
+    REQUIRE(text != NULL);
+    CHECK(strstr(text, "\"bots\":\"bluffer\"") != NULL);
+    CHECK(strstr(text, "\"bot\":\"bluffer\"") != NULL);
+    room back;
+    memset(&back, 0, sizeof back);
+    CHECK(persist_decode_room(&back, code2, text));
+    CHECK_INT(back.level, ==, MSG_BOT_BLUFFER);
+    CHECK_INT(back.seat[1].kind, ==, SEAT_BOT);
+    CHECK_INT(back.seat[1].level, ==, MSG_BOT_BLUFFER);
+    free(text);
+    /* A room kept by a server that knew four levels only: the same ones
+     * back; and a seat that says "mixed" (no bot of its own) is refused. */
+    REQUIRE(store_room_put(F.h->st, "QQQQ",
+                           "{\"status\":\"lobby\",\"host\":0,\"players\":3,"
+                           "\"options\":[],\"timer\":0,\"public\":false,"
+                           "\"bots\":\"honest\",\"seats\":[{\"name\":\"Old\",\"token\":"
+                           "\"0123456789abcdef0123456789abcdef\"},{\"name\":\"Bot 2\","
+                           "\"bot\":\"search\"},{}],\"game\":0}") == 0);
+    memset(&back, 0, sizeof back);
+    CHECK(!persist_decode_room(&back, "QQQR",
+                               "{\"status\":\"lobby\",\"host\":0,\"players\":2,"
+                               "\"bots\":\"mixed\",\"seats\":[{\"name\":\"Bot 1\","
+                               "\"bot\":\"mixed\"},{}]}"));
+    fake_free(&F);
+
+    /* After a restart: each room as it was. */
+    REQUIRE(fake_hub(&F, path, 52));
+    a = fake_open(&F, 0);
+    b = fake_open(&F, 1);
+    fake_conn *c = fake_open(&F, 2);
+    sayf(a, "{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", code1, token1);
+    CHECK_STR(fake_error(a), "");
+    ro = fake_last(a, "room");
+    CHECK_STR(jstr(ro, "bots"), "mixed");
+    seat_bots(ro, got, sizeof got);
+    CHECK_STR(got, "- bluffer challenger cautious honest heuristic bluffer");
+    sayf(b, "{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", code2, token2);
+    ro = fake_last(b, "room");
+    CHECK_STR(jstr(ro, "bots"), "bluffer");
+    seat_bots(ro, got, sizeof got);
+    CHECK_STR(got, "- bluffer -");
+    fake_say(&F, b, "{\"type\":\"start\"}");
+    seat_bots(fake_last(b, "room"), got, sizeof got);
+    CHECK_STR(got, "- bluffer bluffer");
+    sayf(c, "{\"type\":\"resume\",\"code\":\"%s\",\"token\":\"%s\"}", "QQQQ",
+         "0123456789abcdef0123456789abcdef");
+    ro = fake_last(c, "room");
+    CHECK_STR(jstr(ro, "bots"), "honest");
+    seat_bots(ro, got, sizeof got);
+    CHECK_STR(got, "- search -");
+    fake_free(&F);
+    unlink_db(path);
+}
 
 /* The refusals a person may meet, in the language the client said
  * (here Italian), in plain words, seats named as the page names them:

@@ -168,9 +168,12 @@ TEST(names_of_codes)
     CHECK_STR(msg_type_name(MSG_NONE), "");
     CHECK_INT(msg_level_parse("heuristic"), ==, MSG_BOT_HEURISTIC);
     CHECK_INT(msg_level_parse("x"), ==, -1);
-    /* The levels, weakest first; "search" the last and hardest. */
-    static const char *const levels[] = {"random", "honest", "heuristic", "search"};
-    CHECK_INT(MSG_NLEVELS, ==, 4);
+    /* The bot choices: the first four as before (weakest first, "search"
+     * the hardest), then the personalities and "mixed". */
+    static const char *const levels[] = {"random",  "honest",     "heuristic",
+                                         "search",  "bluffer",    "challenger",
+                                         "cautious", "mixed"};
+    CHECK_INT(MSG_NLEVELS, ==, 8);
     for (int i = 0; i < MSG_NLEVELS; i++) {
         CHECK_STR(msg_level_name(i), levels[i]);
         CHECK_INT(msg_level_parse(levels[i]), ==, i);
@@ -182,6 +185,56 @@ TEST(names_of_codes)
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,"
                   "\"bots\":\"search\"}", &m), ==, 0);
     CHECK_INT(m.bots, ==, MSG_BOT_SEARCH);
+}
+
+/* `bots` in create and settings: every level, personality and "mixed"
+ * taken; anything else refused, the refusal naming every value allowed. */
+TEST(bots_levels_personalities_mixed)
+{
+    static const struct {
+        const char *word;
+        int level;
+    } ok[] = {
+        {"random", MSG_BOT_RANDOM},         {"heuristic", MSG_BOT_HEURISTIC},
+        {"search", MSG_BOT_SEARCH},         {"honest", MSG_BOT_HONEST},
+        {"bluffer", MSG_BOT_BLUFFER},       {"challenger", MSG_BOT_CHALLENGER},
+        {"cautious", MSG_BOT_CAUTIOUS},     {"mixed", MSG_BOT_MIXED},
+    };
+    char buf[160], why[256];
+    msg m;
+    for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
+        snprintf(buf, sizeof buf,
+                 "{\"type\":\"create\",\"name\":\"a\",\"players\":3,"
+                 "\"bots\":\"%s\"}", ok[i].word);
+        CHECK_INT(dec(buf, &m), ==, 0);
+        CHECK_INT(m.bots, ==, ok[i].level);
+        CHECK(m.has & MSG_HAS_BOTS);
+        snprintf(buf, sizeof buf, "{\"type\":\"settings\",\"bots\":\"%s\"}",
+                 ok[i].word);
+        CHECK_INT(dec(buf, &m), ==, 0);
+        CHECK_INT(m.bots, ==, ok[i].level);
+    }
+    static const char *const bad[] = {
+        "{\"type\":\"settings\",\"bots\":\"smart\"}",
+        "{\"type\":\"settings\",\"bots\":\"Bluffer\"}",
+        "{\"type\":\"settings\",\"bots\":\"bluffer:bluff=1\"}",
+        "{\"type\":\"settings\",\"bots\":\"\"}",
+        "{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"bots\":\"mix\"}",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        const char *t = bad[i];
+        CHECK_INT(msg_decode(t, strlen(t), &m, why, sizeof why), ==,
+                  MSG_E_BAD_FIELD);
+        CHECK_INT(m.fault.kind, ==, MSG_F_FIELD);
+        CHECK_STR(m.fault.field, "bots");
+        CHECK_STR(why, "'bots' must be random, heuristic or search (levels), "
+                       "honest, bluffer, challenger or cautious "
+                       "(personalities), or mixed");
+    }
+    /* Not a string at all: the same field, the type's own refusal. */
+    CHECK_INT(dec("{\"type\":\"settings\",\"bots\":3}", &m), ==,
+              MSG_E_BAD_FIELD);
+    CHECK_STR(m.fault.field, "bots");
 }
 
 /* A refusal also says what was wrong as the hub words it for a person

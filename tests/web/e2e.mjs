@@ -740,6 +740,106 @@ async function homeAndDoors(base, newPage, shot) {
             await page.context().close();
         }
     });
+    // The bots' choice: levels and personalities in two groups, named in
+    // the page's language, and a line on the chosen one that follows the
+    // choice, on the home page's form and in the lobby's; the form fits
+    // 360 px. settings-LANG-WIDTH.png: the lobby's settings.
+    const MIXED = ["bluffer", "challenger", "cautious", "honest", "heuristic"];
+    const GROUPS = [["bot_levels", ["random", "heuristic", "search"]],
+        ["bot_styles", ["honest", "bluffer", "challenger", "cautious", "mixed"]]];
+    const langPage = async (lang, width, label, height = 800) => {
+        const page = await newPage({ width, height }, label,
+            width < 600 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {});
+        await page.addInitScript((l) => localStorage.setItem("coup.lang", l), lang);
+        return page;
+    };
+    const noteIs = (page, sel, text, what) =>
+        until(async () => (await page.locator(sel).textContent()) === text, 5000, what);
+    await check("the bots' select groups levels and personalities, its line follows the choice: 4 languages, 360 and 1280 px", async () => {
+        for (const lang of ["en", "it", "es", "pt"]) {
+            const tbl = await (await fetch(`${base}/lang/${lang}.json`)).json();
+            for (const width of [360, 1280]) {
+                const page = await langPage(lang, width, `bots-${lang}-${width}`);
+                try {
+                    await page.goto(`${base}/`);
+                    await page.locator("#create").waitFor();
+                    const groups = await page.locator("#new-bots optgroup").evaluateAll((gs) =>
+                        gs.map((g) => [g.label, [...g.querySelectorAll("option")].map((o) => [o.value, o.textContent])]));
+                    const want = GROUPS.map(([k, bots]) => [tbl.ui[k], bots.map((b) => [b, tbl.levels[b]])]);
+                    assert(JSON.stringify(groups) === JSON.stringify(want), `${lang}: ${JSON.stringify(groups)}`);
+                    assert(want.flat(3).every((x) => typeof x === "string" && x), `${lang}: a name missing`);
+                    await noteIs(page, "#new-bots-note", tbl.level_notes.heuristic, "the first line");
+                    for (const b of ["search", "bluffer", "mixed", "random"]) {
+                        await page.locator("#new-bots").selectOption(b);
+                        await noteIs(page, "#new-bots-note", tbl.level_notes[b], `${lang}: ${b}'s line`);
+                    }
+                    // A room of challengers: its lobby says so, and its host
+                    // may change it there, the line following at once.
+                    await page.locator("#name").fill("Zoë");
+                    await page.locator("#new-bots").selectOption("challenger");
+                    await page.locator("#create").click();
+                    await page.waitForURL(/\/r\/[A-Z]{4}$/);
+                    await noteIs(page, "#room-bots-note", tbl.level_notes.challenger, "the lobby's line");
+                    assert(await page.locator("#room-bots").inputValue() === "challenger", "the lobby's choice");
+                    await page.locator("#room-bots").selectOption("cautious");
+                    await noteIs(page, "#room-bots-note", tbl.level_notes.cautious, "the lobby's new line");
+                    await until(async () => await page.locator("#room-bots").inputValue() === "cautious", 5000, "the room's answer");
+                    const w = await wide(page);
+                    assert(w[0] <= w[1], `${lang} ${width}: sideways ${w}`);
+                    const nb = await page.locator("#room-bots-note").boundingBox();
+                    assert(nb && nb.x >= 0 && nb.x + nb.width <= width, `${lang} ${width}: the line out of the screen`);
+                    await page.locator(".settings-panel").scrollIntoViewIfNeeded();
+                    await page.locator(".settings-panel").screenshot({ path: join(artifacts, `settings-${lang}-${width}.png`) });
+                } finally {
+                    await page.context().close();
+                }
+            }
+        }
+    });
+    // A mixed room: each bot seat its own bot, in seat order, and each
+    // tile says which (on a phone in the place of the word "bot"), within
+    // the tile, at 360x800 and 390x844. mixed-LANG-WIDTH.png.
+    await check("a mixed room's bots are named on their tiles, within them, at 360x800, 390x844 and 1280 px", async () => {
+        for (const [lang, width, height] of [["it", 360, 800], ["pt", 360, 800], ["es", 390, 844], ["en", 1280, 800]]) {
+            const tbl = await (await fetch(`${base}/lang/${lang}.json`)).json();
+            const page = await langPage(lang, width, `mixed-${lang}-${width}`, height);
+            try {
+                await page.goto(`${base}/`);
+                await page.locator("#create").waitFor();
+                await page.locator("#name").fill("Zoë");
+                await page.locator("#new-players").selectOption("7");
+                await page.locator("#new-bots").selectOption("mixed");
+                await page.locator("#create").click();
+                await page.waitForURL(/\/r\/[A-Z]{4}$/);
+                await page.locator("#start").click();
+                await page.locator("#seats .seat.me").waitFor();
+                const tiles = await page.locator("#seats .seat").evaluateAll((els) => els.map((el) => {
+                    const b = el.querySelector(".badge.bot");
+                    if (!b) return null;
+                    const r = b.getBoundingClientRect(), t = el.getBoundingClientRect();
+                    const n = el.querySelector(".seat-name");
+                    return {
+                        text: b.innerText.trim(), inside: r.left >= t.left - 0.5 && r.right <= t.right + 0.5,
+                        named: n.scrollWidth <= n.clientWidth,
+                    };
+                }));
+                await shot(page, `mixed-${lang}-${width}.png`);
+                const bots = tiles.filter(Boolean);
+                const names = [...MIXED, MIXED[0]].map((b) => tbl.levels[b]);
+                assert(bots.length === 6, `${lang} ${width}: ${bots.length} bots`);
+                for (let i = 0; i < bots.length; i++) {
+                    const want = width < 860 ? names[i] : `${tbl.ui.bot} · ${names[i]}`;
+                    assert(bots[i].text === want, `${lang} ${width}: seat ${i + 2} says "${bots[i].text}", not "${want}"`);
+                    assert(bots[i].inside, `${lang} ${width}: seat ${i + 2}'s mark out of its tile`);
+                    assert(bots[i].named, `${lang} ${width}: seat ${i + 2}'s name cut`);
+                }
+                const w = await wide(page);
+                assert(w[0] <= w[1], `${lang} ${width}: sideways ${w}`);
+            } finally {
+                await page.context().close();
+            }
+        }
+    });
     await check("a room that is none says so at once at 360 px: /r/QQQQ, /r/AEIO", async () => {
         const page = await newPage({ width: 360, height: 640 }, "none",
             { isMobile: true, hasTouch: true });
@@ -913,6 +1013,9 @@ async function main() {
     });
     await check("Bob is not the host: no start button", async () => {
         assert((await bob.locator("#start").count()) === 0, "Bob has a start button");
+        // The settings as a summary: the bots' line under their name.
+        const note = (await bob.locator("#summary-bots-note").textContent()).trim();
+        assert(note.length > 10 && !note.startsWith("about_"), `the bots' line: ${note}`);
     });
     await check("chat reaches the other player, as text only", async () => {
         const text = "hi <b>Bob</b> & <img src=x>";

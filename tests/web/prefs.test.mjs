@@ -31,6 +31,20 @@ test("a value the server would refuse falls back to its default, alone", () => {
     assert.equal(P.settingsOf(JSON.stringify({ timer: 601 })).timer, 0);
 });
 
+test("bots: the levels, then the personalities and mixed, each remembered", () => {
+    assert.deepEqual(P.BOT_GROUPS.map((g) => g.label), ["bot_levels", "bot_styles"]);
+    assert.deepEqual(P.BOT_GROUPS[0].bots, ["random", "heuristic", "search"]);
+    assert.deepEqual(P.BOT_GROUPS[1].bots, ["honest", "bluffer", "challenger", "cautious", "mixed"]);
+    assert.deepEqual(P.BOTS, ["random", "heuristic", "search", "honest", "bluffer", "challenger", "cautious", "mixed"]);
+    for (const bots of P.BOTS) {
+        assert.equal(P.settingsOf(P.settingsText({ ...P.defaults(), bots })).bots, bots, bots);
+        assert.equal(P.playNowSettings(P.settingsText({ ...P.defaults(), bots })).bots, bots, bots);
+    }
+    for (const bots of ["Bluffer", "bluffer:bluff=1", "", "levels", 3, null]) {
+        assert.equal(P.settingsOf(JSON.stringify({ bots })).bots, "heuristic", String(bots));
+    }
+});
+
 test("R11's draft stays only with two players", () => {
     const two = P.settingsOf(JSON.stringify({ players: 2, options: ["two_player_draft"] }));
     assert.deepEqual(two.options, ["two_player_draft"]);

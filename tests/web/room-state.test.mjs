@@ -54,6 +54,20 @@ test("initial: not in the room, nothing known", () => {
     assert.deepEqual(v.menu, []);
 });
 
+test("a mixed room's bots, or bots of different kinds, each name their own", () => {
+    assert.equal(S.botsDiffer(seated()), false, "one bot, random");
+    assert.equal(S.botsDiffer(S.initial("PDTD")), false, "no room yet");
+    const bots = (kinds, bots = "heuristic") => S.room(seated(), roomMsg("playing", {
+        players: kinds.length, bots,
+        seats: kinds.map((b, i) => ({ seat: i, name: b ? `Bot ${i + 1}` : `P${i}`, bot: b })),
+    }));
+    assert.equal(S.botsDiffer(bots([null, "heuristic", "heuristic"])), false);
+    assert.equal(S.botsDiffer(bots([null, "bluffer", "bluffer"], "bluffer")), false);
+    assert.equal(S.botsDiffer(bots([null, "bluffer", "challenger"], "mixed")), true);
+    assert.equal(S.botsDiffer(bots([null, "bluffer"], "mixed")), true, "mixed, one bot");
+    assert.equal(S.botsDiffer(bots([null, "heuristic", "search"], "search")), true, "changed in the lobby");
+});
+
 test("functions return a new view and leave the old one as it was", () => {
     const v = seated();
     const frozen = JSON.stringify(v);
