@@ -93,6 +93,11 @@ typedef struct room {
     int start;           /* options.start of the game */
     int winner;          /* the last game's winner, or -1 */
     coup_state s0, s;    /* the set-up and now */
+    /* Who sat where in the last game: the seats' kinds, the humans'
+     * tokens and the bots' levels, hashed. The next game with the same
+     * lineup keeps the bots, and what they learnt of each other seat
+     * (the `search` bot's opponent models, docs/ai.md). */
+    uint64_t lineup;
     hub_step *steps;
     int nsteps, capsteps;
     int stored;          /* steps written to the store (a prefix) */

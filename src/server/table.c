@@ -121,7 +121,8 @@ static void game_end(hub *h, room *r)
             persist_end(h, r, text);
         free(text);
     }
-    room_free_bots(r);
+    /* The bots stay: the next game keeps them if its lineup is this one
+     * (game_setup()). */
     persist_room(h, r);
     hub_send_room(h, r);
 }
@@ -411,18 +412,43 @@ void table_bot_name(room *r, int p)
     }
 }
 
+/* A hash of who sits where: each seat's kind, a bot's level, a human's
+ * token and whether the human is here (else its stand-in plays), and the
+ * room's level (the stand-ins'). */
+static uint64_t lineup_of(const room *r)
+{
+    uint64_t h = 0xCBF29CE484222325ULL ^ (uint64_t)r->players;
+    for (int p = 0; p < r->players; p++) {
+        const hub_seat *se = &r->seat[p];
+        bool bot = se->kind == SEAT_BOT;
+        char who[64];
+        snprintf(who, sizeof who, "%d/%d/%s/%d/%d;", se->kind,
+                 bot ? se->level : r->level, bot ? "" : se->token,
+                 !bot && se->cl && !se->away, p);
+        for (const char *c = who; *c; c++)
+            h = (h ^ (unsigned char)*c) * 0x100000001B3ULL;
+    }
+    return h;
+}
+
 /* The set-up of a game, without telling anyone: bots made and started.
- * Used by a new game and by a game read back from the store. */
+ * Used by a new game and by a game read back from the store. The bots of
+ * the last game stay when the same players sit in the same seats: a bot
+ * that learns its opponents (`search`) goes on from what it knows. */
 static int game_setup(room *r)
 {
     coup_options o = {r->players, r->start, r->options};
-    room_free_bots(r);
+    uint64_t lineup = lineup_of(r);
+    if (lineup != r->lineup)
+        room_free_bots(r);
+    r->lineup = lineup;
     if (coup_init(&r->s0, &o))
         return -1;
     r->s = r->s0;
     for (int p = 0; p < r->players; p++) {
         hub_seat *se = &r->seat[p];
-        se->bot = make_bot(se->kind == SEAT_BOT ? se->level : r->level);
+        if (!se->bot)
+            se->bot = make_bot(se->kind == SEAT_BOT ? se->level : r->level);
         if (!se->bot) {
             room_free_bots(r);
             return -1;

@@ -100,6 +100,49 @@ static int play_out(fake_conn **humans, int nh, int pick)
     return -1;
 }
 
+/* Marks each seat's bot (a byte of its spec past the text), or counts
+ * the marked ones. */
+static int mark_bots(room *r, bool set)
+{
+    int marked = 0;
+    for (int p = 0; p < r->players; p++) {
+        coup_bot *b = r->seat[p].bot;
+        if (b && set)
+            b->spec[sizeof b->spec - 1] = 'K';
+        marked += b && b->spec[sizeof b->spec - 1] == 'K';
+    }
+    return marked;
+}
+
+/* The next game of the same players keeps the bots (and what the search
+ * bot learnt of each seat); a seat that changed hands makes them new. */
+TEST(bots_stay_for_the_next_game_of_the_same_players)
+{
+    REQUIRE(fake_hub(&F, ":memory:", 12));
+    fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1);
+    const char *code = create(a, "");
+    sayf(b, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code,
+         with_key);
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    fake_conn *humans[2] = {a, b};
+    REQUIRE(play_out(humans, 2, 0) >= 0);
+    room *r = room_by_code(F.h, code);
+    REQUIRE(r);
+    /* Every seat has a bot: the two bots, the humans' stand-ins. */
+    CHECK_INT(mark_bots(r, true), ==, 4);
+    fake_say(&F, a, "{\"type\":\"again\"}");
+    CHECK_STR(jstr(fake_last(a, "room"), "status"), "playing");
+    CHECK_INT(mark_bots(r, false), ==, 4);
+    REQUIRE(play_out(humans, 2, 0) >= 0);
+    /* Sacha goes: a bot takes the seat, and every bot is new. */
+    fake_say(&F, b, "{\"type\":\"leave\"}");
+    mark_bots(r, true);
+    fake_say(&F, a, "{\"type\":\"again\"}");
+    CHECK_STR(jstr(fake_last(a, "room"), "status"), "playing");
+    CHECK_INT(mark_bots(r, false), ==, 0);
+    fake_free(&F);
+}
+
 TEST(create_join_watch_chat_leave)
 {
     REQUIRE(fake_hub(&F, NULL, 7));
