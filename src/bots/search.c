@@ -398,7 +398,10 @@ static bool leave_out(const tree *t, const node *nd, const coup_state *s,
         any |= out[i];
         left += !out[i];
     }
-    return any && left > 0;
+    if (any && left > 0)
+        return true;
+    memset(out, 0, (size_t)n * sizeof *out); /* all bluffs: none left out */
+    return false;
 }
 
 /* Seat p's challenge decision at node nd drawn from its model, or -1 to
