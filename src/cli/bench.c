@@ -4,8 +4,8 @@
  * Without options it plays a fixed list of settings, as Ethereal and
  * Weiss bench a fixed list of positions: uniformly random games at every
  * player count (2-10) and with every rule option, then short self-play
- * games of the `heuristic`, `honest` and `search` bots (search at 50
- * iterations a decision). The total of the decisions
+ * games of the `heuristic`, `honest`, `search` (at 50 iterations a
+ * decision), `bluffer`, `challenger` and `cautious` bots. The total of the decisions
  * made is the signature: a change to any rule, to the move generation or
  * to a built-in bot changes some game of the list, and with it the total.
  * Commits that change behaviour give it as "Bench: N"; tests/test_bench.c
@@ -95,6 +95,9 @@ static const setting bench_list[] = {
     {7, INQ | DCOUP, "heuristic", 8},
     {2, 0, "search:iters=50", 6},
     {4, INQ | DCOUP | DASS, "search:iters=50", 2},
+    {3, 0, "bluffer", 50},
+    {3, DCOUP, "challenger", 100},
+    {4, INQ, "cautious", 100},
 };
 
 #define BENCH_SETTINGS ((int)(sizeof bench_list / sizeof *bench_list))
