@@ -143,7 +143,9 @@ static void usage(FILE *f)
         "                  [--move-ms MS] [--grace-ms MS] [--json]\n\n"
         "Plays N games among bots and prints, per bot, its games, wins, win\n"
         "rate with a 95%% Wilson interval, and an Elo-style rating relative to\n"
-        "the first bot, with a 95%% interval.\n\n"
+        "the first bot, with a 95%% interval. Games come in matches of %d\n"
+        "(games 1-%d, ...): a built-in bot is made new at each, so what it\n"
+        "learns of its opponents (search) lasts one match.\n\n"
         "  --bots LIST     bot specs, comma-separated: NAME or\n"
         "                  NAME:key=value,key=value (a piece with '=' and no\n"
         "                  ':' continues the spec before it). A spec may be\n"
@@ -195,7 +197,8 @@ static void usage(FILE *f)
         "and prints the results so far (exit status 130).\n"
         "docs/architecture.md, \"The arena\", describes the statistics.\n\n"
         "bots:\n",
-        COUP_ARENA_MAX_DECISIONS, default_limits.start_ms,
+        COUP_ARENA_MATCH, COUP_ARENA_MATCH, COUP_ARENA_MAX_DECISIONS,
+        default_limits.start_ms,
         default_limits.move_ms, default_limits.grace_ms);
     for (int i = 0; coup_bot_kinds[i]; i++) {
         const coup_bot_kind *k = coup_bot_kinds[i];
