@@ -159,7 +159,7 @@ enum coup_ui {
     COUP_UI_BOT_STYLES,     /* "Personalities" (the bots of a way to play) */
     COUP_UI_ABOUT_RANDOM,   /* "Plays any legal move: good for learning the rules." */
     COUP_UI_ABOUT_HEURISTIC, /* "Counts cards and reads your claims: a fair fight." */
-    COUP_UI_ABOUT_SEARCH,   /* "The strongest: weighs every hand you might hold." */
+    COUP_UI_ABOUT_SEARCH,   /* "The strongest: learns how each player plays." */
     COUP_UI_ABOUT_HONEST,   /* "Never bluffs, never challenges: trust its claims." */
     COUP_UI_ABOUT_BLUFFER,  /* "Claims any card it needs: call its bluffs." */
     COUP_UI_ABOUT_CHALLENGER, /* "Never bluffs, challenges every claim: bluff with care." */
