@@ -912,6 +912,9 @@ TEST(heuristic_weights_by_name)
          "'2.5' is not a whole number from 1 to 255"},
         {"heuristic:w_quiet_turns=0",
          "'0' is not a whole number from 1 to 255"},
+        {"search:adapt=2", "'2' is not a whole number from 0 to 1"},
+        {"search:recall=yes", "'yes' is not a whole number from 0 to 1"},
+        {"search:recall=0.5", "'0.5' is not a whole number from 0 to 1"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         why[0] = '\0';
