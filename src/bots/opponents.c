@@ -57,7 +57,7 @@ static coup__opponent *model(coup__opponents *op, int p)
 
 static const coup__opponent *model_of(const coup__opponents *op, int p)
 {
-    return &op->m[(p - op->seat + op->players) % op->players];
+    return model((coup__opponents *)op, p);
 }
 
 void coup__opp_start(coup__opponents *op, const coup_obs *o, bool recall)

@@ -601,19 +601,18 @@ static void start(void *mem, const coup_obs *o)
 static void see(void *mem, const coup_obs *before, int mover, coup_move seen)
 {
     search *b = mem;
-    if (!b->fixed && mover >= 0 && mover != before->seat) {
-        int c = coup__opp_claim(before, seen);
+    bool other = mover >= 0 && mover != before->seat;
+    if (!b->fixed) {
+        int c = other ? coup__opp_claim(before, seen) : COUP_NOCARD;
         double odds = c == COUP_NOCARD ? 0
                                        : coup__worlds_odds(&b->worlds, mover, c);
         coup__opp_see(&b->opp, before, mover, seen, odds);
-        /* The claim is weighed by what we now know of the claimant. */
-        if (!b->bluff_set)
-            coup__worlds_set_ratio(&b->worlds, mover,
-                                   coup__opp_ratio(&b->opp, mover,
-                                                   coup__headsup(before)));
-    } else if (!b->fixed) {
-        coup__opp_see(&b->opp, before, mover, seen, 0);
     }
+    /* The claim is weighed by what we now know of the claimant. */
+    if (!b->fixed && other && !b->bluff_set)
+        coup__worlds_set_ratio(&b->worlds, mover,
+                               coup__opp_ratio(&b->opp, mover,
+                                               coup__headsup(before)));
     coup__worlds_see(&b->worlds, before, mover, seen);
 }
 
