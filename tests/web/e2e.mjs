@@ -818,7 +818,10 @@ async function homeAndDoors(base, newPage, shot) {
                     if (!b) return null;
                     const r = b.getBoundingClientRect(), t = el.getBoundingClientRect();
                     const n = el.querySelector(".seat-name");
+                    // The bots play on while we look: an exile's tile
+                    // hides its mark (innerText would then be its text).
                     return {
+                        dead: el.classList.contains("dead"),
                         text: b.innerText.trim(), inside: r.left >= t.left - 0.5 && r.right <= t.right + 0.5,
                         named: n.scrollWidth <= n.clientWidth,
                     };
@@ -827,7 +830,9 @@ async function homeAndDoors(base, newPage, shot) {
                 const bots = tiles.filter(Boolean);
                 const names = [...MIXED, MIXED[0]].map((b) => tbl.levels[b]);
                 assert(bots.length === 6, `${lang} ${width}: ${bots.length} bots`);
+                assert(bots.some((b) => !b.dead), `${lang} ${width}: every bot out`);
                 for (let i = 0; i < bots.length; i++) {
+                    if (bots[i].dead) continue;
                     const want = width < 860 ? names[i] : `${tbl.ui.bot} · ${names[i]}`;
                     assert(bots[i].text === want, `${lang} ${width}: seat ${i + 2} says "${bots[i].text}", not "${want}"`);
                     assert(bots[i].inside, `${lang} ${width}: seat ${i + 2}'s mark out of its tile`);
