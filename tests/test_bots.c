@@ -565,6 +565,36 @@ TEST(bluffer_bluffs_and_blocks_whenever_it_may)
     CHECK_INT(t.challenges, ==, 0);
 }
 
+/* bluffer:after=N plays honest for its first N games (the same bot
+ * across games), then as the bluffer. */
+TEST(a_baiting_bluffer_is_honest_for_its_first_games)
+{
+    char why[200];
+    coup_bot *bait = coup_bot_new("bluffer:after=3", why, sizeof why);
+    coup_bot *other = coup_bot_new("honest", why, sizeof why);
+    CHECK(bait && other);
+    coup_bot *bots[2] = {bait, other};
+    tally early = {0}, late = {0};
+    for (int g = 0; g < 40; g++)
+        tally_game(bots, 2, 0, 500 + (uint64_t)g, "bluffer:after=3",
+                   g < 3 ? &early : &late);
+    CHECK_INT(early.faults + late.faults, ==, 0);
+    CHECK_INT(early.claims, >, 0);
+    CHECK_INT(early.bluffs, ==, 0);
+    CHECK_INT(late.bluffs * 4, >, late.claims);
+    coup_bot_free(bait);
+    coup_bot_free(other);
+
+    static const char *const bad[] = {"bluffer:after=-1", "bluffer:after=x",
+                                      "bluffer:after=2000000",
+                                      "bluffer:bluff=1"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        why[0] = 0;
+        CHECK(coup_bot_new(bad[i], why, sizeof why) == NULL);
+        CHECK(why[0] != 0);
+    }
+}
+
 TEST(challenger_challenges_every_claim)
 {
     tally t = tally_many("challenger", everyone, NEVERYONE, TEST_GAMES(1200));

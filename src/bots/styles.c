@@ -42,11 +42,15 @@
  * opponent with coins), ties at random, so that its claims wander as a
  * bluffer's do. It blocks with a card it holds if it can, else with the
  * blocking character of which it sees the most unseen copies.
+ * `bluffer:after=N` is a bait for a bot that learns its opponents: it
+ * plays honest for its first N games, then bluffs.
  *
  * The honest bot plays exactly as it did before the styles were added: its
  * moves, and the random numbers it draws, are those of `coup bench`'s
  * signature.
  */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bots/beliefs.h"
@@ -62,6 +66,8 @@ typedef struct player {
      * beliefs' `notheld`, which an Examine swap of a card we saw does not
      * clear (the swap may draw that very character). */
     uint8_t unproven[COUP_MAX_PLAYERS];
+    /* The bluffer's bait (after=N): honest for its first N games. */
+    long after, games;
 } player;
 
 /* The fixed value of each card to this player. */
@@ -389,6 +395,7 @@ static void start(void *mem, const coup_obs *o)
     player *h = mem;
     coup__bel_start(&h->bel, o);
     memset(h->unproven, 0, sizeof h->unproven);
+    h->games++;
 }
 
 /* What the cautious needs beyond the beliefs: who conceded what, and
@@ -436,9 +443,37 @@ static void see(void *mem, const coup_obs *before, int mover, coup_move seen)
         return choose(mem, style, o, legal, n, rng);                         \
     }
 STYLE_CHOOSE(choose_honest, HONEST)
-STYLE_CHOOSE(choose_bluffer, BLUFFER)
 STYLE_CHOOSE(choose_challenger, CHALLENGER)
 STYLE_CHOOSE(choose_cautious, CAUTIOUS)
+
+/* The bluffer, unless it is still baiting: honest for its first `after`
+ * games (its memory lasts as long as the bot: a match in the arena). */
+static coup_move choose_bluffer(void *mem, const coup_obs *o,
+                                const coup_move *legal, int n, coup_rng *rng)
+{
+    player *h = mem;
+    return choose(h, h->games > h->after ? BLUFFER : HONEST, o, legal, n,
+                  rng);
+}
+
+static int configure_bluffer(void *mem, const char *key, const char *value,
+                             char *why, size_t n)
+{
+    player *h = mem;
+    char *end;
+    long v = strtol(value, &end, 10);
+    if (strcmp(key, "after")) {
+        snprintf(why, n, "unknown parameter (known: after)");
+        return -1;
+    }
+    if (end == value || *end || v < 0 || v > 1000000) {
+        snprintf(why, n, "'%s' is not a whole number from 0 to 1000000",
+                 value);
+        return -1;
+    }
+    h->after = v;
+    return 0;
+}
 
 const coup_bot_kind coup_bot_honest = {
     .name = "honest",
@@ -455,9 +490,11 @@ const coup_bot_kind coup_bot_bluffer = {
     .name = "bluffer",
     .summary = "bluffs at every turn: claims any character, blocks all it "
                "may, never challenges",
-    .params = "",
+    .params = "after=N (0..1000000, default 0): plays honest for its first "
+              "N games, then bluffs (a bait for a bot that learns)",
     .size = sizeof(player),
     .observes = true,
+    .configure = configure_bluffer,
     .start = start,
     .see = see,
     .choose = choose_bluffer,
