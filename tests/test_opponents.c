@@ -91,6 +91,28 @@ TEST(a_seat_that_never_challenges_is_played_so)
     CHECK(coup__opp_tendency(&op, &o, 0).force == 0);
 }
 
+/* Once the evidence puts a seat's rate within 5% of 0 or 1, every one of
+ * its challenge decisions in the tree follows its rate; before, a share
+ * is left to the tree's own play. */
+TEST(a_seat_sure_to_never_or_always_challenge_is_played_so_every_time)
+{
+    coup__opponents op;
+    coup_obs o = table(3, COUP_PH_ACTION);
+    coup__opp_start(&op, &o, true);
+    windows(&op, 3, 1, 4, 0);
+    windows(&op, 3, 2, 12, 12);
+    CHECK(coup__opp_tendency(&op, &o, 1).force < 0.9);
+    CHECK(coup__opp_tendency(&op, &o, 2).force < 0.9);
+    windows(&op, 3, 1, 6, 0);
+    windows(&op, 3, 2, 40, 40);
+    coup__tendency never = coup__opp_tendency(&op, &o, 1);
+    coup__tendency always = coup__opp_tendency(&op, &o, 2);
+    CHECK(never.force == 1);
+    CHECK(never.challenge < 0.05);
+    CHECK(always.force == 1);
+    CHECK(always.challenge > 0.95);
+}
+
 TEST(proven_claims_lower_the_ratio_and_conceded_ones_raise_it)
 {
     coup__opponents op;

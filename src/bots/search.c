@@ -520,6 +520,24 @@ static int sample_worlds(void *ctx, const coup_obs *o, coup_rng *rng,
     return ws->lost ? -1 : coup__worlds_sample(ws, o, rng, out);
 }
 
+/* Our own play-outs bluff as far as nobody at the table is known to
+ * challenge: `safe` is the odds that no seat alive challenges, each
+ * played by its model in the share `force` of its decisions. With every
+ * other seat a sure non-challenger, our play-outs block whenever they
+ * may and claim any action as often as one they hold. */
+static void embolden(coup__tendency *me, const coup__tendency *tn,
+                     const coup_obs *o)
+{
+    double safe = 1;
+    for (int p = 0; p < o->players; p++)
+        if (p != o->seat && o->hidden[p] > 0)
+            safe *= tn[p].force * (1 - tn[p].challenge);
+    me->roll_block = (uint8_t)(COUP__ROLL_BLOCK +
+                               safe * (100 - COUP__ROLL_BLOCK) + 0.5);
+    me->roll_bluff = (uint8_t)(COUP__ROLL_BLUFF +
+                               safe * (16 - COUP__ROLL_BLUFF) + 0.5);
+}
+
 /* The search from worlds drawn by sample(). */
 static coup_move decide(const search *b, coup__sampler sample, void *ctx,
                         const coup_obs *o, const coup_move *legal, int n,
@@ -538,6 +556,8 @@ static coup_move decide(const search *b, coup__sampler sample, void *ctx,
     for (int p = 0; p < o->players; p++)
         tn[p] = b->fixed || p == o->seat ? plain
                                          : coup__opp_tendency(&b->opp, o, p);
+    if (!b->fixed)
+        embolden(&tn[o->seat], tn, o);
     double deadline = b->ms ? now_ms() + (double)b->ms : 0;
     for (long i = 0; i < iters; i++) {
         if (i && sample(ctx, o, rng, &world))
