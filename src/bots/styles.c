@@ -447,7 +447,8 @@ STYLE_CHOOSE(choose_challenger, CHALLENGER)
 STYLE_CHOOSE(choose_cautious, CAUTIOUS)
 
 /* The bluffer, unless it is still baiting: honest for its first `after`
- * games (its memory lasts as long as the bot: a match in the arena). */
+ * games (the games of this bot; the arena makes one per seat and match,
+ * so heads-up `after=25` turns halfway through a match of 100). */
 static coup_move choose_bluffer(void *mem, const coup_obs *o,
                                 const coup_move *legal, int n, coup_rng *rng)
 {
