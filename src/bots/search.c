@@ -520,18 +520,21 @@ static int sample_worlds(void *ctx, const coup_obs *o, coup_rng *rng,
     return ws->lost ? -1 : coup__worlds_sample(ws, o, rng, out);
 }
 
-/* Our own play-outs bluff as far as nobody at the table is known to
- * challenge: `safe` is the odds that no seat alive challenges, each
- * played by its model in the share `force` of its decisions. With every
- * other seat a sure non-challenger, our play-outs block whenever they
- * may and claim any action as often as one they hold. */
+/* Our own play-outs bluff as far as nobody at the table challenges: at a
+ * table where every other seat alive is sure never to challenge (played
+ * by its rate at every decision, a rate under a half), `safe` is the odds
+ * that none does, and our play-outs block whenever they may and claim any
+ * action as often as one they hold; with one seat that may challenge as
+ * a player would (a `heuristic`), they keep their defaults. */
 static void embolden(coup__tendency *me, const coup__tendency *tn,
                      const coup_obs *o)
 {
     double safe = 1;
     for (int p = 0; p < o->players; p++)
         if (p != o->seat && o->hidden[p] > 0)
-            safe *= tn[p].force * (1 - tn[p].challenge);
+            safe *= tn[p].force >= 1 && tn[p].challenge < 0.5
+                        ? 1 - tn[p].challenge
+                        : 0;
     me->roll_block = (uint8_t)(COUP__ROLL_BLOCK +
                                safe * (100 - COUP__ROLL_BLOCK) + 0.5);
     me->roll_bluff = (uint8_t)(COUP__ROLL_BLUFF +
