@@ -34,7 +34,9 @@ let failed = 0;
 function ok(name) { passed++; console.log(`ok ${name}`); }
 function fail(name, why) { failed++; console.log(`FAIL ${name}${why ? `: ${why}` : ""}`); }
 // check(name, fn): fn may be async; it fails by throwing or returning false.
+let current = "the start"; // the check under way, for the console's errors
 async function check(name, fn) {
+    current = name;
     // COUP_E2E_CHECK=words: only the checks whose name holds them (while
     // working on one; the others are neither run nor counted).
     const only = process.env.COUP_E2E_CHECK;
@@ -935,7 +937,8 @@ async function main() {
         page.on("console", (m) => {
             if (m.type() !== "error" || /net::ERR_CONNECTION_(REFUSED|RESET)/.test(m.text())) return;
             if (/status of 404/.test(m.text()) && /\/api\/rooms\/[A-Za-z]{4}\?/.test(m.location().url || "")) return;
-            errors.push(`${label}: ${m.text()}`);
+            // The resource and the check under way, to tell where it came from.
+            errors.push(`${label}: ${m.text()} (${m.location().url || "?"}, during "${current}")`);
         });
         page.setDefaultTimeout(15000);
         return page;
