@@ -461,12 +461,12 @@ static int configure_bluffer(void *mem, const char *key, const char *value,
                              char *why, size_t n)
 {
     player *h = mem;
-    char *end;
-    long v = strtol(value, &end, 10);
     if (strcmp(key, "after")) {
         snprintf(why, n, "unknown parameter (known: after)");
         return -1;
     }
+    char *end;
+    long v = strtol(value, &end, 10);
     if (end == value || *end || v < 0 || v > 1000000) {
         snprintf(why, n, "'%s' is not a whole number from 0 to 1000000",
                  value);
