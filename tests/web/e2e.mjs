@@ -788,8 +788,16 @@ async function homeAndDoors(base, newPage, shot) {
                     await until(async () => await page.locator("#room-bots").inputValue() === "cautious", 5000, "the room's answer");
                     const w = await wide(page);
                     assert(w[0] <= w[1], `${lang} ${width}: sideways ${w}`);
-                    const nb = await page.locator("#room-bots-note").boundingBox();
-                    assert(nb && nb.x >= 0 && nb.x + nb.width <= width, `${lang} ${width}: the line out of the screen`);
+                    // Polled: the lobby may be drawn again as the room's
+                    // news comes in (a load run once caught it between).
+                    let nb = null;
+                    const inScreen = async () => {
+                        nb = await page.locator("#room-bots-note").boundingBox();
+                        return nb && nb.x >= 0 && nb.x + nb.width <= width;
+                    };
+                    await until(inScreen, 5000, "the line").catch(() => {
+                        throw new Error(`${lang} ${width}: the line out of the screen: ${JSON.stringify(nb)}`);
+                    });
                     await page.locator(".settings-panel").scrollIntoViewIfNeeded();
                     await page.locator(".settings-panel").screenshot({ path: join(artifacts, `settings-${lang}-${width}.png`) });
                 } finally {
