@@ -823,31 +823,42 @@ async function homeAndDoors(base, newPage, shot) {
                 await page.waitForURL(/\/r\/[A-Z]{4}$/);
                 await page.locator("#start").click();
                 await page.locator("#seats .seat.me").waitFor();
-                const tiles = await page.locator("#seats .seat").evaluateAll((els) => els.map((el) => {
-                    const b = el.querySelector(".badge.bot");
-                    if (!b) return null;
-                    const r = b.getBoundingClientRect(), t = el.getBoundingClientRect();
-                    const n = el.querySelector(".seat-name");
-                    // The bots play on while we look: an exile's tile
-                    // hides its mark (innerText would then be its text).
-                    return {
-                        dead: el.classList.contains("dead"),
-                        text: b.innerText.trim(), inside: r.left >= t.left - 0.5 && r.right <= t.right + 0.5,
-                        named: n.scrollWidth <= n.clientWidth,
-                    };
-                }));
-                await shot(page, `mixed-${lang}-${width}.png`);
-                const bots = tiles.filter(Boolean);
                 const names = [...MIXED, MIXED[0]].map((b) => tbl.levels[b]);
-                assert(bots.length === 6, `${lang} ${width}: ${bots.length} bots`);
-                assert(bots.some((b) => !b.dead), `${lang} ${width}: every bot out`);
-                for (let i = 0; i < bots.length; i++) {
-                    if (bots[i].dead) continue;
-                    const want = width < 860 ? names[i] : `${tbl.ui.bot} · ${names[i]}`;
-                    assert(bots[i].text === want, `${lang} ${width}: seat ${i + 2} says "${bots[i].text}", not "${want}"`);
-                    assert(bots[i].inside, `${lang} ${width}: seat ${i + 2}'s mark out of its tile`);
-                    assert(bots[i].named, `${lang} ${width}: seat ${i + 2}'s name cut`);
-                }
+                // The bots play on while we look, and the table is drawn
+                // again at each move: the tiles are read until they are
+                // right (an exile's tile hides its mark; innerText of a
+                // mark not drawn is its whole text). `last` says why not.
+                let last = "";
+                const right = async () => {
+                    const tiles = await page.locator("#seats .seat").evaluateAll((els) => els.map((el) => {
+                        const b = el.querySelector(".badge.bot");
+                        if (!b) return null;
+                        const r = b.getBoundingClientRect(), t = el.getBoundingClientRect();
+                        const n = el.querySelector(".seat-name");
+                        return {
+                            dead: el.classList.contains("dead"), tile: el.className, drawn: b.checkVisibility(),
+                            text: b.innerText.trim(), inside: r.left >= t.left - 0.5 && r.right <= t.right + 0.5,
+                            named: n.scrollWidth <= n.clientWidth,
+                        };
+                    }));
+                    const bots = tiles.filter(Boolean);
+                    if (bots.length !== 6) { last = `${bots.length} bots`; return false; }
+                    if (bots.every((b) => b.dead)) { last = "every bot out"; return false; }
+                    for (let i = 0; i < bots.length; i++) {
+                        const b = bots[i];
+                        if (b.dead) continue;
+                        const want = width < 860 ? names[i] : `${tbl.ui.bot} · ${names[i]}`;
+                        const where = `seat ${i + 2} (tile "${b.tile}", mark drawn: ${b.drawn})`;
+                        if (b.text !== want) { last = `${where} says "${b.text}", not "${want}"`; return false; }
+                        if (!b.inside) { last = `${where}: its mark out of its tile`; return false; }
+                        if (!b.named) { last = `${where}: its name cut`; return false; }
+                    }
+                    return true;
+                };
+                await until(right, 5000, "the tiles").catch(() => {
+                    throw new Error(`${lang} ${width}: ${last}`);
+                });
+                await shot(page, `mixed-${lang}-${width}.png`);
                 const w = await wide(page);
                 assert(w[0] <= w[1], `${lang} ${width}: sideways ${w}`);
             } finally {
