@@ -186,16 +186,32 @@ static void timers_free(net *nt)
         }
 }
 
-/* The loop looks at *stop this often; the callback only has to wake it. */
+/* The loop looks at *stop this often; the callback only has to wake it.
+ * Asked to stop, the server closes its listener (a new connection is
+ * refused, as by a server that is down) and ends the loop once the HTTP
+ * replies under way are out, or DRAIN_MS on: a page loading as the
+ * server restarts gets every file whole, or none. */
 static void stop_poll(lws_sorted_usec_list_t *sul)
 {
     net *nt = lws_container_of(sul, net, stop_sul);
+    if (nt->o->stop && *nt->o->stop) {
+        int64_t now = net_io_now_ms(nt);
+        if (!nt->stop_by_ms) {
+            nt->stop_by_ms = now + DRAIN_MS;
+            if (nt->listen_wsi) /* lws closes it, and listen_fd with it */
+                lws_set_timeout(nt->listen_wsi, PENDING_TIMEOUT_USER_OK,
+                                LWS_TO_KILL_ASYNC);
+        }
+        if (nt->sending <= 0 || now >= nt->stop_by_ms) {
+            nt->stopped = 1;
 #ifdef COUP_HAVE_LIBEV
-    if (nt->ev && nt->o->stop && *nt->o->stop) {
-        ev_break(nt->ev, EVBREAK_ALL);
-        return;
-    }
+            if (nt->ev)
+                ev_break(nt->ev, EVBREAK_ALL);
 #endif
+            lws_cancel_service(nt->lws);
+            return;
+        }
+    }
     lws_sul_schedule(nt->lws, 0, &nt->stop_sul, stop_poll, STOP_POLL_US);
 }
 
@@ -524,7 +540,7 @@ int coup_serve(const coup_serve_options *o, char *why, size_t n)
             ev_prepare_stop(nt->ev, &nt->flush_w);
         }
 #endif
-        while (!(o->stop && *o->stop)) {
+        while (!nt->stopped) {
             if (lws_service(nt->lws, 0) < 0)
                 break;
             net_flush(nt);

@@ -289,6 +289,9 @@ static void route(net *nt, struct lws *wsi, const char *path, reply *r)
 
 void net_http_free_body(exchange *c)
 {
+    if (c->nt) /* a reply under way no more (net.sending) */
+        c->nt->sending--;
+    c->nt = NULL;
     free(c->owned);
     c->owned = NULL;
     c->body = NULL;
@@ -428,6 +431,8 @@ int net_http_request(net *nt, exchange *c, struct lws *wsi,
     c->body_len = head ? 0 : r.len;
     if (!c->body_len)
         return http_done(c);
+    c->nt = nt;
+    nt->sending++;
     lws_callback_on_writable(wsi);
     return 0;
 }
@@ -471,7 +476,7 @@ const char *net_fd_peer(int fd, char *buf, size_t n)
  * send its head. */
 static void door_accept(net *nt)
 {
-    for (int i = 0; i < ACCEPT_BATCH; i++) {
+    for (int i = 0; i < ACCEPT_BATCH && !nt->stop_by_ms; i++) {
         int fd = accept(nt->listen_fd, NULL, NULL);
         /* No Nagle: a frame goes out when written, not held for the
          * peer's delayed ACK (40 ms), as lws does for the sockets it
@@ -594,8 +599,10 @@ int net_door_callback(struct lws *wsi, enum lws_callback_reasons reason,
     case LWS_CALLBACK_RAW_WRITEABLE_FILE:
         return d && d->is_ws ? net_ws_writeable(nt, &d->u.ws) : 0;
     case LWS_CALLBACK_RAW_CLOSE_FILE:
-        if (wsi == nt->listen_wsi)
+        if (wsi == nt->listen_wsi) { /* lws closed listen_fd too */
             nt->listen_wsi = NULL;
+            nt->listen_fd = -1;
+        }
         if (d && d->is_ws)
             net_ws_close(nt, &d->u.ws);
         return 0;

@@ -34,6 +34,9 @@
 #define STATIC_MAX (16u << 20)
 /* How often the loop looks at *stop (a signal also wakes it at once). */
 #define STOP_POLL_US (50 * 1000)
+/* Once asked to stop, the HTTP replies under way get this long to go out
+ * (new connections are refused meanwhile). */
+#define DRAIN_MS 5000
 /* Output buffers kept for reuse, and the largest kept. */
 #define SPARE_MAX 256
 #define SPARE_CAP 16384
@@ -84,6 +87,7 @@ typedef struct exchange {
     char *owned;     /* body, when it is ours to free */
     size_t body_len, body_off;
     int close_after; /* close once the body is out (405) */
+    struct net *nt;  /* set with a body to send: net.sending counts it */
 } exchange;
 
 /* How far a WebSocket's close has gone (RFC 6455 7.1.2: the Close frame,
@@ -127,6 +131,11 @@ typedef struct net {
     hub *hub;
     think *think;
     int closing;   /* shutting down: hub_io calls are ignored */
+    /* Asked to stop: the listener is closed, and the loop goes on until
+     * no HTTP reply is under way (`sending`) or stop_by_ms passes. */
+    int sending;
+    int64_t stop_by_ms; /* 0 until asked to stop */
+    int stopped;        /* the loop may end */
     char static_root[PATH_MAX]; /* realpath of --static DIR, or "" */
     lws_sorted_usec_list_t stop_sul;
     /* A WebSocket quiet for ping_s is pinged (browsers answer by
