@@ -113,6 +113,24 @@ TEST(a_seat_sure_to_never_or_always_challenge_is_played_so_every_time)
     CHECK(always.challenge > 0.95);
 }
 
+/* A seat that challenges rarely but has challenged is not sure never to:
+ * the tree keeps its rational challenges (a heuristic challenges what it
+ * can see is a bluff). */
+TEST(a_seat_that_challenged_once_is_not_sure_never_to)
+{
+    coup__opponents op;
+    coup_obs o = table(3, COUP_PH_ACTION);
+    coup__opp_start(&op, &o, true);
+    windows(&op, 3, 1, 80, 0);
+    windows(&op, 3, 2, 79, 0);
+    windows(&op, 3, 2, 1, 1);
+    coup__tendency never = coup__opp_tendency(&op, &o, 1);
+    coup__tendency rare = coup__opp_tendency(&op, &o, 2);
+    CHECK(never.force == 1);
+    CHECK(rare.challenge < 0.05);
+    CHECK(rare.force < 1);
+}
+
 TEST(proven_claims_lower_the_ratio_and_conceded_ones_raise_it)
 {
     coup__opponents op;

@@ -25,8 +25,9 @@ static const double prior[2][COUP__NRATIO] = {
  * claims judged. */
 #define CHALLENGE_HALF 2.0
 #define VERDICT_HALF 3.0
-/* A seat whose challenge rate is below this, or above one minus it, is
- * played by its rate at every one of its challenge decisions. */
+/* A seat whose challenge rate is below this (and that never challenged),
+ * or above one minus it, is played by its rate at every one of its
+ * challenge decisions. */
 #define CERTAIN 0.05
 /* A seat bluffing at this ratio or more is left to the tree's own play. */
 #define RATIO_FREE 0.1
@@ -230,8 +231,12 @@ coup__tendency coup__opp_tendency(const coup__opponents *op,
      * by the model; a seat that challenges half the time, by the tree.
      * Once the evidence puts a seat's rate within CERTAIN of 0 or 1 (at
      * least 8 windows without a challenge), the tree no longer lets it
-     * challenge where a rational player would: it plays its rate. */
-    if (rate < CERTAIN || rate > 1 - CERTAIN)
+     * challenge where a rational player would: it plays its rate. Not a
+     * seat that has challenged, though rarely: it may challenge where it
+     * knows (the heuristic, which challenges what it can see is a bluff,
+     * was played as if it never would, and the search lost ten points to
+     * three of it at four players). */
+    if ((rate < CERTAIN && made < 0.5) || rate > 1 - CERTAIN)
         t.force = 1;
     else
         t.force = (float)(sure * (1 - 4 * rate * (1 - rate)));
