@@ -91,6 +91,27 @@ TEST(blocks_steals_and_assassinations)
     CHECK_INT(st[2].bluffs, ==, 1);
 }
 
+/* Income takes its coin at once, in the move that chooses it: counted
+ * whatever the turn before it was (a Steal here; once only Income after
+ * an Income, Foreign Aid, Tax or Steal was seen). */
+TEST(income_counts_after_any_turn)
+{
+    coup_seat_stats st[COUP_MAX_PLAYERS];
+    coup_state s;
+    memset(st, 0, sizeof st);
+    table3(&s, 0, 2, 2, 2);
+    play(&s, st, "exchange;pass;pass;draw duke;draw contessa;"
+                 "keep duke captain");
+    play(&s, st, "income");
+    CHECK_INT(st[1].coins, ==, 1);
+    play(&s, st, "income");
+    CHECK_INT(st[2].coins, ==, 1);
+    play(&s, st, "steal 1;pass;pass;pass");
+    CHECK_INT(st[0].coins, ==, 2);
+    play(&s, st, "income");
+    CHECK_INT(st[1].coins, ==, 2);
+}
+
 /* Over random games the figures hold together: a caught bluff is a bluff,
  * a won challenge a challenge, and every card taken was a card lost. */
 TEST(figures_of_random_games)

@@ -23,12 +23,15 @@ static void usage(FILE *f)
         "usage: coup replay FILE [--json] [--quiet]\n\n"
         "Replays a game record (docs/record-format.md) through the engine,\n"
         "checking every move, check and the result, and prints what happened\n"
-        "(every card shown: this view is omniscient), then the final state.\n"
+        "(every card shown: this view is omniscient), then the final state\n"
+        "and what each seat did (claims and bluffs, challenges, blocks).\n"
         "FILE '-' reads standard input. The first bad line is reported as\n"
         "FILE:LINE: reason, with exit status 1. A record is at most %d MiB,\n"
         "a line at most %d bytes: longer input is refused as it is read.\n\n"
-        "  --json    print only the final state, as one JSON object\n"
-        "  --quiet   print only the final state, not the events\n"
+        "  --json    print only the final state and what each seat did,\n"
+        "            as one JSON object\n"
+        "  --quiet   print only the final state and what each seat did,\n"
+        "            not the events\n"
         "  --help    show this help\n",
         COUP_RECORD_SIZE_MAX >> 20, COUP_RECORD_LINE_MAX);
 }
@@ -99,6 +102,7 @@ struct tell {
     const char *const *names;
     long moves;
     bool narrate;
+    coup_seat_stats st[COUP_MAX_PLAYERS]; /* what each seat did */
 };
 
 static void visit(void *ctx, const coup_state *before, int seat, coup_move m,
@@ -107,6 +111,7 @@ static void visit(void *ctx, const coup_state *before, int seat, coup_move m,
     struct tell *t = ctx;
     (void)line;
     t->moves++;
+    coup_stats_add(t->st, before, m);
     if (t->narrate)
         coup_narrate(show_line, stdout, &coup_lang_en, before, seat, m,
                      t->names, COUP_NARRATE_ALL);
@@ -210,7 +215,7 @@ int cmd_replay(int argc, char **argv)
     for (int i = 0; i < COUP_MAX_PLAYERS; i++)
         name_list[i] = i < r.nnames ? r.names[i] : NULL;
     const char *const *names = r.nnames ? name_list : NULL;
-    struct tell t = {names, 0, !json && !quiet};
+    struct tell t = {names, 0, !json && !quiet, {{0}}};
     if (t.narrate)
         tell_setup(&r, names);
 
@@ -223,13 +228,15 @@ int cmd_replay(int argc, char **argv)
         return 1;
     }
     if (json) {
-        show_state_json(stdout, &s, names, t.moves);
+        show_state_json(stdout, &s, names, t.moves, t.st);
     } else {
         if (t.narrate)
             printf("\n");
         printf("Final state after %ld move%s:\n", t.moves,
                t.moves == 1 ? "" : "s");
         show_state(stdout, &s, names);
+        printf("What each seat did:\n");
+        show_stats(stdout, t.st, s.players, names);
     }
     coup_record_free(&r);
     if (fflush(stdout) != 0) {

@@ -119,6 +119,27 @@ void show_state(FILE *f, const coup_state *s, const char *const names[])
     }
 }
 
+void show_stats(FILE *f, const coup_seat_stats st[], int players,
+                const char *const names[])
+{
+    int width = 0;
+    if (names)
+        for (int p = 0; p < players; p++)
+            if (names[p] && (int)strlen(names[p]) > width)
+                width = (int)strlen(names[p]);
+    for (int p = 0; p < players; p++) {
+        const coup_seat_stats *x = &st[p];
+        fprintf(f, "%4d  ", p);
+        if (names)
+            fprintf(f, "%-*s  ", width, names[p] ? names[p] : "-");
+        fprintf(f,
+                "claims %u (bluffs %u, caught %u), challenges %u (won %u), "
+                "blocks %u, coins taken %u, cards taken %u\n",
+                x->claims, x->bluffs, x->bluffs_caught, x->challenges,
+                x->challenges_won, x->blocks, x->coins, x->cards_taken);
+    }
+}
+
 /* ------------------------------------------------------------- JSON */
 
 void show_json_string(FILE *f, const char *s)
@@ -151,7 +172,7 @@ static void json_cards(FILE *f, const int *c, int k)
 }
 
 void show_state_json(FILE *f, const coup_state *s, const char *const names[],
-                     long moves)
+                     long moves, const coup_seat_stats *st)
 {
     fprintf(f, "{\"players\":[");
     for (int p = 0; p < s->players; p++) {
@@ -168,6 +189,15 @@ void show_state_json(FILE *f, const coup_state *s, const char *const names[],
         fprintf(f, ",\"revealed\":");
         k = cards(s, p, 1, c);
         json_cards(f, c, k);
+        if (st)
+            fprintf(f,
+                    ",\"did\":{\"claims\":%u,\"bluffs\":%u,"
+                    "\"bluffs_caught\":%u,\"challenges\":%u,"
+                    "\"challenges_won\":%u,\"blocks\":%u,\"coins\":%u,"
+                    "\"cards_taken\":%u}",
+                    st[p].claims, st[p].bluffs, st[p].bluffs_caught,
+                    st[p].challenges, st[p].challenges_won, st[p].blocks,
+                    st[p].coins, st[p].cards_taken);
         fputc('}', f);
     }
     fprintf(f, "],\"court\":{");

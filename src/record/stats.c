@@ -86,9 +86,15 @@ void coup_stats_add(coup_seat_stats st[COUP_MAX_PLAYERS],
         break;
     }
     /* Coins the actor's own action brought (Assassinate's refund is not
-     * taken, and costs are not counted). */
+     * taken, and costs are not counted). The action chosen by m itself is
+     * m's type: `before` still holds the turn before's (Income takes its
+     * coin at once). */
     int a = before->actor;
     int act = before->action;
+    if (before->phase == COUP_PH_ACTION) {
+        a = seat;
+        act = m.type;
+    }
     if (a < before->players && after.coins[a] > before->coins[a] &&
         (act == COUP_MV_INCOME || act == COUP_MV_FOREIGN_AID ||
          act == COUP_MV_TAX || act == COUP_MV_STEAL))

@@ -89,8 +89,15 @@ check "the final state says who moves" grep -qx "To move: Natasha to choose an a
 
 "$coup" replay --quiet "$dir/r14.rec" > "$dir/out"
 check "--quiet exits 0" test $? -eq 0
-check "--quiet leaves out the log" test "$(grep -c "claims" "$dir/out")" -eq 0
+check "--quiet leaves out the log" test "$(grep -c "claims Duke" "$dir/out")" -eq 0
 check "--quiet prints the final state" grep -q "^Final state" "$dir/out"
+# What each seat did, counted by hand: Sacha's Exchange was a bluff nobody
+# called, his challenge of Haig's Tax lost and that of Haig's Ambassador
+# won; he took 1 coin by Income and 2 by his Steal.
+check "--quiet says what each seat did" grep -qx "What each seat did:" "$dir/out"
+check "Natasha's figures" grep -Eqx " +0  Natasha  claims 3 \(bluffs 0, caught 0\), challenges 0 \(won 0\), blocks 1, coins taken 6, cards taken 1" "$dir/out"
+check "Sacha's figures" grep -Eqx " +1  Sacha    claims 2 \(bluffs 1, caught 0\), challenges 2 \(won 1\), blocks 0, coins taken 3, cards taken 1" "$dir/out"
+check "Haig's figures" grep -Eqx " +2  Haig     claims 3 \(bluffs 1, caught 1\), challenges 0 \(won 0\), blocks 1, coins taken 3, cards taken 1" "$dir/out"
 
 "$coup" replay - < "$dir/r14.rec" > "$dir/out"
 check "'-' reads stdin" test $? -eq 0
@@ -107,7 +114,13 @@ d = json.load(sys.stdin)
 p = d["players"]
 assert len(p) == 3, p
 assert p[0] == {"seat": 0, "name": "Natasha", "coins": 1, "alive": True,
-                "hidden": ["contessa", "duke"], "revealed": []}, p[0]
+                "hidden": ["contessa", "duke"], "revealed": [],
+                "did": {"claims": 3, "bluffs": 0, "bluffs_caught": 0,
+                        "challenges": 0, "challenges_won": 0, "blocks": 1,
+                        "coins": 6, "cards_taken": 1}}, p[0]
+assert p[1]["did"] == {"claims": 2, "bluffs": 1, "bluffs_caught": 0,
+                       "challenges": 2, "challenges_won": 1, "blocks": 0,
+                       "coins": 3, "cards_taken": 1}, p[1]
 assert p[2]["alive"] is False and sorted(p[2]["revealed"]) == ["assassin", "contessa"]
 assert d["court"] == {"duke": 2, "assassin": 1, "captain": 2, "ambassador": 3,
                       "contessa": 1}, d["court"]
