@@ -39,20 +39,8 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$dir" ] || usage
 [ -d "$dir" ] || { echo "census.sh: '$dir' is not a directory" >&2; exit 2; }
-if [ -z "$coup" ]; then
-    for c in "$root/build-release/coup" "$root/build/coup"; do
-        [ -x "$c" ] && { coup=$c; break; }
-    done
-    [ -n "$coup" ] || coup=$(command -v coup || true)
-fi
-if [ -z "$coup" ] || [ ! -x "$coup" ]; then
-    echo "census.sh: no coup executable (build one, or give --coup PATH)" >&2
-    exit 2
-fi
-command -v python3 > /dev/null || {
-    echo "census.sh: python3 is needed to read the replays' JSON" >&2
-    exit 2
-}
+. "$root/scripts/lib/coup.sh"
+coup=$(find_coup census.sh "$coup" "$root") || exit 2
 
 python3 - "$coup" "$dir" <<'EOF'
 import json, os, re, subprocess, sys

@@ -60,20 +60,8 @@ if ! [[ $games =~ ^[1-9][0-9]*$ ]]; then
     echo "strength.sh: --games must be a positive whole number, not '$games'" >&2
     exit 2
 fi
-if [ -z "$coup" ]; then
-    for c in "$root/build-release/coup" "$root/build/coup"; do
-        [ -x "$c" ] && { coup=$c; break; }
-    done
-    [ -n "$coup" ] || coup=$(command -v coup || true)
-fi
-if [ -z "$coup" ] || [ ! -x "$coup" ]; then
-    echo "strength.sh: no coup executable (build one, or give --coup PATH)" >&2
-    exit 2
-fi
-command -v python3 > /dev/null || {
-    echo "strength.sh: python3 is needed to read the arena's JSON" >&2
-    exit 2
-}
+. "$root/scripts/lib/coup.sh"
+coup=$(find_coup strength.sh "$coup" "$root") || exit 2
 
 # The bot specs of a cell's bot list, one per line, split as the arena
 # splits --bots: a piece with '=' and no ':' continues the spec before it.
