@@ -798,8 +798,19 @@ async function homeAndDoors(base, newPage, shot) {
                     await until(inScreen, 5000, "the line").catch(() => {
                         throw new Error(`${lang} ${width}: the line out of the screen: ${JSON.stringify(nb)}`);
                     });
-                    await page.locator(".settings-panel").scrollIntoViewIfNeeded();
-                    await page.locator(".settings-panel").screenshot({ path: join(artifacts, `settings-${lang}-${width}.png`) });
+                    // The panel may be drawn again between the scroll and
+                    // the picture (a load run saw it detached): tried
+                    // until both are done.
+                    await until(async () => {
+                        try {
+                            const panel = page.locator(".settings-panel");
+                            await panel.scrollIntoViewIfNeeded({ timeout: 3000 });
+                            await panel.screenshot({ path: join(artifacts, `settings-${lang}-${width}.png`), timeout: 5000 });
+                            return true;
+                        } catch {
+                            return false;
+                        }
+                    }, 20000, `${lang} ${width}: the settings panel's picture`);
                 } finally {
                     await page.context().close();
                 }
