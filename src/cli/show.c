@@ -46,13 +46,19 @@ static void card_words(char *buf, size_t n, const int *c, int k)
 
 /* ------------------------------------------------------------- text */
 
+/* The widest of names[0..n) (may be NULL), and at least `least`. */
+static int name_width(const char *const names[], int n, int least)
+{
+    int width = least;
+    for (int p = 0; names && p < n; p++)
+        if (names[p] && (int)strlen(names[p]) > width)
+            width = (int)strlen(names[p]);
+    return width;
+}
+
 void show_state(FILE *f, const coup_state *s, const char *const names[])
 {
-    int n = s->players, width = 4;
-    if (names)
-        for (int p = 0; p < n; p++)
-            if (names[p] && (int)strlen(names[p]) > width)
-                width = (int)strlen(names[p]);
+    int n = s->players, width = name_width(names, n, 4);
     if (names)
         fprintf(f, "seat  %-*s  coins  status  face down               "
                 "face up\n", width, "name");
@@ -122,11 +128,7 @@ void show_state(FILE *f, const coup_state *s, const char *const names[])
 void show_stats(FILE *f, const coup_seat_stats st[], int players,
                 const char *const names[])
 {
-    int width = 0;
-    if (names)
-        for (int p = 0; p < players; p++)
-            if (names[p] && (int)strlen(names[p]) > width)
-                width = (int)strlen(names[p]);
+    int width = name_width(names, players, 0);
     for (int p = 0; p < players; p++) {
         const coup_seat_stats *x = &st[p];
         fprintf(f, "%4d  ", p);
@@ -189,15 +191,14 @@ void show_state_json(FILE *f, const coup_state *s, const char *const names[],
         fprintf(f, ",\"revealed\":");
         k = cards(s, p, 1, c);
         json_cards(f, c, k);
-        if (st)
-            fprintf(f,
-                    ",\"did\":{\"claims\":%u,\"bluffs\":%u,"
-                    "\"bluffs_caught\":%u,\"challenges\":%u,"
-                    "\"challenges_won\":%u,\"blocks\":%u,\"coins\":%u,"
-                    "\"cards_taken\":%u}",
-                    st[p].claims, st[p].bluffs, st[p].bluffs_caught,
-                    st[p].challenges, st[p].challenges_won, st[p].blocks,
-                    st[p].coins, st[p].cards_taken);
+        fprintf(f,
+                ",\"did\":{\"claims\":%u,\"bluffs\":%u,"
+                "\"bluffs_caught\":%u,\"challenges\":%u,"
+                "\"challenges_won\":%u,\"blocks\":%u,\"coins\":%u,"
+                "\"cards_taken\":%u}",
+                st[p].claims, st[p].bluffs, st[p].bluffs_caught,
+                st[p].challenges, st[p].challenges_won, st[p].blocks,
+                st[p].coins, st[p].cards_taken);
         fputc('}', f);
     }
     fprintf(f, "],\"court\":{");

@@ -35,8 +35,8 @@ void show_stats(FILE *f, const coup_seat_stats st[], int players,
  *    "moves":57}
  * "name" is null without names; "court" lists the characters in play;
  * "to_move" is a seat, "chance" or null (game over); "winner" a seat or
- * null. "moves" (the moves played) is left out when moves < 0; "did"
- * (st[seat], as show_stats()) when st is NULL. */
+ * null. "moves" (the moves played) is left out when moves < 0. "did" is
+ * st[seat], as show_stats() prints it. */
 void show_state_json(FILE *f, const coup_state *s, const char *const names[],
                      long moves, const coup_seat_stats *st);
 
