@@ -344,18 +344,20 @@ TEST(rules_sections_in_every_language)
     /* a language without a translation falls back to English, whole */
     coup_lang other = coup_lang_it;
     other.code = "xx";
-    for (int r = 1; r <= 15; r++) {
+    for (int r = 1; r <= COUP_RULES_SECTIONS; r++) {
         size_t enlen = 0;
         CHECK(coup_lang_rules_text(&other, r, &len) ==
               coup_lang_rules_text(&coup_lang_en, r, &enlen));
         CHECK_UINT(len, ==, enlen);
     }
     /* the last section runs to the end of the file */
-    const char *r15 = coup_lang_rules_text(&coup_lang_es, 15, &len);
-    REQUIRE(r15 != NULL);
-    CHECK_INT(r15[len], ==, '\0');
+    const char *r19 = coup_lang_rules_text(&coup_lang_es, 19, &len);
+    REQUIRE(r19 != NULL);
+    CHECK_INT(r19[len], ==, '\0');
+    CHECK(strncmp(coup_lang_rules_text(&coup_lang_it, 17, &len),
+                  "## R17 ", 7) == 0);
     CHECK(coup_lang_rules_text(&coup_lang_en, 0, &len) == NULL);
-    CHECK(coup_lang_rules_text(&coup_lang_it, 16, &len) == NULL);
+    CHECK(coup_lang_rules_text(&coup_lang_it, 20, &len) == NULL);
     CHECK(coup_lang_rules_text(&coup_lang_es, -3, NULL) == NULL);
 }
 
@@ -395,7 +397,16 @@ TEST(rules_sections_by_name)
     CHECK_INT(k, ==, -1);
     CHECK_INT(input_parse(&coup_lang_en, "rules R16", 3, false, NULL, 3, &k, &m),
               ==, IN_RULES);
+    CHECK_INT(k, ==, 16);
+    CHECK_INT(input_parse(&coup_lang_en, "rules R20", 3, false, NULL, 3, &k, &m),
+              ==, IN_RULES);
     CHECK_INT(k, ==, -1);
+    CHECK_INT(input_parse(&coup_lang_es, "reglas malversación", 3, false, NULL,
+                          3, &k, &m), ==, IN_RULES);
+    CHECK_INT(k, ==, 18);
+    CHECK_INT(input_parse(&coup_lang_en, "rules convert", 3, false, NULL, 3,
+                          &k, &m), ==, IN_RULES);
+    CHECK_INT(k, ==, 17);
     CHECK_INT(input_parse(&coup_lang_en, "rules R0", 3, false, NULL, 3, &k, &m),
               ==, IN_RULES);
     CHECK_INT(k, ==, -1);

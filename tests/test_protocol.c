@@ -235,7 +235,10 @@ TEST(lines_read_as_documented)
                           {COUP_CAPTAIN, COUP_CONTESSA},
                           {COUP_ASSASSIN, COUP_DUKE}},
                          false,
-                         {0}};
+                         {0},
+                         false,
+                         0,
+                         0};
     coup_state s;
     coup_obs ob;
     char line[LINE];
@@ -273,7 +276,7 @@ TEST(lines_read_as_documented)
     coup_proto_format(&m, line, sizeof line);
     CHECK_STR(line, "gameover winner 2 forfeit 1 did not play within 1000 ms");
     m = msg_of(COUP_PROTO_SUPPORTS);
-    m.flags = COUP_OPT_ALL;
+    m.flags = COUP_PROTO_OPTIONS;
     coup_proto_format(&m, line, sizeof line);
     CHECK_STR(line, "supports inquisitor two_player_draft declared_coup "
                     "declared_assassinate");
@@ -301,7 +304,12 @@ TEST(a_prove_event_names_the_card_shown)
     CHECK_INT(coup_proto_format_seen_move(back.move, line, sizeof line), ==,
               5);
     CHECK_STR(line, "prove");
+    /* A bot's prove names no card, but for R18's proof (the hand), which
+     * the engine refuses against any other claim. */
     CHECK_INT(coup_proto_parse_from_bot("play prove duke", 15, &back, why,
+                                        sizeof why), ==, 0);
+    CHECK_INT(back.move.card, ==, COUP_DUKE);
+    CHECK_INT(coup_proto_parse_from_bot("play prove joker", 16, &back, why,
                                         sizeof why), ==, COUP_EPARSE);
     CHECK_INT(coup_proto_parse_to_bot("event 0 prove joker", 19, &back, why,
                                       sizeof why), ==, COUP_EPARSE);
@@ -1197,7 +1205,7 @@ TEST(the_example_bots_play_through_the_referee)
         REQUIRE(ext[i] != NULL);
         coup_proto_proc *proc = coup_proto_bot_proc(ext[i]);
         CHECK_STR(proc->name, names[i]);
-        CHECK_UINT(proc->supports, ==, COUP_OPT_ALL);
+        CHECK_UINT(proc->supports, ==, COUP_PROTO_OPTIONS);
         CHECK_INT(proc->version, ==, 1);
         /* Alone against random bots, every player count and option, at
          * every seat. */
@@ -1418,6 +1426,31 @@ TEST(a_bot_that_does_not_play_the_options_sits_out)
     CHECK_STR(r, "does not support the option inquisitor (it did not list "
                  "it in 'supports')");
     CHECK(coup_proto_proc_running(coup_proto_bot_proc(bots[1])));
+    coup_bot_free(bots[0]);
+    coup_proto_bot_free(bots[1]);
+}
+
+/* Reformation (R16-R19) is not played over the protocol, even by a bot
+ * that lists it: its observations carry no factions. */
+TEST(no_bot_plays_reformation_over_the_protocol)
+{
+    const char *spec =
+        "cmd:while read w rest; do case $w in coup) echo supports "
+        "reformation; echo coupok 1;; isready) echo readyok;; esac; done";
+    coup_bot *bots[2] = {bot_new("random"), ext_new(spec, &generous)};
+    REQUIRE(bots[1] != NULL);
+    CHECK_UINT(coup_proto_bot_proc(bots[1])->supports, ==,
+               COUP_OPT_REFORMATION);
+    coup_options o = {2, COUP_START_RANDOM, COUP_OPT_REFORMATION};
+    int culprit;
+    int w = coup_bots_play(&o, bots, 1, 100000, NULL, NULL, 0, NULL, &culprit,
+                           NULL, 0);
+    const char *r;
+    CHECK_INT(w, ==, COUP_EILLEGAL);
+    CHECK_INT(culprit, ==, 1);
+    CHECK_INT(coup_proto_bot_fault(bots[1], &r), ==, COUP_PROTO_EOPTIONS);
+    CHECK_STR(r, "cannot play the option reformation over the protocol (its "
+                 "observations do not carry it)");
     coup_bot_free(bots[0]);
     coup_proto_bot_free(bots[1]);
 }

@@ -753,6 +753,7 @@ TEST(format_is_canonical)
     it.check.seat = 1;
     it.check.coins = 2;
     it.check.alive = 0;
+    it.check.faction = -1;
     it.check.nhidden = 0;
     it.check.nup = 2;
     it.check.up[0] = COUP_DUKE;

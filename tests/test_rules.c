@@ -470,7 +470,7 @@ TEST(r2_bad_options_are_refused)
     coup_state s;
     coup_options bad[] = {
         {1, 0, 0},  {11, 0, 0}, {0, 0, 0}, {3, 3, 0}, {3, -2, 0},
-        {3, 0, 0x10}, {3, 0, COUP_OPT_TWO_PLAYER_DRAFT},
+        {3, 0, 0x20}, {3, 0, COUP_OPT_TWO_PLAYER_DRAFT},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
         CHECK_INT(coup_init(&s, &bad[i]), ==, COUP_EOPTIONS);

@@ -13,7 +13,7 @@
  * Every function that can fail returns 0 or a negative COUP_E... code;
  * coup_strerror() names the code and coup_why() explains a refused move.
  *
- * Rules are cited by the section numbers of docs/rules.md (R1..R15).
+ * Rules are cited by the section numbers of docs/rules.md (R1..R19).
  */
 #ifndef COUP_COUP_H
 #define COUP_COUP_H
@@ -82,7 +82,8 @@ enum {
     COUP_OPT_TWO_PLAYER_DRAFT = 1 << 1,     /* R11, two players only */
     COUP_OPT_DECLARED_COUP = 1 << 2,        /* R10 */
     COUP_OPT_DECLARED_ASSASSINATE = 1 << 3, /* R10 */
-    COUP_OPT_ALL = 0x0F
+    COUP_OPT_REFORMATION = 1 << 4,          /* R16-R19 */
+    COUP_OPT_ALL = 0x1F
 };
 #define COUP_START_RANDOM (-1)
 
@@ -93,7 +94,8 @@ typedef struct coup_options {
 } coup_options;
 
 /* Option names as used on command lines and in records ("inquisitor",
- * "two_player_draft", "declared_coup", "declared_assassinate"). */
+ * "two_player_draft", "declared_coup", "declared_assassinate",
+ * "reformation"). */
 const char *coup_option_name(unsigned flag);
 unsigned coup_option_parse(const char *word, size_t len); /* flag or 0 */
 
@@ -109,6 +111,9 @@ unsigned coup_option_parse(const char *word, size_t len); /* flag or 0 */
 #define COUP_COUP_COST 7         /* R4: a Coup costs 7 */
 #define COUP_ASSASSINATE_COST 3  /* R4: an Assassinate costs 3 (R5.2 refund) */
 #define COUP_MUST_COUP 10        /* R4: from 10 coins at a turn's start */
+#define COUP_CONVERT_SELF_COST 1  /* R17: a Conversion of oneself costs 1 */
+#define COUP_CONVERT_OTHER_COST 2 /* R17: of another player, 2 */
+#define COUP_RESERVE_MAX 99       /* R17: the Treasury Reserve's bound */
 /* The cards an Exchange draws: R7 (Ambassador) 2, R12 (Inquisitor) 1. */
 #define COUP_EXCHANGE_DRAWS 2
 #define COUP_INQUISITOR_DRAWS 1
@@ -132,7 +137,9 @@ typedef enum coup_move_type {
     COUP_MV_PASS,      /* pass: no challenge, or no block */
     COUP_MV_CHALLENGE, /* challenge (R6) */
     COUP_MV_BLOCK,     /* block CARD (R5) */
-    COUP_MV_PROVE,     /* prove: show the claimed card (R6) */
+    COUP_MV_PROVE,     /* prove: show the claimed card (R6); against an
+                          Embezzlement, prove CARD [CARD]: the whole hand,
+                          no Duke in it (R18) */
     COUP_MV_CONCEDE,   /* concede (R6, R15.5) */
     COUP_MV_LOSE,      /* lose CARD: turn it face up (R3) */
     COUP_MV_KEEP,      /* keep CARD [CARD] after drawing (R7, R10, R12) */
@@ -144,6 +151,10 @@ typedef enum coup_move_type {
     /* chance outcomes */
     COUP_MV_DRAW,      /* draw CARD: a card drawn from the Court (or dealt) */
     COUP_MV_START,     /* start T: the starting seat, when drawn at random */
+    /* R17, R18: Reformation's actions (after the others, so that the
+     * numbers of the base game's moves stay as they were) */
+    COUP_MV_CONVERT,   /* convert T: change T's faction (T may be oneself) */
+    COUP_MV_EMBEZZLE,  /* embezzle: take the Treasury Reserve */
     COUP_MV_NTYPES
 } coup_move_type;
 
@@ -198,7 +209,7 @@ const char *coup_phase_name(int phase);
 #define COUP_UP 0x08
 
 /*
- * The whole game state: 68 bytes whatever the number of players. Read it
+ * The whole game state: 72 bytes whatever the number of players. Read it
  * through the functions below; its fields are public only so that it can
  * live on the caller's stack and be copied freely.
  */
@@ -221,6 +232,8 @@ typedef struct coup_state {
     uint8_t card[COUP_MAX_PLAYERS][2];      /* slot: card | COUP_UP */
     uint8_t court[COUP_NCARDS];             /* R8: the Court as counts */
     uint8_t out[COUP_NCARDS];               /* R11: out of the game */
+    uint8_t reserve;                        /* R17: the Treasury Reserve */
+    uint16_t reform;                        /* R16: bit per Reformist seat */
 } coup_state;
 
 /* A fixed position for scenarios and hand-written records: each seat's
@@ -231,6 +244,11 @@ typedef struct coup_position {
     uint8_t card[COUP_MAX_PLAYERS][2];  /* card | COUP_UP */
     bool court_given;
     uint8_t court[COUP_NCARDS];
+    /* Reformation (R16, R17): the Reformist seats, if given (else the
+     * factions alternate from the starting seat), and the Reserve. */
+    bool factions_given;
+    uint16_t reform;
+    uint8_t reserve;
 } coup_position;
 
 /* Set-up from options: the state before the deal (chance deals the cards;
@@ -263,6 +281,18 @@ int coup_winner(const coup_state *s); /* seat, or -1 */
 int coup_players(const coup_state *s);
 bool coup_alive(const coup_state *s, int seat);
 int coup_copies(int players);         /* R1/R13: 3, 4 or 5 */
+
+/* Reformation (R16). A seat's faction; without the option every seat is
+ * a Loyalist. */
+enum { COUP_LOYALIST, COUP_REFORMIST };
+int coup_faction(const coup_state *s, int seat);
+/* Whether both factions have living players, so that nobody may target
+ * or block their own (R16); false without the option. */
+bool coup_factions_split(const coup_state *s);
+/* Whether `seat` may Coup, Assassinate, Steal from or Examine `target`,
+ * or block its action: another living seat, of the other faction while
+ * the factions are split (R4, R16). */
+bool coup_may_target(const coup_state *s, int seat, int target);
 
 /* Legal moves in a fixed order, into out[COUP_MAX_MOVES]. Returns the
  * count (0 only when the game is over). At chance nodes the moves are the
@@ -336,9 +366,14 @@ typedef struct coup_obs {
                                    examiner or examined) or R10 (to all) */
     uint8_t court_size;
     uint8_t out_size;           /* cards out of the game (R11 draft) */
+    uint16_t reform;            /* R16: bit per Reformist seat (public) */
+    uint8_t reserve;            /* R17: the Treasury Reserve (public) */
 } coup_obs;
 
 int coup_observe(const coup_state *s, int seat, coup_obs *o);
+/* coup_may_target() from an observation: whether the observing seat may
+ * aim at (or block) `target` now (R4, R16). */
+bool coup_obs_may_target(const coup_obs *o, int target);
 /* How `seat` sees move m made in state s: chance draws, kept cards, draft
  * picks and Examine shows are masked (COUP_NOCARD) unless the seat may see
  * them (R9). */

@@ -56,6 +56,10 @@ extern "C" {
 
 /* The protocol version this library speaks ("coup 1", "coupok 1"). */
 #define COUP_PROTO_VERSION 1
+/* The rule options a game over the protocol may have: every one but
+ * Reformation (R16-R19), whose factions and Treasury Reserve the
+ * observation lines do not carry. */
+#define COUP_PROTO_OPTIONS (COUP_OPT_ALL & ~(unsigned)COUP_OPT_REFORMATION)
 /* The longest line either side may send, without its '\n'. */
 #define COUP_PROTO_LINE_MAX 4096
 /* Room for the free text of a message (name, author, info, a forfeit's

@@ -69,8 +69,9 @@ enum coup_record_check_kind {
     COUP_CHECK_DECISION,   /* check decision S KIND [CARD] | chance KIND |
                               none: who decides now, and what */
     COUP_CHECK_BLOCK,      /* check block S CARD | none: the block made */
-    COUP_CHECK_LEGAL       /* check legal MOVE, MOVE, ... | none: exactly
+    COUP_CHECK_LEGAL,      /* check legal MOVE, MOVE, ... | none: exactly
                               the legal moves, in any order */
+    COUP_CHECK_RESERVE     /* check reserve N: the Treasury Reserve (R17) */
 };
 
 /* A check in parsed form. A field set to -1 is not checked. */
@@ -79,10 +80,13 @@ typedef struct coup_record_check {
     int seat;                   /* COUP_CHECK_SEAT: the seat */
     int coins;                  /* COUP_CHECK_SEAT: coins, or -1 */
     int alive;                  /* COUP_CHECK_SEAT: 1 alive, 0 exiled, -1 */
+    int faction;                /* COUP_CHECK_SEAT: COUP_LOYALIST or
+                                   COUP_REFORMIST (R16), or -1 */
     int nhidden, nup;           /* COUP_CHECK_SEAT: list sizes, or -1 */
     uint8_t hidden[2], up[2];   /* the listed cards (any order) */
     int court[COUP_NCARDS];     /* COUP_CHECK_COURT: counts, or -1 */
-    int value;                  /* COURT_SIZE: the size; TO_MOVE, DECISION:
+    int value;                  /* COURT_SIZE, RESERVE: the number; TO_MOVE,
+                                   DECISION:
                                    a seat, COUP_CHANCE or COUP_GAME_OVER
                                    ("none"); WINNER, TURN, BLOCK: a seat or
                                    -1 ("none"); LEGAL: the number of moves */
@@ -121,7 +125,9 @@ typedef struct coup_record {
     int result_line;            /* of `result` (0 if none or in memory) */
     int start_line;             /* source lines of `start`, of each seat */
     int seat_line[COUP_MAX_PLAYERS]; /* line and of `court` (0 if none or */
-    int court_line;             /* in memory): where a bad position is */
+    int court_line;             /* in memory): where a bad position is; */
+    int reform_line;            /* of `reformists` and `reserve` */
+    int reserve_line;
     size_t n, cap;              /* items[0..n) */
     coup_record_item *items;
     size_t nlegal, caplegal;    /* legal[0..nlegal): the move lists of */

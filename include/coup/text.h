@@ -32,6 +32,9 @@
 
 #include <coup/coup.h>
 
+/* The sections of docs/rules.md: R1..R19. */
+#define COUP_RULES_SECTIONS 19
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -355,9 +358,9 @@ typedef struct coup_lang {
      * coup_lang_word: '|' between alternatives, a blank inside one ("aiuto
      * estero"), all lower case; accents are optional when typed. */
     const char *word[COUP_LW_N];
-    /* The words that name each rules section R1..R15 after "rules" (index
+    /* The words that name each rules section R1..R19 after "rules" (index
      * 0 unused, ""), blank-separated, lower case. */
-    const char *topic[16];
+    const char *topic[COUP_RULES_SECTIONS + 1];
 
     /* ------------------------------------------ help and the rules */
     const char *help_commands;     /* the words one can type */
@@ -477,7 +480,7 @@ int coup_lang_complete(const coup_lang *l, int *missing);
 const char *coup_lang_rules_card(const coup_lang *l, bool inquisitor,
                                  char *buf, size_t n);
 
-/* Section R<r> (1..15) of the rules, in l's language where it has a
+/* Section R<r> (1..COUP_RULES_SECTIONS) of the rules, in l's language where it has a
  * translation of that section, otherwise English: the markdown of
  * docs/rules.md (and docs/rules.it.md, rules.pt.md, rules.es.md) embedded
  * in the program at build time. The text runs from the "## R<r> " heading

@@ -58,7 +58,7 @@ def test_copy_pickle_and_bytes():
     t = s.copy()
     t.apply(t.legal_moves()[0])
     assert t != s
-    assert len(s.to_bytes()) == coup.STATE_BYTES == 68
+    assert len(s.to_bytes()) == coup.STATE_BYTES == 72
 
 
 def test_chance_outcomes_have_the_courts_odds():

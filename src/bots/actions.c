@@ -19,11 +19,16 @@ const coup__action coup__actions[COUP_MV_NTYPES] = {
     [COUP_MV_STEAL] = {COUP_CAPTAIN, 0, COUP_STEAL_COINS, true,
                        BIT(COUP_CAPTAIN) | BIT(COUP_AMBASSADOR)},
     [COUP_MV_EXAMINE] = {COUP_INQUISITOR, 0, 0, true, 0}, /* R12 */
+    /* R17: 2 coins for another seat (1 for oneself); R18: the Reserve,
+     * by claiming no Duke (an inverse claim: no character in this table) */
+    [COUP_MV_CONVERT] = {COUP_NOCARD, COUP_CONVERT_OTHER_COST, 0, true, 0},
+    [COUP_MV_EMBEZZLE] = {COUP_NOCARD, 0, 0, false, 0},
 };
 
 static bool is_action(int type)
 {
-    return type >= COUP_MV_INCOME && type <= COUP_MV_EXAMINE;
+    return (type >= COUP_MV_INCOME && type <= COUP_MV_EXAMINE) ||
+           type == COUP_MV_CONVERT || type == COUP_MV_EMBEZZLE;
 }
 
 /* The Ambassador's place is the Inquisitor's under R12. */

@@ -111,7 +111,7 @@ static int best_opponent(const player *h, const coup_obs *o, coup_rng *rng,
     int best = -1, ties = 0;
     long top = -1;
     for (int p = 0; p < o->players; p++) {
-        if (p == o->seat || o->hidden[p] == 0 || (h->bel.m[p].story & avoid))
+        if (!coup_obs_may_target(o, p) || (h->bel.m[p].story & avoid))
             continue;
         long score = by_coins ? o->coins[p]
                               : o->hidden[p] * 100L + o->coins[p];

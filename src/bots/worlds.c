@@ -133,6 +133,9 @@ static int deal_position(coup_state *out, const coup_obs *o, coup_rng *rng)
     pos.court_given = true;
     for (int i = 0; i < o->court_size; i++)
         pos.court[pool[next++]]++;
+    pos.factions_given = true; /* R16, R17: public */
+    pos.reform = o->reform;
+    pos.reserve = o->reserve;
     coup_options opt = {o->players, o->actor, o->flags};
     return coup_init_position(out, &opt, &pos, NULL, 0) ? -1 : 0;
 }
@@ -333,8 +336,9 @@ static bool repair(coup__worlds *ws, coup_state *s, int mover, coup_move m)
     if (mover < 0 || mover == ws->seat)
         return false;
     int a = COUP_NOCARD, b = COUP_NOCARD, used = -1;
-    if (m.type == COUP_MV_LOSE || m.type == COUP_MV_SHOW) {
-        a = m.card;
+    if (m.type == COUP_MV_LOSE || m.type == COUP_MV_SHOW ||
+        (m.type == COUP_MV_PROVE && m.card != COUP_NOCARD)) {
+        a = m.card; /* R18: a proof of no Duke shows the whole hand */
         b = m.card2;
     } else if (m.type == COUP_MV_PROVE) {
         a = s->claim;
@@ -429,8 +433,13 @@ static double story_odds(const coup__worlds *ws, const coup_state *s, int p)
 static void record(coup__worlds *ws, const coup_obs *before, int mover,
                    coup_move seen)
 {
-    if (seen.type == COUP_MV_PROVE && before->claim < COUP_NCARDS)
+    if (seen.type == COUP_MV_PROVE && seen.card < COUP_NCARDS) {
+        ws->court_known[seen.card] = 1; /* R18: the hand goes back */
+        if (seen.card2 < COUP_NCARDS)
+            ws->court_known[seen.card2] = 1;
+    } else if (seen.type == COUP_MV_PROVE && before->claim < COUP_NCARDS) {
         ws->court_known[before->claim] = 1; /* it goes to the Court */
+    }
     if (mover == ws->seat && seen.type == COUP_MV_KEEP) {
         int left[COUP_NCARDS] = {0}; /* our hand and draw, less the kept */
         for (int i = 0; i < before->nmine; i++)

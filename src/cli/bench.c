@@ -36,6 +36,7 @@
 #define DRAFT COUP_OPT_TWO_PLAYER_DRAFT
 #define DCOUP COUP_OPT_DECLARED_COUP
 #define DASS COUP_OPT_DECLARED_ASSASSINATE
+#define REF COUP_OPT_REFORMATION
 
 /* One setting: `games` games with seeds 1..games, played by `bot` at
  * every seat (NULL: uniformly random moves from seat 0, as the speed run
@@ -98,6 +99,14 @@ static const setting bench_list[] = {
     {3, 0, "bluffer", 50},
     {3, DCOUP, "challenger", 100},
     {4, INQ, "cautious", 100},
+    /* Reformation (R16-R19), after the rest so that their rows stay */
+    {2, REF, NULL, 2000},
+    {4, REF, NULL, 2000},
+    {6, REF | INQ | DCOUP | DASS, NULL, 2000},
+    {10, REF, NULL, 2000},
+    {4, REF, "honest", 200},
+    {4, REF, "heuristic", 12},
+    {4, REF, "search:iters=50", 2},
 };
 
 #define BENCH_SETTINGS ((int)(sizeof bench_list / sizeof *bench_list))

@@ -166,11 +166,11 @@ static int rules_section(const coup_lang *l, const char *arg)
     size_t nd = strspn(digits, "0123456789");
     if (nd && nd <= 2 && !digits[nd]) {
         int r = atoi(digits);
-        return r >= 1 && r <= 15 ? r : -1;
+        return r >= 1 && r <= COUP_RULES_SECTIONS ? r : -1;
     }
     const coup_lang *both[2] = {l, &coup_lang_en};
     for (int i = 0; i < 2; i++)
-        for (int r = 1; both[i] && r <= 15; r++) {
+        for (int r = 1; both[i] && r <= COUP_RULES_SECTIONS; r++) {
             char topics[256];
             fold(both[i]->topic[r], strlen(both[i]->topic[r]), topics,
                  sizeof topics);

@@ -5,16 +5,31 @@
  * in seat order after the actor; Assassinate only by its target claiming
  * Contessa; Steal only by its target claiming Captain or Ambassador (the
  * Inquisitor under R12). The first block made is THE block; its claim then
- * gets its own challenge window (challenge.c).
+ * gets its own challenge window (challenge.c). R16: while both factions
+ * live, nobody blocks their own faction's action (only Foreign Aid can
+ * meet that: the target of any other is of the other faction).
  */
 #include "engine/internal.h"
+
+/* The next seat after p, in seat order, that may block the actor's
+ * Foreign Aid, or COUP_NOBODY once the order is back at the actor. */
+static int next_blocker(const coup_state *s, int p)
+{
+    unsigned may = rivals(s, s->actor);
+    unsigned after = may >> (p + 1) << (p + 1);
+    if (p < s->actor) /* the seats after p and before the actor */
+        after &= (1u << s->actor) - 1;
+    else if (!after)   /* past the last seat: wrap to those before the actor */
+        after = may & ((1u << s->actor) - 1);
+    return after ? __builtin_ctz(after) : COUP_NOBODY;
+}
 
 /* The first seat to ask, or COUP_NOBODY when nobody may block. */
 int coup__block_first(const coup_state *s)
 {
     switch (s->action) {
     case COUP_MV_FOREIGN_AID:
-        return next_alive(s, s->actor);
+        return next_blocker(s, s->actor);
     case COUP_MV_ASSASSINATE:
     case COUP_MV_STEAL:
         /* R15.6: a target still alive after a lost challenge may block. */
@@ -68,8 +83,8 @@ void coup__block_apply(coup_state *s, coup_move m)
         return;
     }
     if (s->action == COUP_MV_FOREIGN_AID) {
-        int d = next_alive(s, s->decider);
-        if (d != s->actor) {
+        int d = next_blocker(s, s->decider);
+        if (d != COUP_NOBODY) {
             s->decider = (uint8_t)d;
             return;
         }

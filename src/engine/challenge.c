@@ -7,6 +7,10 @@
  * challenge loses an influence; a proven card then goes back to the Court
  * and the prover draws a replacement (chance). R15.2: if that loss ends
  * the game, nothing follows, not even the redraw.
+ *
+ * R18: an Embezzlement claims NOT to hold a Duke. Its proof shows the whole
+ * hand; every shown card then goes back to the Court and is replaced, one
+ * chance draw each.
  */
 #include "engine/internal.h"
 
@@ -48,7 +52,10 @@ void coup__prove_apply(coup_state *s, coup_move m)
 {
     if (m.type == COUP_MV_PROVE) {
         s->redraw = s->claimant;
-        s->redraw_slot = (uint8_t)hidden_slot(s, s->claimant, s->claim);
+        s->redraw_slot = (uint8_t)(s->action == COUP_MV_EMBEZZLE
+                                       ? !slot_hidden(s->card[s->claimant][0])
+                                       : hidden_slot(s, s->claimant,
+                                                     s->claim));
         coup__start_lose(s, s->challenger,
                          on_block(s) ? NX_FAIL : NX_AFTER_CLAIM);
     } else {
@@ -62,17 +69,29 @@ void coup__prove_apply(coup_state *s, coup_move m)
  * which is shuffled; the replacement is a chance event. */
 void coup__begin_redraw(coup_state *s)
 {
-    uint8_t *slot = &s->card[s->redraw][s->redraw_slot];
-    s->court[slot_card(*slot)]++;
-    *slot = COUP_NOCARD;
+    uint8_t *hand = s->card[s->redraw];
+    for (int i = 0; i < 2; i++) {
+        /* R18: the whole hand was shown; else the one card (R6, R12). */
+        int back = s->action == COUP_MV_EMBEZZLE ? slot_hidden(hand[i])
+                                                 : i == s->redraw_slot;
+        if (back) {
+            s->court[slot_card(hand[i])]++;
+            hand[i] = COUP_NOCARD;
+        }
+    }
     s->phase = COUP_PH_REDRAW;
     s->decider = COUP_NOBODY;
 }
 
 void coup__redraw_apply(coup_state *s, coup_move m)
 {
+    uint8_t *hand = s->card[s->redraw];
     s->court[m.card]--;
-    s->card[s->redraw][s->redraw_slot] = m.card;
+    hand[s->redraw_slot] = m.card;
+    if (s->redraw_slot == 0 && hand[1] == COUP_NOCARD) {
+        s->redraw_slot = 1; /* R18: the second shown card's replacement */
+        return;
+    }
     s->redraw = COUP_NOBODY;
     coup__proceed(s, s->next);
 }

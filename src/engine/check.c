@@ -27,9 +27,12 @@ static bool cards_ok(const coup_state *s, char *why, size_t n)
                 c == (COUP_UP | COUP_NOCARD))
                 return BAD("seat %d slot %d holds %#x", p, i, c);
             if (slot_card(c) == COUP_NOCARD) {
+                /* R18: both shown cards wait for their replacements */
                 int empty_ok = setting_up(s) ||
                                (s->phase == COUP_PH_REDRAW &&
-                                p == s->redraw && i == s->redraw_slot);
+                                p == s->redraw &&
+                                (i == s->redraw_slot ||
+                                 s->action == COUP_MV_EMBEZZLE));
                 if (is_seat(s, p) && !empty_ok)
                     return BAD("seat %d slot %d is empty", p, i);
                 continue;
@@ -147,5 +150,10 @@ bool coup_state_ok(const coup_state *s, char *why, size_t n)
     if (s->players < COUP_MIN_PLAYERS || s->players > COUP_MAX_PLAYERS ||
         s->flags & ~COUP_OPT_ALL || s->phase >= COUP_NPHASES)
         return BAD("corrupt header");
+    unsigned seats = (1u << s->players) - 1;
+    if (!opt(s, COUP_OPT_REFORMATION) && (s->reform || s->reserve))
+        return BAD("factions or a Reserve without the reformation option");
+    if (s->reform & ~seats || s->reserve > COUP_RESERVE_MAX)
+        return BAD("factions %#x, Reserve %d", s->reform, s->reserve);
     return cards_ok(s, why, n) && seats_ok(s, why, n) && phase_ok(s, why, n);
 }

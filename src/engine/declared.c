@@ -8,18 +8,23 @@
  */
 #include "engine/internal.h"
 
+/* A move of `type` naming the seat's face-down cards, in card order: the
+ * hand shown under R10 (show) and R18 (prove). */
+coup_move coup__hand_move(const coup_state *s, int type, int seat)
+{
+    int c[2] = {COUP_NOCARD, COUP_NOCARD}, k = 0;
+    for (int i = 0; i < 2; i++)
+        if (slot_hidden(s->card[seat][i]))
+            c[k++] = s->card[seat][i];
+    if (k == 2 && c[0] > c[1])
+        return mv(type, COUP_NOBODY, c[1], c[0]);
+    return mv(type, COUP_NOBODY, c[0], c[1]);
+}
+
 /* The only legal move: show the whole hand, in card order. */
 coup_move coup__reveal_move(const coup_state *s)
 {
-    int t = s->target, c[2] = {COUP_NOCARD, COUP_NOCARD}, k = 0;
-    for (int i = 0; i < 2; i++)
-        if (slot_hidden(s->card[t][i]))
-            c[k++] = s->card[t][i];
-    if (k == 1)
-        return mv(COUP_MV_SHOW, COUP_NOBODY, c[0], COUP_NOCARD);
-    if (c[0] > c[1])
-        return mv(COUP_MV_SHOW, COUP_NOBODY, c[1], c[0]);
-    return mv(COUP_MV_SHOW, COUP_NOBODY, c[0], c[1]);
+    return coup__hand_move(s, COUP_MV_SHOW, s->target);
 }
 
 void coup__reveal_apply(coup_state *s)

@@ -34,6 +34,23 @@ bool coup_alive(const coup_state *s, int seat)
     return seat >= 0 && seat < s->players && is_alive(s, seat);
 }
 
+int coup_faction(const coup_state *s, int seat)
+{
+    if (seat < 0 || seat >= s->players)
+        return COUP_LOYALIST;
+    return (s->reform >> seat) & 1 ? COUP_REFORMIST : COUP_LOYALIST;
+}
+
+bool coup_factions_split(const coup_state *s) { return split(s); }
+
+bool coup_may_target(const coup_state *s, int seat, int target)
+{
+    if (seat < 0 || seat >= s->players || target < 0 ||
+        target >= s->players)
+        return false;
+    return (rivals(s, seat) >> target) & 1;
+}
+
 int coup_hidden(const coup_state *s, int seat, uint8_t *out)
 {
     int k = 0;
@@ -97,6 +114,15 @@ int coup_legal_moves(const coup_state *s, coup_move *out)
     case COUP_PH_CHALLENGE:
         return two(out, COUP_MV_PASS, COUP_MV_CHALLENGE);
     case COUP_PH_PROVE:
+        if (s->action == COUP_MV_EMBEZZLE) { /* R18: no Duke, whole hand */
+            out[0] = mv(COUP_MV_CONCEDE, COUP_NOBODY, COUP_NOCARD,
+                        COUP_NOCARD);
+            if (hidden_slot(s, s->claimant, COUP_DUKE) >= 0)
+                return 1;
+            out[1] = out[0];
+            out[0] = coup__hand_move(s, COUP_MV_PROVE, s->claimant);
+            return 2;
+        }
         if (hidden_slot(s, s->claimant, s->claim) < 0) {
             out[0] = mv(COUP_MV_CONCEDE, COUP_NOBODY, COUP_NOCARD,
                         COUP_NOCARD);
@@ -227,6 +253,28 @@ static __attribute__((noinline)) int judge_rest(const coup_state *s,
     }
 }
 
+/* R18: an embezzler proves by showing its whole hand, with no Duke. */
+static __attribute__((noinline)) int embezzle_proof(const coup_state *s,
+                                                    coup_state *s2,
+                                                    coup_move m, char *why,
+                                                    size_t n)
+{
+    int d = s->decider;
+    coup_move want = coup__hand_move(s, COUP_MV_PROVE, d);
+    if (m.type != COUP_MV_PROVE)
+        FAIL_KIND();
+    if (hidden_slot(s, d, COUP_DUKE) >= 0)
+        FAIL("seat %d holds a Duke and cannot prove it holds none: it can "
+             "only concede (R18)", d);
+    if (!coup_move_eq(m, want)) {
+        char text[32];
+        coup_move_str(want, text, sizeof text);
+        FAIL("to prove an Embezzlement seat %d shows all its face-down "
+             "cards: '%s' (R18)", d, text);
+    }
+    LEGAL(coup__prove_apply);
+}
+
 static inline __attribute__((always_inline)) int
 judge(const coup_state *s, coup_state *s2, coup_move m, char *why, size_t n,
       int phase)
@@ -259,6 +307,8 @@ judge(const coup_state *s, coup_state *s2, coup_move m, char *why, size_t n,
     case COUP_PH_PROVE:
         if (plain(m, COUP_MV_CONCEDE))
             LEGAL(coup__prove_apply);
+        if (s->action == COUP_MV_EMBEZZLE)
+            return embezzle_proof(s, s2, m, why, n);
         if (!plain(m, COUP_MV_PROVE))
             FAIL_KIND();
         if (hidden_slot(s, d, s->claim) < 0)

@@ -71,6 +71,31 @@ static inline int in_play(const coup_state *s, int c)
     return c >= 0 && c < COUP_NCARDS;
 }
 
+/* R16: whether both factions have living players. */
+static inline int split(const coup_state *s)
+{
+    return opt(s, COUP_OPT_REFORMATION) && (s->alive & s->reform) &&
+           (s->alive & ~s->reform);
+}
+
+/* The living seats p may target or block (R4, R16): every other living
+ * seat, only those of the other faction while the factions are split. */
+static inline unsigned rivals(const coup_state *s, int p)
+{
+    unsigned targets = s->alive & ~(1u << p);
+    if (split(s))
+        targets &= (s->reform >> p) & 1 ? ~(unsigned)s->reform
+                                        : (unsigned)s->reform;
+    return targets;
+}
+
+/* The actions a seat chooses at its turn (R4, R17, R18). */
+static inline int is_action(int type)
+{
+    return (type >= COUP_MV_INCOME && type <= COUP_MV_EXAMINE) ||
+           type == COUP_MV_CONVERT || type == COUP_MV_EMBEZZLE;
+}
+
 /* Next living seat after p in seat order (may be p itself). */
 static inline int next_alive(const coup_state *s, int p)
 {
@@ -158,7 +183,8 @@ int coup__show_moves(const coup_state *s, coup_move *out);
 void coup__show_apply(coup_state *s, coup_move m);
 void coup__examine_apply(coup_state *s, coup_move m);
 
-/* declared.c: R10 */
+/* declared.c: R10; R18 */
+coup_move coup__hand_move(const coup_state *s, int type, int seat);
 coup_move coup__reveal_move(const coup_state *s);
 void coup__reveal_apply(coup_state *s);
 

@@ -4,7 +4,9 @@
  *
  *   income | foreign-aid | tax | exchange
  *   coup T [CARD] | assassinate T [CARD] | steal T | examine T
- *   pass | challenge | block CARD | prove | concede | lose CARD
+ *   convert T | embezzle                                   (R17, R18)
+ *   pass | challenge | block CARD | prove [CARD [CARD]] | concede
+ *   lose CARD
  *   keep CARD [CARD] | show CARD [CARD] | giveback | swap | pick CARD
  *   draw CARD | start T
  *
@@ -84,6 +86,7 @@ static const struct {
     {COUP_OPT_TWO_PLAYER_DRAFT, "two_player_draft"},
     {COUP_OPT_DECLARED_COUP, "declared_coup"},
     {COUP_OPT_DECLARED_ASSASSINATE, "declared_assassinate"},
+    {COUP_OPT_REFORMATION, "reformation"},
 };
 
 const char *coup_option_name(unsigned flag)
@@ -104,8 +107,9 @@ unsigned coup_option_parse(const char *word, size_t len)
 
 /* ------------------------------------------------------------- shapes */
 
-/* What each move type carries: a target seat, and 0, 1 or 2 cards. */
-enum { ARG_NONE, ARG_SEAT, ARG_SEAT_CARD, ARG_CARD, ARG_CARDS };
+/* What each move type carries: a target seat, and 0, 1 or 2 cards
+ * (ARG_OPT_CARDS: 0 to 2, the hand an embezzler proves with, R18). */
+enum { ARG_NONE, ARG_SEAT, ARG_SEAT_CARD, ARG_CARD, ARG_CARDS, ARG_OPT_CARDS };
 
 static const struct {
     const char *word;
@@ -123,7 +127,7 @@ static const struct {
     [COUP_MV_PASS] = {"pass", ARG_NONE},
     [COUP_MV_CHALLENGE] = {"challenge", ARG_NONE},
     [COUP_MV_BLOCK] = {"block", ARG_CARD},
-    [COUP_MV_PROVE] = {"prove", ARG_NONE},
+    [COUP_MV_PROVE] = {"prove", ARG_OPT_CARDS},
     [COUP_MV_CONCEDE] = {"concede", ARG_NONE},
     [COUP_MV_LOSE] = {"lose", ARG_CARD},
     [COUP_MV_KEEP] = {"keep", ARG_CARDS},
@@ -133,6 +137,8 @@ static const struct {
     [COUP_MV_PICK] = {"pick", ARG_CARD},
     [COUP_MV_DRAW] = {"draw", ARG_CARD},
     [COUP_MV_START] = {"start", ARG_SEAT},
+    [COUP_MV_CONVERT] = {"convert", ARG_SEAT},
+    [COUP_MV_EMBEZZLE] = {"embezzle", ARG_NONE},
 };
 
 static int card_ok(int c) { return c < COUP_NCARDS || c == COUP_NOCARD; }
@@ -152,7 +158,8 @@ bool coup__move_shape_ok(coup_move m)
     case ARG_SEAT:      return seat && !c1 && !c2;
     case ARG_SEAT_CARD: return seat && !c2;
     case ARG_CARD:      return !seat && c1 && !c2;
-    default:            return !seat && c1;
+    case ARG_CARDS:     return !seat && c1;
+    default:            return !seat && (c1 || !c2);
     }
 }
 
@@ -181,7 +188,8 @@ int coup_move_str(coup_move m, char *buf, size_t n)
     for (int i = 0; i < 2 && len >= 0; i++)
         if (cards[i] != COUP_NOCARD ||
             (i == 0 && m.type < COUP_MV_NTYPES &&
-             shapes[m.type].args >= ARG_CARD))
+             (shapes[m.type].args == ARG_CARD ||
+              shapes[m.type].args == ARG_CARDS)))
             len += snprintf(buf + ((size_t)len < n ? (size_t)len : n),
                             (size_t)len < n ? n - (size_t)len : 0, " %s",
                             coup_card_name(cards[i]));
@@ -249,9 +257,9 @@ int coup_move_parse(const char *text, size_t len, coup_move *m, char *why,
         r.target = (uint8_t)seat;
         k++;
     }
-    int maxcards = args == ARG_SEAT_CARD || args == ARG_CARD ? 1
-                   : args == ARG_CARDS                        ? 2
-                                                              : 0;
+    int maxcards = args == ARG_SEAT_CARD || args == ARG_CARD     ? 1
+                   : args == ARG_CARDS || args == ARG_OPT_CARDS ? 2
+                                                                : 0;
     int mincards = args == ARG_CARD || args == ARG_CARDS ? 1 : 0;
     uint8_t cards[2] = {COUP_NOCARD, COUP_NOCARD};
     int nc = 0;

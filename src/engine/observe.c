@@ -5,7 +5,8 @@
  *
  * Public: coins, face-up cards, how many cards each seat holds, the size
  * of the Court, every declaration, claim, challenge and block, and the
- * hand shown under R10. Private to a seat: its face-down cards, the cards
+ * hand shown under R10, the factions and the Treasury Reserve (R16, R17).
+ * Private to a seat: its face-down cards, the cards
  * it draws (deal, Exchange, replacement), what it keeps, its draft pick,
  * and for the Inquisitor and the examined seat, the card shown in Examine.
  */
@@ -65,9 +66,26 @@ int coup_observe(const coup_state *s, int seat, coup_obs *o)
         o->shown[0] = (uint8_t)slot_card(s->card[s->target][s->shown]);
     }
     o->court_size = (uint8_t)coup_court_size(s);
+    o->reform = s->reform;   /* R16, R17: public */
+    o->reserve = s->reserve;
     for (int c = 0; c < COUP_NCARDS; c++)
         o->out_size += s->out[c];
     return COUP_OK;
+}
+
+bool coup_obs_may_target(const coup_obs *o, int target)
+{
+    if (target < 0 || target >= o->players || target == o->seat ||
+        !o->hidden[target])
+        return false;
+    if (!(o->flags & COUP_OPT_REFORMATION))
+        return true;
+    unsigned alive = 0;
+    for (int p = 0; p < o->players; p++)
+        if (o->hidden[p])
+            alive |= 1u << p;
+    int split = (alive & o->reform) && (alive & ~(unsigned)o->reform);
+    return !split || (((o->reform >> target) ^ (o->reform >> o->seat)) & 1);
 }
 
 coup_move coup_observe_move(const coup_state *s, coup_move m, int seat)

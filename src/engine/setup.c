@@ -46,10 +46,21 @@ static void blank(coup_state *s, const coup_options *o)
         s->card[p][0] = s->card[p][1] = COUP_NOCARD;
 }
 
+/* R16: factions alternate from the starting seat, a Loyalist. */
+static uint16_t alternate(int players, int start)
+{
+    unsigned reform = 0;
+    for (int i = 1; i < players; i += 2)
+        reform |= 1u << ((start + i) % players);
+    return (uint16_t)reform;
+}
+
 /* R2: the starting seat is known; R11: it gets one coin in a duel. */
 static void starting_seat(coup_state *s, int start)
 {
     s->actor = (uint8_t)start;
+    if (opt(s, COUP_OPT_REFORMATION))
+        s->reform = alternate(s->players, start);
     if (s->players == 2)
         s->coins[start] = COUP_DUEL_START_COINS;
     s->deal = 0;
@@ -172,6 +183,21 @@ int coup_init_position_at(coup_state *s, const coup_options *o,
         t.court[c] = (uint8_t)court;
         t.out[c] = (uint8_t)(copies - used[c] - court);
     }
+    unsigned all = (1u << o->players) - 1;
+    if (!(o->flags & COUP_OPT_REFORMATION) &&
+        ((p->factions_given && p->reform) || p->reserve))
+        return BAD_AT(COUP_AT_OPTIONS, "factions and the Treasury Reserve "
+                      "need the reformation option (R16, R17)");
+    if (p->factions_given && (p->reform & ~all))
+        return BAD_AT(COUP_AT_WHOLE, "a Reformist seat is not at this "
+                      "table of %d (R16)", o->players);
+    if (p->reserve > COUP_RESERVE_MAX)
+        return BAD_AT(COUP_AT_WHOLE, "the Treasury Reserve holds %d coins, "
+                      "at most %d (R17)", p->reserve, COUP_RESERVE_MAX);
+    if (o->flags & COUP_OPT_REFORMATION)
+        t.reform = p->factions_given ? p->reform
+                                     : alternate(o->players, o->start);
+    t.reserve = p->reserve;
     if (__builtin_popcount(t.alive) < 2)
         return BAD_AT(COUP_AT_WHOLE, "at least two players need influence: "
                       "with one left the game is over (R3)");

@@ -71,8 +71,33 @@ static inline int add_targeted(const coup_state *s, coup_move *out, int k,
     return k;
 }
 
+/* R17: a Conversion of seat t by seat p. */
+static int convert_cost(int p, int t)
+{
+    return t == p ? COUP_CONVERT_SELF_COST : COUP_CONVERT_OTHER_COST;
+}
+
+/* R17, R18: Reformation's actions, after the others: convert by ascending
+ * seat (oneself included), then embezzle. */
+static __attribute__((noinline)) int reform_moves(const coup_state *s,
+                                                  coup_move *out, int k)
+{
+    int p = s->actor, coins = s->coins[p];
+    for (unsigned a = s->alive; a; a &= a - 1) {
+        int t = __builtin_ctz(a);
+        if (coins >= convert_cost(p, t))
+            out[k++] = mv(COUP_MV_CONVERT, t, COUP_NOCARD, COUP_NOCARD);
+    }
+    if (s->reserve)
+        out[k++] = mv(COUP_MV_EMBEZZLE, COUP_NOBODY, COUP_NOCARD,
+                      COUP_NOCARD);
+    return k;
+}
+
 /* Order: income, foreign-aid, tax, exchange, then coup, assassinate,
- * steal, examine by ascending target (and named card). */
+ * steal, examine by ascending target (and named card); under R16 the
+ * targets are the other faction's while both live, and R17, R18's
+ * actions follow. */
 int coup__action_moves(const coup_state *s, coup_move *out)
 {
     static const coup_move untargeted[4] = {
@@ -80,7 +105,7 @@ int coup__action_moves(const coup_state *s, coup_move *out)
         {COUP_MV_FOREIGN_AID, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD},
         {COUP_MV_TAX, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD},
         {COUP_MV_EXCHANGE, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD}};
-    unsigned targets = s->alive & ~(1u << s->actor);
+    unsigned targets = rivals(s, s->actor);
     int coins = s->coins[s->actor], k = 4;
     if (coins >= COUP_MUST_COUP) /* R4: must Coup */
         return add_targeted(s, out, 0, COUP_MV_COUP, targets);
@@ -92,14 +117,72 @@ int coup__action_moves(const coup_state *s, coup_move *out)
     k = add_targeted(s, out, k, COUP_MV_STEAL, targets);
     if (opt(s, COUP_OPT_INQUISITOR))
         k = add_targeted(s, out, k, COUP_MV_EXAMINE, targets);
+    if (opt(s, COUP_OPT_REFORMATION))
+        k = reform_moves(s, out, k);
     return k;
+}
+
+/* R17, R18: whether a Conversion or an Embezzlement is legal here. */
+static __attribute__((noinline)) int reform_why(const coup_state *s,
+                                                coup_move m, char *why,
+                                                size_t n)
+{
+    int p = s->actor, coins = s->coins[p];
+    const char *name = m.type == COUP_MV_CONVERT ? "convert" : "embezzle";
+    if (!opt(s, COUP_OPT_REFORMATION))
+        return coup__fail(why, n, "%s needs the reformation option (%s)",
+                          name, m.type == COUP_MV_CONVERT ? "R17" : "R18");
+    if (m.card != COUP_NOCARD || m.card2 != COUP_NOCARD ||
+        (m.type == COUP_MV_EMBEZZLE && m.target != COUP_NOBODY))
+        return coup__fail(why, n, "malformed move");
+    if (coins >= COUP_MUST_COUP)
+        return coup__fail(why, n,
+                          "seat %d starts the turn with %d coins and must "
+                          "coup (R4)",
+                          p, coins);
+    if (m.type == COUP_MV_EMBEZZLE) {
+        if (!s->reserve)
+            return coup__fail(why, n,
+                              "the Treasury Reserve is empty: there is "
+                              "nothing to embezzle (R18)");
+        return COUP_OK;
+    }
+    if (m.target >= s->players)
+        return coup__fail(why, n, "no seat %d at this table (R2)", m.target);
+    if (!is_alive(s, m.target))
+        return coup__fail(why, n,
+                          "seat %d is exiled and cannot be converted (R3, "
+                          "R17)",
+                          m.target);
+    int cost = convert_cost(p, m.target);
+    if (coins < cost)
+        return coup__fail(why, n,
+                          "seat %d has %d coin%s: converting %s costs %d "
+                          "(R17)",
+                          p, coins, coins == 1 ? "" : "s",
+                          m.target == p ? "oneself" : "another player", cost);
+    return COUP_OK;
+}
+
+/* The action as a noun for R16's refusals. */
+static const char *targeted_noun(int type)
+{
+    switch (type) {
+    case COUP_MV_COUP:        return "a Coup";
+    case COUP_MV_ASSASSINATE: return "an Assassinate";
+    case COUP_MV_STEAL:       return "a Steal";
+    default:                  return "an Examine";
+    }
 }
 
 int coup__action_why(const coup_state *s, coup_move m, char *why, size_t n)
 {
     int p = s->actor, coins = s->coins[p];
-    if (m.type < COUP_MV_INCOME || m.type > COUP_MV_EXAMINE)
+    if (m.type < COUP_MV_INCOME || m.type > COUP_MV_EXAMINE) {
+        if (m.type == COUP_MV_CONVERT || m.type == COUP_MV_EMBEZZLE)
+            return reform_why(s, m, why, n);
         return coup__why_kind(s, m, why, n); /* out of line, as coup__fail() */
+    }
     if (m.card2 != COUP_NOCARD ||
         (!targeted(m.type) &&
          (m.target != COUP_NOBODY || m.card != COUP_NOCARD)))
@@ -120,6 +203,11 @@ int coup__action_why(const coup_state *s, coup_move m, char *why, size_t n)
                               "seat %d is exiled and cannot be targeted "
                               "(R3, R4)",
                               m.target);
+        if (!((rivals(s, p) >> m.target) & 1))
+            return coup__fail(why, n,
+                              "%s cannot target seat %d, of seat %d's own "
+                              "faction, while both factions live (R16)",
+                              targeted_noun(m.type), m.target, p);
     }
     switch (m.type) {
     case COUP_MV_COUP:
@@ -194,6 +282,20 @@ void coup__action_apply(coup_state *s, coup_move m)
     case COUP_MV_EXAMINE:
         coup__open_challenge(s, p, COUP_INQUISITOR);
         break;
+    case COUP_MV_CONVERT: {
+        /* R17: paid into the Reserve, beyond 99 into the Treasury */
+        int cost = convert_cost(p, m.target), room = COUP_RESERVE_MAX -
+                                                     s->reserve;
+        s->coins[p] -= (uint8_t)cost;
+        s->reserve += (uint8_t)(cost < room ? cost : room);
+        s->reform ^= (uint16_t)(1u << m.target);
+        end_turn(s);
+        break;
+    }
+    case COUP_MV_EMBEZZLE:
+        /* R18: claims to hold no Duke; s->claim names the Duke */
+        coup__open_challenge(s, p, COUP_DUKE);
+        break;
     }
 }
 
@@ -251,6 +353,11 @@ static void resolve(coup_state *s)
         } else {
             end_turn(s);
         }
+        break;
+    case COUP_MV_EMBEZZLE: /* R18: the whole Reserve */
+        s->coins[p] += s->reserve;
+        s->reserve = 0;
+        end_turn(s);
         break;
     }
 }

@@ -38,6 +38,8 @@ static const char *action_noun(int type)
     case COUP_MV_ASSASSINATE: return "an Assassinate";
     case COUP_MV_STEAL:       return "a Steal";
     case COUP_MV_EXAMINE:     return "an Examine";
+    case COUP_MV_CONVERT:     return "a Conversion";
+    case COUP_MV_EMBEZZLE:    return "an Embezzlement";
     default:                  return "this action";
     }
 }
@@ -58,7 +60,7 @@ static int claims(int type)
 {
     return type == COUP_MV_TAX || type == COUP_MV_EXCHANGE ||
            type == COUP_MV_ASSASSINATE || type == COUP_MV_STEAL ||
-           type == COUP_MV_EXAMINE;
+           type == COUP_MV_EXAMINE || type == COUP_MV_EMBEZZLE;
 }
 
 /* What the seat to move has to decide, for messages: "challenge or pass
@@ -70,11 +72,20 @@ static void expecting(const coup_state *s, char *buf, size_t n)
         snprintf(buf, n, "choose an action");
         break;
     case COUP_PH_CHALLENGE:
-        snprintf(buf, n, "challenge or pass on seat %d's claim of %s",
-                 s->claimant, coup_card_name(s->claim));
+        if (s->action == COUP_MV_EMBEZZLE && s->blocker == COUP_NOBODY)
+            snprintf(buf, n, "challenge or pass on seat %d's claim of no "
+                     "duke (R18)", s->claimant);
+        else
+            snprintf(buf, n, "challenge or pass on seat %d's claim of %s",
+                     s->claimant, coup_card_name(s->claim));
         break;
     case COUP_PH_PROVE:
-        snprintf(buf, n, "prove %s or concede", coup_card_name(s->claim));
+        if (s->action == COUP_MV_EMBEZZLE)
+            snprintf(buf, n, "prove it holds no duke by showing its "
+                     "face-down cards, or concede (R18)");
+        else
+            snprintf(buf, n, "prove %s or concede",
+                     coup_card_name(s->claim));
         break;
     case COUP_PH_LOSE:
         snprintf(buf, n, "choose the influence it loses");
@@ -113,18 +124,21 @@ static void expecting(const coup_state *s, char *buf, size_t n)
 int coup_why_answer(const coup_state *s, int action, coup_move m, char *why,
                     size_t n)
 {
+    const char *rule = action == COUP_MV_CONVERT    ? "R17"
+                       : action == COUP_MV_EMBEZZLE ? "R18"
+                                                    : "R4";
     if (m.type == COUP_MV_CHALLENGE && !claims(action))
         return coup__fail(why, n,
                           "%s cannot be challenged: it claims no character "
-                          "(R4)",
-                          action_noun(action));
+                          "(%s)",
+                          action_noun(action), rule);
     if (m.type != COUP_MV_BLOCK)
         return COUP_OK;
     int cards[2] = {COUP_NOCARD, COUP_NOCARD};
     int k = coup__blockers_of(s, action, cards);
     if (k == 0)
-        return coup__fail(why, n, "%s cannot be blocked (R4)",
-                          action_noun(action));
+        return coup__fail(why, n, "%s cannot be blocked (%s)",
+                          action_noun(action), rule);
     for (int i = 0; i < k; i++)
         if (m.card == cards[i])
             return COUP_OK;
@@ -247,6 +261,11 @@ static int why_block(const coup_state *s, int seat, coup_move m, char *why,
     if ((a == COUP_MV_STEAL || a == COUP_MV_ASSASSINATE) && seat != s->target)
         return coup__fail(why, n, "only the target may block %s (R4, R5.3)",
                           action_noun(a));
+    if (!coup_may_target(s, seat, s->actor))
+        return coup__fail(why, n,
+                          "seat %d cannot block the action of seat %d, of "
+                          "its own faction, while both factions live (R16)",
+                          seat, s->actor);
     if (s->blocker != COUP_NOBODY)
         return coup__fail(why, n,
                           "seat %d has blocked already and only one block "
@@ -318,7 +337,7 @@ int coup_why_seat(const coup_state *s, int seat, coup_move m, char *why,
              s->phase == COUP_PH_PROVE)
         snprintf(rule, sizeof rule, "only the challenged seat %d proves or "
                  "concedes (R6)", s->claimant);
-    else if (m.type >= COUP_MV_INCOME && m.type <= COUP_MV_EXAMINE)
+    else if (is_action(m.type))
         snprintf(rule, sizeof rule, "turns go in seat order (R2, R5.6)");
     return coup__fail(why, n, "%s%sseat %d is to move (%s)", rule,
                       rule[0] ? "; " : "", to_move, must);

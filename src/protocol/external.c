@@ -74,6 +74,16 @@ static void ext_start(void *mem, const coup_obs *o)
     if (!coup_proto_proc_running(&e->proc) &&
         take_fault(e, coup_proto_proc_start(&e->proc, e->command)))
         return;
+    if (o->flags & ~COUP_PROTO_OPTIONS) {
+        /* R16-R19: the obs lines carry no factions nor Reserve. */
+        e->fault = COUP_PROTO_EOPTIONS;
+        snprintf(e->reason, sizeof e->reason,
+                 "cannot play the option %s over the protocol (its "
+                 "observations do not carry it)",
+                 coup_option_name((o->flags & ~COUP_PROTO_OPTIONS) &
+                                  -(o->flags & ~COUP_PROTO_OPTIONS)));
+        return;
+    }
     unsigned missing = o->flags & ~e->proc.supports;
     if (missing) {
         /* The bot is fine, only not for this game: it keeps running. */
@@ -106,7 +116,8 @@ static void ext_see(void *mem, const coup_obs *before, int mover,
     e->msg.move = seen;
     /* R6: a prove shows the claimed card to everyone; the event names it
      * (docs/protocol.md, "event"). */
-    if (seen.type == COUP_MV_PROVE && before->claim < COUP_NCARDS)
+    if (seen.type == COUP_MV_PROVE && seen.card == COUP_NOCARD &&
+        before->claim < COUP_NCARDS)
         e->msg.move.card = before->claim;
     if (!take_fault(e, coup_proto_proc_send(&e->proc, &e->msg)))
         e->obs_due = true;

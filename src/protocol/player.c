@@ -60,14 +60,14 @@ static void emit_text(coup_proto_player *p, int kind, const char *fmt, ...)
 }
 
 /* A message without text; its version and options are this bot's (it
- * speaks version 1 and plays every option). */
+ * speaks version 1 and plays every option the protocol carries). */
 static void emit_plain(coup_proto_player *p, int kind)
 {
     coup_proto_msg m;
     memset(&m, 0, sizeof m);
     m.kind = kind;
     m.version = COUP_PROTO_VERSION;
-    m.flags = COUP_OPT_ALL;
+    m.flags = COUP_PROTO_OPTIONS;
     emit(p, &m);
 }
 

@@ -35,11 +35,14 @@ enum header {
     H_START,
     H_SEED,
     H_COURT,
+    H_REFORMISTS,
+    H_RESERVE,
     NHEADERS
 };
 
 static const char *const header_words[NHEADERS] = {
-    "coup-record", "players", "options", "names", "start", "seed", "court"};
+    "coup-record", "players", "options", "names", "start",
+    "seed",        "court",   "reformists", "reserve"};
 
 struct parser {
     coup_record *r;
@@ -187,7 +190,7 @@ static int header_options(struct parser *p, const struct words *w)
         if (!f)
             return fail(p, "unknown option '%.*s' (known: inquisitor, "
                         "two_player_draft, declared_coup, "
-                        "declared_assassinate)", WORD(w, i));
+                        "declared_assassinate, reformation)", WORD(w, i));
         p->r->options.flags |= f;
     }
     return COUP_OK;
@@ -324,6 +327,41 @@ static int header_court(struct parser *p, const struct words *w)
     return COUP_OK;
 }
 
+/* reformists SEAT... | none: the Reformist seats of a position (R16). */
+static int header_reformists(struct parser *p, const struct words *w)
+{
+    coup_position *pos = &p->r->position;
+    if (w->n == 1)
+        return fail(p, "expected 'reformists SEAT...' or 'reformists none'");
+    pos->factions_given = true;
+    pos->reform = 0;
+    p->r->reform_line = p->line;
+    if (w->n == 2 && is(w, 1, "none"))
+        return COUP_OK;
+    for (int i = 1; i < w->n; i++) {
+        uint64_t v;
+        if (!number(w, i, 99, &v) || v >= COUP_MAX_PLAYERS)
+            return fail(p, "expected a seat number from 0 to %d, got "
+                        "'%.*s'", COUP_MAX_PLAYERS - 1, WORD(w, i));
+        if ((pos->reform >> v) & 1)
+            return fail(p, "seat %d given twice", (int)v);
+        pos->reform |= (uint16_t)(1u << v);
+    }
+    return COUP_OK;
+}
+
+/* reserve N: the Treasury Reserve of a position (R17). */
+static int header_reserve(struct parser *p, const struct words *w)
+{
+    uint64_t v;
+    if (w->n != 2 || !number(w, 1, 1000, &v) || v > COUP_RESERVE_MAX)
+        return fail(p, "expected 'reserve N' with N from 0 to %d (R17)",
+                    COUP_RESERVE_MAX);
+    p->r->position.reserve = (uint8_t)v;
+    p->r->reserve_line = p->line;
+    return COUP_OK;
+}
+
 /* Which header keyword word 0 is, or -1 (seat lines: NHEADERS). */
 static int header_kind(const struct words *w)
 {
@@ -351,6 +389,8 @@ static int header_line(struct parser *p, const struct words *w, int h)
     case H_START:   return header_start(p, w);
     case H_SEED:    return header_seed(p, w);
     case H_COURT:   return header_court(p, w);
+    case H_REFORMISTS: return header_reformists(p, w);
+    case H_RESERVE: return header_reserve(p, w);
     default:        return header_seat(p, w);
     }
 }
@@ -396,9 +436,23 @@ static int end_header(struct parser *p)
         return fail(p, "seat lines for %d of %d seats (seat %d has none): "
                     "give every seat or none", p->nseat_lines, n, missing);
     }
-    if (p->header_line[H_COURT] && !p->nseat_lines) {
-        p->line = p->header_line[H_COURT];
-        return fail(p, "a 'court' line needs the seat lines of a position");
+    for (int h = H_COURT; h <= H_RESERVE; h++)
+        if (p->header_line[h] && !p->nseat_lines) {
+            p->line = p->header_line[h];
+            return fail(p, "a '%s' line needs the seat lines of a position",
+                        header_words[h]);
+        }
+    for (int h = H_REFORMISTS; h <= H_RESERVE; h++)
+        if (p->header_line[h] &&
+            !(r->options.flags & COUP_OPT_REFORMATION)) {
+            p->line = p->header_line[h];
+            return fail(p, "a '%s' line needs the reformation option "
+                        "(R16, R17)", header_words[h]);
+        }
+    if (r->position.reform >> n) {
+        p->line = p->header_line[H_REFORMISTS];
+        return fail(p, "no seat %d at a table of %d (seats 0 to %d)",
+                    31 - __builtin_clz(r->position.reform), n, n - 1);
     }
     if (p->nseat_lines && r->options.start == COUP_START_RANDOM) {
         p->line = p->header_line[H_START];
@@ -497,7 +551,7 @@ static int check_seat(struct parser *p, const struct words *w,
         return rc;
     if (w->n == 3)
         return fail(p, "nothing to check: expected coins C, hidden CARD..., "
-                    "up CARD..., alive or exiled");
+                    "up CARD..., alive, exiled or faction F");
     for (int i = 3; i < w->n; i++) {
         uint64_t v;
         if (is(w, i, "coins")) {
@@ -521,9 +575,18 @@ static int check_seat(struct parser *p, const struct words *w,
             if (c->alive >= 0)
                 return fail(p, "'alive' or 'exiled' given twice");
             c->alive = is(w, i, "alive");
+        } else if (is(w, i, "faction")) {
+            if (c->faction >= 0)
+                return fail(p, "'faction' given twice");
+            if (!is(w, i + 1, "loyalist") && !is(w, i + 1, "reformist"))
+                return fail(p, "expected 'faction loyalist' or 'faction "
+                            "reformist' (R16)");
+            c->faction = is(w, i + 1, "reformist") ? COUP_REFORMIST
+                                                   : COUP_LOYALIST;
+            i++;
         } else {
             return fail(p, "expected coins C, hidden CARD..., up CARD..., "
-                        "alive or exiled, got '%.*s'", WORD(w, i));
+                        "alive, exiled or faction F, got '%.*s'", WORD(w, i));
         }
     }
     return COUP_OK;
@@ -665,7 +728,7 @@ static int item_check(struct parser *p, const struct words *w)
     it.kind = COUP_RECORD_CHECK;
     it.line = p->line;
     coup_record_check *c = &it.check;
-    c->seat = c->coins = c->alive = c->nhidden = c->nup = -1;
+    c->seat = c->coins = c->alive = c->nhidden = c->nup = c->faction = -1;
     for (int k = 0; k < COUP_NCARDS; k++)
         c->court[k] = -1;
     c->hidden[0] = c->hidden[1] = c->up[0] = c->up[1] = COUP_NOCARD;
@@ -682,6 +745,11 @@ static int item_check(struct parser *p, const struct words *w)
         c->kind = COUP_CHECK_COURT_SIZE;
         if (w->n != 3 || !number(w, 2, 255, &v))
             return fail(p, "expected 'check court-size N'");
+        c->value = (int)v;
+    } else if (is(w, 1, "reserve")) {
+        c->kind = COUP_CHECK_RESERVE;
+        if (w->n != 3 || !number(w, 2, 255, &v))
+            return fail(p, "expected 'check reserve N'");
         c->value = (int)v;
     } else if (is(w, 1, "to-move")) {
         c->kind = COUP_CHECK_TO_MOVE;
@@ -716,11 +784,12 @@ static int item_check(struct parser *p, const struct words *w)
         return check_legal(p, w);
     } else if (w->n == 1) {
         return fail(p, "expected 'check WHAT ...' (seat, court, court-size, "
-                    "to-move, winner, turn, decision, block or legal)");
+                    "reserve, to-move, winner, turn, decision, block or "
+                    "legal)");
     } else {
         return fail(p, "unknown check '%.*s' (known: seat, court, "
-                    "court-size, to-move, winner, turn, decision, block, "
-                    "legal)", WORD(w, 1));
+                    "court-size, reserve, to-move, winner, turn, decision, "
+                    "block, legal)", WORD(w, 1));
     }
     if (rc)
         return rc;
@@ -820,7 +889,8 @@ int coup_record_parse(const char *text, size_t len, coup_record *r,
             rc = header_line(&p, &w, h);
         } else if (!p.in_items && !item_start(&w)) {
             rc = fail(&p, "unknown header line '%.*s' (known: players, "
-                      "options, names, start, seed, seat, court)",
+                      "options, names, start, seed, seat, court, reformists, "
+                      "reserve)",
                       WORD(&w, 0));
         } else {
             if (!p.in_items && (rc = end_header(&p)))

@@ -125,7 +125,7 @@ int coup_record_push_legal(coup_record *r, int line, const coup_move *m,
     it.line = line;
     it.check.kind = COUP_CHECK_LEGAL;
     it.check.seat = it.check.coins = it.check.alive = -1;
-    it.check.nhidden = it.check.nup = -1;
+    it.check.nhidden = it.check.nup = it.check.faction = -1;
     it.check.phase = it.check.card = -1;
     it.check.value = n;
     it.check.first = (int)r->nlegal;
@@ -262,6 +262,9 @@ static int check_str(const coup_record_check *c, char *buf, size_t n)
         }
         if (c->alive >= 0)
             ADD(" %s", c->alive ? "alive" : "exiled");
+        if (c->faction >= 0)
+            ADD(" faction %s",
+                c->faction == COUP_REFORMIST ? "reformist" : "loyalist");
         break;
     case COUP_CHECK_COURT:
         ADD("check court");
@@ -271,6 +274,9 @@ static int check_str(const coup_record_check *c, char *buf, size_t n)
         break;
     case COUP_CHECK_COURT_SIZE:
         ADD("check court-size %d", c->value);
+        break;
+    case COUP_CHECK_RESERVE:
+        ADD("check reserve %d", c->value);
         break;
     case COUP_CHECK_TO_MOVE:
         if (c->value == COUP_CHANCE)
@@ -381,6 +387,15 @@ char *coup_record_format(const coup_record *r, size_t *len)
             put_seat(&b, &r->position, i);
         if (r->position.court_given)
             put_court(&b, r);
+        if (r->position.factions_given) {
+            put(&b, "reformists");
+            for (int i = 0; i < o->players && i < COUP_MAX_PLAYERS; i++)
+                if ((r->position.reform >> i) & 1)
+                    put(&b, " %d", i);
+            put(&b, r->position.reform ? "\n" : " none\n");
+        }
+        if (r->position.reserve)
+            put(&b, "reserve %d\n", r->position.reserve);
     }
     for (size_t i = 0; i < r->n; i++) {
         const coup_record_item *it = &r->items[i];

@@ -221,6 +221,12 @@ static int check_seat(struct replay *x, const coup_record_check *c, int line)
                                 "check failed: seat %d is %s, expected %s",
                                 p, coup_alive(s, p) ? "alive" : "exiled",
                                 c->alive ? "alive" : "exiled");
+    if (c->faction >= 0 && coup_faction(s, p) != c->faction)
+        return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                "check failed: seat %d is a %s, expected a "
+                                "%s (R16)", p,
+                                coup_faction(s, p) ? "Reformist" : "Loyalist",
+                                c->faction ? "Reformist" : "Loyalist");
     return COUP_OK;
 }
 
@@ -339,6 +345,14 @@ static int check_item(struct replay *x, const coup_record_item *it)
                                     "check failed: the Court holds %d "
                                     "card%s, expected %d", coup_court_size(s),
                                     coup_court_size(s) == 1 ? "" : "s",
+                                    c->value);
+        return COUP_OK;
+    case COUP_CHECK_RESERVE:
+        if (s->reserve != c->value)
+            return coup__record_err(x->err, COUP_EILLEGAL, line,
+                                    "check failed: the Treasury Reserve "
+                                    "holds %d coin%s, expected %d (R17)",
+                                    s->reserve, s->reserve == 1 ? "" : "s",
                                     c->value);
         return COUP_OK;
     case COUP_CHECK_TO_MOVE:

@@ -95,7 +95,7 @@ char *hub_lang_json(const char *code, size_t *len)
     return body(o, len);
 }
 
-/* Sections R1..R15 of docs/rules.md (or its translation): {"code",
+/* Sections R1..R19 of docs/rules.md (or its translation): {"code",
  * "sections": [{"n", "title", "text"}]}, text the section's markdown
  * without its heading. */
 char *hub_rules_json(const char *code, size_t *len)
@@ -105,7 +105,7 @@ char *hub_rules_json(const char *code, size_t *len)
         return NULL;
     json_t *o = json_object(), *a = json_array();
     json_object_set_new(o, "code", json_string(l->code));
-    for (int r = 1; r <= 15; r++) {
+    for (int r = 1; r <= COUP_RULES_SECTIONS; r++) {
         size_t n = 0;
         const char *text = coup_lang_rules_text(l, r, &n);
         if (!text)

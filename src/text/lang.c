@@ -191,7 +191,7 @@ const char *coup_lang_rules_text(const coup_lang *l, int r, size_t *len)
     if (!len)
         len = &dummy;
     *len = 0;
-    if (r < 1 || r > 15)
+    if (r < 1 || r > COUP_RULES_SECTIONS)
         return NULL;
     const char *en = NULL, *mine = NULL;
     for (int i = 0; coup__rules_docs[i]; i += 2) {

@@ -234,7 +234,7 @@ const coup_lang coup_lang_en = {
     .bad_bots = "'{s}' is not a list of bots (e.g. heuristic,random)",
     .bad_players = "the number of players must be from 2 to 10, not '{s}'",
     .bad_first = "the seat that starts must be from 0 to {m}, or r, not '{s}'",
-    .rules_unknown = "no rules section '{s}': type rules R1 ... rules R15, or "
+    .rules_unknown = "no rules section '{s}': type rules R1 ... rules R19, or "
                      "a word such as rules challenge",
     .too_small = "This screen is smaller than {s}: some lines may wrap.",
 
@@ -249,7 +249,10 @@ const coup_lang coup_lang_en = {
               "order resolution block blocks", "challenge challenges prove",
               "exchange ambassador", "court deck shuffle", "information",
               "declared naming", "two duel draft", "inquisitor examine",
-              "more seven eight nine ten", "example", "edge cases"},
+              "more seven eight nine ten", "example", "edge cases",
+              "reformation factions faction loyalist reformist",
+              "conversion convert reserve almshouse", "embezzlement embezzle",
+              "reformation-deck"},
 
     .help_commands =
         "Type the number of a choice, or a move as words (income, steal 1,\n"
@@ -325,7 +328,7 @@ const coup_lang coup_lang_en = {
         "With 10 or more coins you must Coup. Any claim may be challenged: the\n"
         "loser of the challenge loses a card; a proven card is swapped for a new\n"
         "one.",
-    .rules_more = "rules R1 ... rules R15: a section of the rules in full.",
+    .rules_more = "rules R1 ... rules R19: a section of the rules in full.",
 
     .ability = {
         [COUP_DUKE] = "Tax: take 3 coins. Blocks Foreign Aid.",

@@ -249,7 +249,7 @@ const coup_lang coup_lang_es = {
     .bad_players = "el número de jugadores va de 2 a 10, no '{s}'",
     .bad_first = "el asiento de quien empieza va de 0 a {m}, o r, no '{s}'",
     .rules_unknown = "no hay ninguna sección de las reglas '{s}': escribe "
-                     "reglas R1 ... reglas R15, o una palabra como reglas "
+                     "reglas R1 ... reglas R19, o una palabra como reglas "
                      "desafío",
     .too_small = "La pantalla es más pequeña que {s}: algunas líneas pueden "
                  "partirse.",
@@ -268,7 +268,10 @@ const coup_lang coup_lang_es = {
               "desafio desafios desafiar", "intercambio embajador",
               "mazo corte barajar", "informacion", "declarado declarada",
               "dos duelo", "inquisidor examinar examen",
-              "siete ocho nueve diez", "ejemplo", "casos dudosos"},
+              "siete ocho nueve diez", "ejemplo", "casos dudosos",
+              "reforma facciones faccion leal reformista",
+              "conversion convertir reserva asilo", "malversacion malversar",
+              "reforma-mazo"},
 
     .help_commands =
         "Escribe el número de una opción, o una jugada en español o en inglés\n"
@@ -347,7 +350,7 @@ const coup_lang coup_lang_es = {
         "Con 10 monedas o más, Golpe de Estado obligatorio. Toda declaración es\n"
         "desafiable: quien pierde el desafío pierde una carta; la carta mostrada\n"
         "se cambia por otra.",
-    .rules_more = "reglas R1 ... reglas R15: las reglas completas.",
+    .rules_more = "reglas R1 ... reglas R19: las reglas completas.",
 
     .ability = {
         [COUP_DUKE] = "Impuestos: tomar 3 monedas. Bloquea la Ayuda exterior.",

@@ -247,7 +247,7 @@ const coup_lang coup_lang_it = {
     .bad_players = "il numero di giocatori va da 2 a 10, non '{s}'",
     .bad_first = "il posto di chi inizia va da 0 a {m}, oppure r, non '{s}'",
     .rules_unknown = "nessuna sezione delle regole '{s}': scrivi regole R1 ... "
-                     "regole R15, o una parola come regole sfida",
+                     "regole R19, o una parola come regole sfida",
     .too_small = "Lo schermo è più piccolo di {s}: alcune righe possono "
                  "andare a capo.",
 
@@ -265,7 +265,10 @@ const coup_lang coup_lang_it = {
               "mazzo corte mescolare", "informazione informazioni",
               "dichiarato dichiarata dichiarazione", "due duello",
               "inquisitore esaminare esame", "sette otto nove dieci",
-              "esempio", "casi dubbi"},
+              "esempio", "casi dubbi",
+              "riforma fazioni fazione lealista riformista",
+              "conversione convertire riserva ospizio",
+              "appropriazione appropriarsi", "riforma-mazzo"},
 
     .help_commands =
         "Scrivi il numero di una scelta, oppure una mossa in italiano o in\n"
@@ -346,7 +349,7 @@ const coup_lang coup_lang_it = {
         "Con 10 gettoni o più devi fare un Colpo di Stato. Ogni dichiarazione si\n"
         "può sfidare: chi perde la sfida perde una carta; la carta mostrata si\n"
         "cambia con una nuova.",
-    .rules_more = "regole R1 ... regole R15: le regole per esteso.",
+    .rules_more = "regole R1 ... regole R19: le regole per esteso.",
 
     .ability = {
         [COUP_DUKE] = "Tasse: prendi 3 gettoni. Blocca l'Aiuto Estero.",

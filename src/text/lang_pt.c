@@ -244,7 +244,7 @@ const coup_lang coup_lang_pt = {
     .bad_players = "o número de jogadores vai de 2 a 10, não '{s}'",
     .bad_first = "o lugar de quem começa vai de 0 a {m}, ou r, não '{s}'",
     .rules_unknown = "não há seção das regras '{s}': digite regras R1 ... "
-                     "regras R15, ou uma palavra como regras contestar",
+                     "regras R19, ou uma palavra como regras contestar",
     .too_small = "A tela é menor que {s}: algumas linhas podem quebrar.",
 
     .word = {"renda", "ajuda externa", "taxar|taxa", "trocar|troca",
@@ -263,7 +263,10 @@ const coup_lang coup_lang_pt = {
               "troca trocar embaixador", "baralho corte embaralhar",
               "informacao", "declarado declarada", "dois duelo",
               "inquisidor investigar investigacao",
-              "sete oito nove dez", "exemplo", "casos duvidosos"},
+              "sete oito nove dez", "exemplo", "casos duvidosos",
+              "reforma faccoes faccao legalista reformista",
+              "conversao converter reserva asilo", "desvio desviar",
+              "reforma-baralho"},
 
     .help_commands =
         "Digite o número de uma opção, ou uma jogada em português ou inglês\n"
@@ -343,7 +346,7 @@ const coup_lang coup_lang_pt = {
         "Com 10 moedas ou mais você deve dar um Golpe. Toda declaração pode ser\n"
         "contestada: quem perde a contestação perde uma carta; a carta mostrada\n"
         "é trocada por outra.",
-    .rules_more = "regras R1 ... regras R15: as regras completas.",
+    .rules_more = "regras R1 ... regras R19: as regras completas.",
 
     .ability = {
         [COUP_DUKE] = "Taxar: pegar 3 moedas. Bloqueia a Ajuda Externa.",

@@ -960,7 +960,7 @@ TEST(http_bodies)
         REQUIRE(rules != NULL);
         o = json_loads(rules, 0, NULL);
         json_t *secs = json_object_get(o, "sections");
-        CHECK_INT((int)json_array_size(secs), ==, 15);
+        CHECK_INT((int)json_array_size(secs), ==, COUP_RULES_SECTIONS);
         json_t *r6 = json_array_get(secs, 5);
         CHECK_INT(jint(r6, "n"), ==, 6);
         CHECK(strlen(jstr(r6, "text")) > 200);

@@ -126,6 +126,9 @@ TEST(settings_limits)
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"bots\":\"smart\"}", &m), ==, MSG_E_BAD_FIELD);
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"public\":1}", &m), ==, MSG_E_BAD_FIELD);
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"options\":[\"x\"]}", &m), ==, MSG_E_BAD_FIELD);
+    /* Reformation is an engine option the server does not offer (R16) */
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":4,"
+                  "\"options\":[\"reformation\"]}", &m), ==, MSG_E_BAD_FIELD);
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":3,"
                   "\"options\":[\"two_player_draft\"]}", &m), ==, MSG_E_BAD_FIELD);
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,"

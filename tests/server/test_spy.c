@@ -357,7 +357,7 @@ TEST(no_viewer_sees_a_hidden_card)
     int games = TEST_GAMES(60), failures = 0, played = 0;
     for (int g = 0; g < games; g++) {
         int players = 2 + g % 5;
-        unsigned flags = (unsigned)(g * 7) % (COUP_OPT_ALL + 1);
+        unsigned flags = (unsigned)(g * 7) % (MSG_OPTIONS + 1);
         if (players != 2)
             flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
         int ok = spy_game(players, flags, 1000 + (uint64_t)g, g % 2 == 1);
