@@ -138,7 +138,7 @@ export function sectionsCited(text) {
     const out = new Set();
     for (const m of String(text || "").matchAll(/\bR(\d{1,2})(?:\.\d+)?\b/g)) {
         const n = Number(m[1]);
-        if (n >= 1 && n <= 15) out.add(n);
+        if (n >= 1 && n <= 19) out.add(n);
     }
     return [...out].sort((a, b) => a - b);
 }
