@@ -19,7 +19,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < 2)
         return 0;
-    coup_options o = {2 + data[0] % 9, (data[0] / 9) % 11 - 1, data[1] & 15};
+    coup_options o = {2 + data[0] % 9, (data[0] / 9) % 11 - 1,
+                     data[1] & COUP_OPT_ALL};
     if (o.start >= o.players)
         o.start = COUP_START_RANDOM;
     coup_state s;
