@@ -247,7 +247,7 @@ string(APPEND man
     "interrupted (Ctrl\\-C) in \\fBcoup play\\fR or \\fBcoup arena\\fR,\n"
     "after saving the record or printing the results so far\n"
     ".SH \"SEE ALSO\"\n"
-    "The rules (sections R1 to R15), the game record format and the engine\n"
+    "The rules (sections R1 to R19), the game record format and the engine\n"
     "protocol are in the project's documentation, installed with the program\n"
     "under \\fIshare/doc/coup/\\fR:\n"
     ".IR rules.md ,\n"

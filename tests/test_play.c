@@ -741,6 +741,56 @@ TEST(narration_respects_R9)
                      coup_langs[i]->card[COUP_DUKE]) != NULL);
 }
 
+/* Reformation (R16-R18): Conversions, an Embezzlement and its proof, told
+ * in English, with what is to move; the hand shown is public (R18). */
+TEST(narration_of_reformation)
+{
+    coup_options o = {3, 0, COUP_OPT_REFORMATION};
+    coup_position p = {.coins = {3, 2, 2},
+                       .card = {{COUP_CAPTAIN, COUP_CONTESSA},
+                                {COUP_CAPTAIN, COUP_ASSASSIN},
+                                {COUP_DUKE, COUP_AMBASSADOR}}};
+    coup_state s;
+    char what[200];
+    REQUIRE(coup_init_position(&s, &o, &p, NULL, 0) == 0);
+    coup_move m;
+    REQUIRE(coup_move_parse("convert 1", 9, &m, NULL, 0) == 0);
+    CHECK_STR(tell(&s, 0, m, 2, &coup_lang_en),
+              "Seat 0 pays 2 coins into the Treasury Reserve: seat 1 turns "
+              "Loyalist.\n");
+    REQUIRE(coup_apply(&s, m) == 0);
+    REQUIRE(coup_move_parse("convert 1", 9, &m, NULL, 0) == 0);
+    CHECK_STR(tell(&s, 1, m, 2, &coup_lang_en),
+              "Seat 1 pays 1 coin into the Treasury Reserve and turns "
+              "Reformist.\n");
+    REQUIRE(coup_apply(&s, m) == 0);
+    REQUIRE(coup_apply(&s, coup_mv(COUP_MV_INCOME, COUP_NOBODY, COUP_NOCARD,
+                                   COUP_NOCARD)) == 0);
+    m = coup_mv(COUP_MV_EMBEZZLE, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
+    CHECK_STR(tell(&s, 0, m, 1, &coup_lang_en),
+              "Seat 0 claims not to hold Duke and embezzles the Treasury "
+              "Reserve (3 coins).\n");
+    REQUIRE(coup_apply(&s, m) == 0);
+    coup_narrate_to_move(what, sizeof what, &coup_lang_en, &s, NULL);
+    CHECK_STR(what, "seat 1 to challenge or pass on seat 0's claim of no "
+                    "Duke");
+    REQUIRE(coup_apply(&s, coup_mv(COUP_MV_CHALLENGE, COUP_NOBODY,
+                                   COUP_NOCARD, COUP_NOCARD)) == 0);
+    coup_narrate_to_move(what, sizeof what, &coup_lang_en, &s, NULL);
+    CHECK_STR(what, "seat 0 to show their cards (no Duke) or concede");
+    REQUIRE(coup_move_parse("prove captain contessa", 22, &m, NULL, 0) == 0);
+    for (int viewer = 0; viewer < 3; viewer++)
+        CHECK_STR(tell(&s, 0, m, viewer, &coup_lang_en),
+                  "Seat 0 shows Captain and Contessa, no Duke: the cards go "
+                  "back to the Court and seat 0 draws new ones.\n");
+    m = coup_mv(COUP_MV_CONCEDE, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
+    CHECK_STR(tell(&s, 0, m, 2, &coup_lang_en),
+              "Seat 0 does not prove they hold no Duke.\n");
+    for (int i = 0; coup_langs[i]; i++)
+        CHECK(strstr(tell(&s, 0, m, 2, coup_langs[i]),
+                     coup_langs[i]->card[COUP_DUKE]) != NULL);
+}
+
 /* The English narration is what `coup replay` has always printed. */
 TEST(narration_in_english_and_italian)
 {

@@ -360,13 +360,16 @@ static void check_label(const coup_lang *l, const coup_state *s, coup_move m,
     bool ok = CHECK(buf[0] != '\0');
     ok = CHECK(strchr(buf, '?') == NULL) && ok;
     const char *who = NULL;
-    if (m.target < s->players)
+    /* R17: a Conversion of oneself names nobody */
+    bool self = m.type == COUP_MV_CONVERT && m.target == s->actor;
+    if (m.target < s->players && !self)
         who = names ? names[m.target]
                     : coup_narrate_seat(want, sizeof want, l, m.target, NULL,
                                         0);
     if (who)
         ok = CHECK(strstr(buf, who) != NULL) && ok;
-    if (m.type == COUP_MV_KEEP || m.type == COUP_MV_SHOW) {
+    if (m.type == COUP_MV_KEEP || m.type == COUP_MV_SHOW ||
+        (m.type == COUP_MV_PROVE && m.card != COUP_NOCARD)) {
         uint8_t two[2] = {m.card, m.card2};
         coup_lang_cards(l, want, sizeof want, two,
                         m.card2 != COUP_NOCARD ? 2 : 1);
@@ -390,7 +393,7 @@ TEST(labels_of_random_games)
     long labelled = 0;
     for (int game = 0; game < TEST_GAMES(300); game++) {
         coup_options o = {2 + (int)coup_rng_below(&r, 5), COUP_START_RANDOM,
-                          coup_rng_below(&r, 16)};
+                          coup_rng_below(&r, COUP_OPT_ALL + 1)};
         if (o.players != 2)
             o.flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
         coup_state s;
@@ -639,7 +642,7 @@ TEST(prompts_of_random_games)
     long asked = 0, swapped = 0;
     for (int game = 0; game < TEST_GAMES(200); game++) {
         coup_options o = {2 + (int)coup_rng_below(&r, 5), COUP_START_RANDOM,
-                          coup_rng_below(&r, 16)};
+                          coup_rng_below(&r, COUP_OPT_ALL + 1)};
         if (o.players != 2)
             o.flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
         coup_state s;
@@ -697,6 +700,72 @@ TEST(prompts_of_random_games)
 
 /* A seat's name: the given one, cut to the buffer (as snprintf would),
  * or "seat N" / "Seat N" without one. */
+/* Reformation (R16-R19): the labels of Conversion and Embezzlement, the
+ * prompts of an Embezzlement's challenge, the narration of the factions. */
+TEST(reformation_labels_prompts_and_factions)
+{
+    coup_options o = {3, 0, COUP_OPT_REFORMATION};
+    coup_position p = {.coins = {2, 2, 2},
+                       .card = {{COUP_DUKE, COUP_CAPTAIN},
+                                {COUP_CAPTAIN, COUP_CONTESSA},
+                                {COUP_ASSASSIN, COUP_CONTESSA}},
+                       .reserve = 3};
+    coup_state s, t;
+    char buf[300];
+    REQUIRE(coup_init_position(&s, &o, &p, NULL, 0) == 0);
+    CHECK_STR(label(&coup_lang_en, &s, mv(COUP_MV_CONVERT, 0, COUP_NOCARD,
+                                          COUP_NOCARD), pnames),
+              "Convert yourself: turn Reformist (1 coin)");
+    CHECK_STR(label(&coup_lang_en, &s, mv(COUP_MV_CONVERT, 1, COUP_NOCARD,
+                                          COUP_NOCARD), pnames),
+              "Convert Sacha: turn them Loyalist (2 coins)");
+    CHECK_STR(label(&coup_lang_en, &s, mv(COUP_MV_EMBEZZLE, COUP_NOBODY,
+                                          COUP_NOCARD, COUP_NOCARD), pnames),
+              "Embezzle 3 coins: claim no Duke");
+    coup_narrate_factions(buf, sizeof buf, &coup_lang_en, &s, pnames);
+    CHECK_STR(buf, "Loyalists: Anna, Haig. Reformists: Sacha. Treasury "
+                   "Reserve: 3 coins.");
+    play(&s, "embezzle");
+    CHECK_STR(prompt(&s, 1), "Anna claims not to hold Duke, to take the "
+                             "Treasury Reserve (3 coins). Challenge? If Anna "
+                             "holds Duke, Anna loses a card; if not, you lose "
+                             "one.");
+    play(&s, "challenge");
+    CHECK_STR(prompt(&s, 0), "Sacha challenges your claim of holding no "
+                             "Duke, and you hold Duke: you lose a card.");
+    play(&s, "concede");
+    CHECK_STR(prompt(&s, 0), "You did not prove you hold no Duke when Sacha "
+                             "challenged. Choose the card you lose.");
+
+    /* Without a Duke the embezzler may show its hand. */
+    o.start = 1;
+    REQUIRE(coup_init_position(&s, &o, &p, NULL, 0) == 0);
+    play(&s, "embezzle;pass;challenge");
+    CHECK_STR(prompt(&s, 1), "Anna challenges your claim of holding no Duke. "
+                             "Show your cards (Captain and Contessa) to "
+                             "everyone and Anna loses a card (yours go back "
+                             "and you draw new ones), or concede and lose a "
+                             "card yourself.");
+    CHECK_STR(label(&coup_lang_en, &s, mv(COUP_MV_PROVE, COUP_NOBODY,
+                                          COUP_CAPTAIN, COUP_CONTESSA),
+                    pnames),
+              "Show Captain and Contessa (no Duke): the challenger loses a "
+              "card");
+    t = s;
+    play(&t, "prove captain contessa");
+    CHECK_STR(prompt(&t, 0), "Sacha showed their cards, without Duke: you "
+                             "lost your challenge. Choose the card you "
+                             "lose.");
+    for (int k = 0; coup_langs[k]; k++) {
+        coup_narrate_factions(buf, sizeof buf, coup_langs[k], &t, pnames);
+        CHECK(strstr(buf, "Sacha") && strstr(buf, "3") && !strchr(buf, '?'));
+    }
+    /* Without the option there is nothing to say. */
+    table3(&s, 0, 2, 2, 2, 0);
+    coup_narrate_factions(buf, sizeof buf, &coup_lang_en, &s, pnames);
+    CHECK_STR(buf, "");
+}
+
 TEST(seat_names_fit_their_buffer)
 {
     const coup_lang *l = coup_langs[0];

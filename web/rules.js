@@ -133,7 +133,7 @@ export function parseMarkdown(md) {
 }
 
 // The rulebook's sections a text cites ("(R6)", "R5.3", "R4, R10"): their
-// numbers, 1 to 15, each once, in order.
+// numbers, 1 to 19, each once, in order.
 export function sectionsCited(text) {
     const out = new Set();
     for (const m of String(text || "").matchAll(/\bR(\d{1,2})(?:\.\d+)?\b/g)) {

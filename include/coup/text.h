@@ -438,6 +438,29 @@ typedef struct coup_lang {
     const char *err_chat_empty;
     const char *err_chat_long;     /* {m}: characters at most */
     const char *err_chat_invisible;
+
+    /* ------------------------------------- Reformation (R16-R19) */
+    const char *faction[2];        /* COUP_LOYALIST, COUP_REFORMIST */
+    const char *factions_line;     /* {s}: Loyalists, {t}: Reformists */
+    const char *reserve_line;      /* {n}: the Treasury Reserve's coins */
+    const char *convert_self;      /* {A} pays 1 coin..., turns {x} */
+    const char *convert_other;     /* {A} pays 2 coins...: {t} turns {x} */
+    const char *embezzle;          /* {c}: the Duke, {n}: the Reserve */
+    const char *prove_hand;        /* {c}: the hand shown, {d}: the Duke */
+    const char *concede_hand;      /* {c}: the Duke */
+    const char *tm_challenge_none; /* {t}'s claim of no {c} */
+    const char *tm_prove_hand;     /* {c}: the Duke */
+    const char *pr_embezzle;       /* {A} claims no {c}, to take {n} */
+    const char *pr_challenge_none; /* if {a} holds {c}, ... */
+    const char *pr_prove_hand;     /* {A} challenges; {c} Duke, {d} hand */
+    const char *pr_prove_hand_cannot; /* ... and you hold {c} */
+    const char *pr_lose_hand;      /* {A} showed a hand without {c} */
+    const char *pr_lose_embezzle;  /* you did not prove: no {c} */
+    const char *m_convert_self;    /* {x}: the faction one joins */
+    const char *m_convert;         /* {t}, {x}: the faction t joins */
+    const char *m_embezzle;        /* {n}: the Reserve, {c}: the Duke */
+    const char *m_prove_hand;      /* {c}: the hand, {d}: the Duke */
+    const char *setup_reformation; /* the option in `coup play`'s set-up */
 } coup_lang;
 
 extern const coup_lang coup_lang_en, coup_lang_it, coup_lang_pt, coup_lang_es;
@@ -561,6 +584,12 @@ void coup_narrate_answering(char *buf, size_t n, const coup_lang *l,
 void coup_narrate_prompt(char *buf, size_t n, const coup_lang *l,
                          const coup_state *s, const char *const names[],
                          int viewer);
+
+/* Under Reformation (R16, R17), the factions of the living seats and the
+ * Treasury Reserve, public to all: "Loyalists: Ann, Cy. Reformists: Bob.
+ * Treasury Reserve: 3 coins."; "" without the option. */
+void coup_narrate_factions(char *buf, size_t n, const coup_lang *l,
+                           const coup_state *s, const char *const names[]);
 
 /* A character's name in English prose: "Duke", "Ambassador". */
 const char *coup_narrate_card(int card);

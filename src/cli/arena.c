@@ -162,7 +162,7 @@ static void usage(FILE *f)
         "  --seed S        arena seed (default 1); game g's seed derives from\n"
         "                  S and g alone, so results do not depend on --threads\n"
         "  --options LIST  rule options: inquisitor, two_player_draft,\n"
-        "                  declared_coup, declared_assassinate\n"
+        "                  declared_coup, declared_assassinate, reformation\n"
         "  --start K       seat K always starts (default: drawn by chance)\n"
         "  --sprt E0,E1    stop once the SPRT decides whether the first bot is\n"
         "                  E1 rather than E0 Elo stronger than the second\n"

@@ -140,7 +140,8 @@ int cli_parse_options(const char *text, unsigned *flags)
         unsigned f = coup_option_parse(p, len);
         if (!f) {
             fprintf(stderr, "coup: unknown option '%.*s' (known: inquisitor, "
-                    "two_player_draft, declared_coup, declared_assassinate)\n",
+                    "two_player_draft, declared_coup, declared_assassinate, "
+                    "reformation)\n",
                     (int)len, p);
             return -1;
         }

@@ -615,6 +615,8 @@ static void setup_draw(struct game *g, const struct setup *su)
     v.s = l->name;
     fprintf(g->out, "  9  %s\n", coup_lang_say(l, line, sizeof line,
                                            l->setup_lang, &v));
+    fprintf(g->out, " 10  %s: %s\n", l->setup_reformation, /* R16-R19 */
+            su->flags & COUP_OPT_REFORMATION ? l->setup_on : l->setup_off);
     fprintf(g->out, " %s\n", l->setup_start);
 }
 
@@ -753,7 +755,8 @@ static int setup_change(struct game *g, struct setup *su, int k, char *note,
         su->l = coup_langs[i] && coup_langs[i + 1] ? coup_langs[i + 1] : coup_langs[0];
         return 0;
     }
-    unsigned f = 1u << (k - 4); /* 4-7: the options, in setup_option[] */
+    /* 4-7: the options, in setup_option[]; 10: Reformation */
+    unsigned f = k == 10 ? COUP_OPT_REFORMATION : 1u << (k - 4);
     if (f == COUP_OPT_TWO_PLAYER_DRAFT && su->players != 2)
         snprintf(note, n, "%s", su->l->setup_draft_two); /* R11 */
     else
@@ -781,8 +784,8 @@ static int setup_menu(struct game *g, struct setup *su)
         if (!strcasecmp(w, "q") || !strcasecmp(w, "quit"))
             return -1;
         long k = strtol(w, &end, 10);
-        if (end == w || *end || k < 1 || k > 9) {
-            coup_say_args bad = {.s = w, .m = 9};
+        if (end == w || *end || k < 1 || k > 10) {
+            coup_say_args bad = {.s = w, .m = 10};
             coup_lang_say(g->l, note, sizeof note, g->l->bad_number, &bad);
             continue;
         }
@@ -915,7 +918,7 @@ static void usage(FILE *f)
         "                  (default: from the clock)\n"
         "  --start K       seat K starts (default: drawn at random)\n"
         "  --options LIST  inquisitor, two_player_draft, declared_coup,\n"
-        "                  declared_assassinate\n"
+        "                  declared_assassinate, reformation\n"
         "  --record FILE   where the game record goes (default\n"
         "                  coup-DATE-TIME.rec here), checked before the game;\n"
         "                  written at the end, on quit, the end of input,\n"

@@ -26,7 +26,8 @@ static void usage(FILE *f)
         "  --seed S        seed of game 1; game k uses S + k - 1\n"
         "  --games G       how many games (default 1)\n"
         "  --options LIST  rule options, comma-separated: inquisitor,\n"
-        "                  two_player_draft, declared_coup, declared_assassinate\n"
+        "                  two_player_draft, declared_coup, declared_assassinate,\n"
+        "                  reformation\n"
         "  --start K       starting seat (default: drawn at random)\n"
         "  --record FILE   write the record of game 1 to FILE ('-': stdout)\n");
 }

@@ -323,6 +323,13 @@ int screen_table(const struct game *g, int viewer)
     }
     fputc('\n', g->out);
     lines++;
+    char factions[600];
+    coup_narrate_factions(factions, sizeof factions, l, &g->s,
+                          (const char *const *)g->names);
+    if (factions[0]) { /* R16, R17: public */
+        fprintf(g->out, " %s\n", factions);
+        lines++;
+    }
     if (viewer >= 0 && o.nshown) {
         char list[120];
         coup_say_args sh = {.c = coup_lang_cards(l, list, sizeof list, o.shown,

@@ -102,6 +102,11 @@ void show_state(FILE *f, const coup_state *s, const char *const names[])
         fprintf(f, "\n");
     }
 
+    char factions[600];
+    coup_narrate_factions(factions, sizeof factions, &coup_lang_en, s, names);
+    if (factions[0])
+        fprintf(f, "%s\n", factions);
+
     if ((s->phase == COUP_PH_DRAW || s->phase == COUP_PH_KEEP) &&
         s->ndrawn) {
         char who[40];

@@ -44,8 +44,21 @@ static const char *template_of(const coup_lang *l, const coup_state *s,
                                          : l->m_pass_challenge;
     case COUP_MV_CHALLENGE: return l->m_challenge;
     case COUP_MV_BLOCK: return l->m_block;
+    case COUP_MV_CONVERT: /* R17: the faction the seat would join */
+        if (m.target < s->players)
+            v->x = l->faction[!coup_faction(s, m.target)];
+        return m.target == s->actor ? l->m_convert_self : l->m_convert;
+    case COUP_MV_EMBEZZLE: /* R18 */
+        v->c = l->card[COUP_DUKE];
+        v->n = s->reserve;
+        return l->m_embezzle;
     case COUP_MV_PROVE:
     case COUP_MV_CONCEDE:
+        if (m.type == COUP_MV_PROVE && m.card != COUP_NOCARD) {
+            /* R18: the whole hand (v->c, the caller's list), no Duke */
+            v->d = l->card[COUP_DUKE];
+            return l->m_prove_hand;
+        }
         v->c = l->card[s->claim < COUP_NCARDS ? s->claim : 0];
         return m.type == COUP_MV_PROVE ? l->m_prove : l->m_concede;
     case COUP_MV_LOSE: return l->m_lose;
@@ -89,6 +102,11 @@ char *coup__label(const coup_lang *l, const coup_state *s, coup_move m,
         return coup_lang_say(l, buf, n,
                              m.type == COUP_MV_KEEP ? l->m_keep : l->m_show,
                              &v);
+    }
+    if (m.type == COUP_MV_PROVE && m.card != COUP_NOCARD) {
+        uint8_t two[2] = {m.card, m.card2};
+        v.c = coup_lang_cards(l, list, sizeof list, two,
+                              m.card2 != COUP_NOCARD ? 2 : 1);
     }
     bool named = m.card != COUP_NOCARD || group >= 1;
     return coup_lang_say(l, buf, n, template_of(l, s, m, named, &v), &v);

@@ -524,6 +524,40 @@ const coup_lang coup_lang_en = {
                           "characters.",
     .err_chat_empty = "Type something to send.",
     .err_chat_long = "A chat message is {m} characters at most.",
+    .faction = {"Loyalist", "Reformist"},
+    .factions_line = "Loyalists: {s}. Reformists: {t}.",
+    .reserve_line = "Treasury Reserve: {n}.",
+    .convert_self = "{A} pays 1 coin into the Treasury Reserve and turns "
+                    "{x}.",
+    .convert_other = "{A} pays 2 coins into the Treasury Reserve: {t} turns "
+                     "{x}.",
+    .embezzle = "{A} claims not to hold {c} and embezzles the Treasury "
+                "Reserve ({n}).",
+    .prove_hand = "{A} shows {c}, no {d}: the cards go back to the Court and "
+                  "{a} draws new ones.",
+    .concede_hand = "{A} does not prove they hold no {c}.",
+    .tm_challenge_none = "{a} to challenge or pass on {t}'s claim of no {c}",
+    .tm_prove_hand = "{a} to show their cards (no {c}) or concede",
+    .pr_embezzle = "{A} claims not to hold {c}, to take the Treasury Reserve "
+                   "({n}).",
+    .pr_challenge_none = "Challenge? If {a} holds {c}, {a} loses a card; if "
+                         "not, you lose one.",
+    .pr_prove_hand = "{A} challenges your claim of holding no {c}. Show your "
+                     "cards ({d}) to everyone and {a} loses a card (yours go "
+                     "back and you draw new ones), or concede and lose a "
+                     "card yourself.",
+    .pr_prove_hand_cannot = "{A} challenges your claim of holding no {c}, "
+                            "and you hold {c}: you lose a card.",
+    .pr_lose_hand = "{A} showed their cards, without {c}: you lost your "
+                    "challenge. Choose the card you lose.",
+    .pr_lose_embezzle = "You did not prove you hold no {c} when {a} "
+                        "challenged. Choose the card you lose.",
+    .m_convert_self = "Convert yourself: turn {x} (1 coin)",
+    .m_convert = "Convert {t}: turn them {x} (2 coins)",
+    .m_embezzle = "Embezzle {n}: claim no {c}",
+    .m_prove_hand = "Show {c} (no {d}): the challenger loses a card",
+    .setup_reformation = "Reformation: factions, Conversion, Embezzlement "
+                         "(R16-R19)",
     .err_chat_invisible = "A chat message cannot hold control or invisible "
                           "characters.",
 };

@@ -554,6 +554,42 @@ const coup_lang coup_lang_es = {
                           "invisibles.",
     .err_chat_empty = "Escribe algo para enviar.",
     .err_chat_long = "Un mensaje del chat tiene como máximo {m} caracteres.",
+    .faction = {"Leal", "Reformista"},
+    .factions_line = "Leales: {s}. Reformistas: {t}.",
+    .reserve_line = "Reserva del Tesoro: {n}.",
+    .convert_self = "{A} paga 1 moneda a la Reserva del Tesoro y pasa a ser "
+                    "{x}.",
+    .convert_other = "{A} paga 2 monedas a la Reserva del Tesoro: {t} pasa "
+                     "a ser {x}.",
+    .embezzle = "{A} declara que no tiene un {c} y malversa la Reserva del "
+                "Tesoro ({n}).",
+    .prove_hand = "{A} muestra {c}, ningún {d}: las cartas vuelven al mazo "
+                  "de la Corte y {a} saca otras nuevas.",
+    .concede_hand = "{A} renuncia a demostrar que no tiene un {c}.",
+    .tm_challenge_none = "{a} debe decidir si desafía a {t}, que declara que "
+                         "no tiene un {c}",
+    .tm_prove_hand = "{a} debe mostrar a todos sus cartas (ningún {c}) o "
+                     "renunciar",
+    .pr_embezzle = "{A} declara que no tiene un {c}, para malversar la "
+                   "Reserva del Tesoro ({n}).",
+    .pr_challenge_none = "¿Desafías? Si {a} tiene un {c}, {a} pierde una "
+                         "carta; si no, la pierdes tú.",
+    .pr_prove_hand = "{A} desafía tu declaración de que no tienes un {c}. "
+                     "Muestra a todos tus cartas ({d}) y {a} pierde una "
+                     "carta (las tuyas vuelven a la Corte y sacas otras "
+                     "nuevas), o no las muestres y pierde tú una carta.",
+    .pr_prove_hand_cannot = "{A} desafía tu declaración de que no tienes un "
+                            "{c}, y tienes un {c}: pierdes una carta.",
+    .pr_lose_hand = "{A} mostró sus cartas, sin ningún {c}: perdiste el "
+                    "desafío. Elige la carta que pierdes.",
+    .pr_lose_embezzle = "No demostraste que no tienes un {c} cuando {a} te "
+                        "desafió. Elige la carta que pierdes.",
+    .m_convert_self = "Convertirte: pasar a ser {x} (1 moneda)",
+    .m_convert = "Convertir a {t}, que pasa a ser {x} (2 monedas)",
+    .m_embezzle = "Malversar {n}: declarar que no tienes un {c}",
+    .m_prove_hand = "Mostrar {c} (ningún {d}): quien desafía pierde una carta",
+    .setup_reformation = "Reforma: facciones, Conversión, Malversación "
+                         "(R16-R19)",
     .err_chat_invisible = "Un mensaje del chat no puede tener caracteres de "
                           "control o invisibles.",
 };

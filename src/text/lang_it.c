@@ -552,6 +552,42 @@ const coup_lang coup_lang_it = {
     .err_chat_empty = "Scrivi qualcosa da mandare.",
     .err_chat_long = "Un messaggio della chat è lungo al massimo {m} "
                      "caratteri.",
+    .faction = {"Lealista", "Riformista"},
+    .factions_line = "Lealisti: {s}. Riformisti: {t}.",
+    .reserve_line = "Riserva del Tesoro: {n}.",
+    .convert_self = "{A} paga 1 gettone alla Riserva del Tesoro e diventa "
+                    "{x}.",
+    .convert_other = "{A} paga 2 gettoni alla Riserva del Tesoro: {t} "
+                     "diventa {x}.",
+    .embezzle = "{A} dichiara di non avere il {c} e si appropria della "
+                "Riserva del Tesoro ({n}).",
+    .prove_hand = "{A} mostra {c}, nessun {d}: le carte tornano nel mazzo "
+                  "della Corte e {a} ne pesca di nuove.",
+    .concede_hand = "{A} rinuncia a dimostrare di non avere il {c}.",
+    .tm_challenge_none = "{a} deve decidere se sfidare {t}, che dichiara di "
+                         "non avere il {c}",
+    .tm_prove_hand = "{a} deve mostrare a tutti le proprie carte (nessun {c}) "
+                     "o rinunciare",
+    .pr_embezzle = "{A} dichiara di non avere il {c}, per appropriarsi della "
+                   "Riserva del Tesoro ({n}).",
+    .pr_challenge_none = "Lo sfidi? Se {a} ha il {c}, {a} perde una carta; "
+                         "se non ce l'ha, la perdi tu.",
+    .pr_prove_hand = "{A} sfida la tua dichiarazione di non avere il {c}. "
+                     "Mostra a tutti le tue carte ({d}) e {a} perde una "
+                     "carta (le tue tornano nella Corte e ne peschi di "
+                     "nuove), oppure rinuncia e perdi tu una carta.",
+    .pr_prove_hand_cannot = "{A} sfida la tua dichiarazione di non avere il "
+                            "{c}, e tu hai il {c}: perdi una carta.",
+    .pr_lose_hand = "{A} ha mostrato le proprie carte, senza alcun {c}: hai "
+                    "perso la sfida. Scegli la carta da perdere.",
+    .pr_lose_embezzle = "Non hai dimostrato di non avere il {c} quando {a} "
+                        "ti ha sfidato. Scegli la carta da perdere.",
+    .m_convert_self = "Convertiti: diventi {x} (1 gettone)",
+    .m_convert = "Converti {t}, che diventa {x} (2 gettoni)",
+    .m_embezzle = "Appropriati di {n}: dichiara di non avere il {c}",
+    .m_prove_hand = "Mostra {c} (nessun {d}): lo sfidante perde una carta",
+    .setup_reformation = "Riforma: fazioni, Conversione, Appropriazione "
+                         "(R16-R19)",
     .err_chat_invisible = "Un messaggio della chat non può contenere "
                           "caratteri di controllo o invisibili.",
 };

@@ -552,6 +552,41 @@ const coup_lang coup_lang_pt = {
                           "invisíveis.",
     .err_chat_empty = "Digite algo para enviar.",
     .err_chat_long = "Uma mensagem do chat tem no máximo {m} caracteres.",
+    .faction = {"Legalista", "Reformista"},
+    .factions_line = "Legalistas: {s}. Reformistas: {t}.",
+    .reserve_line = "Reserva do Tesouro: {n}.",
+    .convert_self = "{A} paga 1 moeda à Reserva do Tesouro e passa a ser "
+                    "{x}.",
+    .convert_other = "{A} paga 2 moedas à Reserva do Tesouro: {t} passa a "
+                     "ser {x}.",
+    .embezzle = "{A} declara não ter um {c} e desvia a Reserva do Tesouro "
+                "({n}).",
+    .prove_hand = "{A} mostra {c}, nenhum {d}: as cartas voltam ao Baralho "
+                  "da Corte e {a} pega cartas novas.",
+    .concede_hand = "{A} admite a derrota sem provar que não tem um {c}.",
+    .tm_challenge_none = "{a} deve decidir se contesta {t}, que declara não "
+                         "ter um {c}",
+    .tm_prove_hand = "{a} deve mostrar a todos as suas cartas (nenhum {c}) "
+                     "ou admitir a derrota",
+    .pr_embezzle = "{A} declara não ter um {c}, para desviar a Reserva do "
+                   "Tesouro ({n}).",
+    .pr_challenge_none = "Contestar? Se {a} tiver um {c}, {a} perde uma "
+                         "carta; se não tiver, quem perde é você.",
+    .pr_prove_hand = "{A} contesta a sua declaração de não ter um {c}. "
+                     "Mostre a todos as suas cartas ({d}) e {a} perde uma "
+                     "carta (as suas voltam para a Corte e você pega "
+                     "novas), ou admita e perca você uma carta.",
+    .pr_prove_hand_cannot = "{A} contesta a sua declaração de não ter um "
+                            "{c}, e você tem um {c}: você perde uma carta.",
+    .pr_lose_hand = "{A} mostrou as suas cartas, sem nenhum {c}: você perdeu "
+                    "a contestação. Escolha a carta que perde.",
+    .pr_lose_embezzle = "Você não provou que não tem um {c} quando {a} "
+                        "contestou. Escolha a carta que perde.",
+    .m_convert_self = "Converter-se: passar a ser {x} (1 moeda)",
+    .m_convert = "Converter {t}, que passa a ser {x} (2 moedas)",
+    .m_embezzle = "Desviar {n}: declarar não ter um {c}",
+    .m_prove_hand = "Mostrar {c} (nenhum {d}): o contestante perde uma carta",
+    .setup_reformation = "Reforma: facções, Conversão, Desvio (R16-R19)",
     .err_chat_invisible = "Uma mensagem do chat não pode ter caracteres de "
                           "controle ou invisíveis.",
 };

@@ -139,6 +139,18 @@ static void action(const struct teller *t, const coup_state *b,
     case COUP_MV_EXAMINE:
         say(t, l->examine, x, y, card(t, COUP_INQUISITOR), NULL);
         break;
+    case COUP_MV_CONVERT: { /* R17: the faction the seat now has */
+        coup_say_args v = {.A = t->up[seat_ix(x)], .t = t->lo[seat_ix(y)],
+                           .x = l->faction[coup_faction(a, y)]};
+        say_v(t, y == x ? l->convert_self : l->convert_other, &v);
+        break;
+    }
+    case COUP_MV_EMBEZZLE: { /* R18 */
+        coup_say_args v = {.A = t->up[seat_ix(x)], .a = t->lo[seat_ix(x)],
+                           .c = card(t, COUP_DUKE), .n = b->reserve};
+        say_v(t, l->embezzle, &v);
+        break;
+    }
     default:
         break;
     }
@@ -244,6 +256,19 @@ static void move_line(const struct teller *t, const coup_state *b,
     case COUP_PH_PROVE: {
         const char *claim = card(t, b->claim);
         int has = holds_claim(t, b, seat);
+        if (b->action == COUP_MV_EMBEZZLE) { /* R18: the whole hand */
+            uint8_t hand[2] = {m.card, m.card2};
+            char list[120];
+            coup_say_args v = {.A = t->up[seat_ix(seat)],
+                               .a = t->lo[seat_ix(seat)], .c = claim,
+                               .d = claim};
+            if (m.type == COUP_MV_PROVE)
+                v.c = coup_lang_cards(l, list, sizeof list, hand,
+                                      m.card2 != COUP_NOCARD ? 2 : 1);
+            say_v(t, m.type == COUP_MV_PROVE ? l->prove_hand
+                                             : l->concede_hand, &v);
+            break;
+        }
         if (m.type == COUP_MV_PROVE)
             say(t, l->prove, seat, seat, claim, NULL);
         else
@@ -449,11 +474,12 @@ void coup_narrate_to_move(char *buf, size_t n, const coup_lang *l,
     case COUP_PH_CHALLENGE:
         v.t = t.lo[seat_ix(s->claimant)];
         v.c = card(&t, s->claim);
-        tmpl = l->tm_challenge;
+        tmpl = s->action == COUP_MV_EMBEZZLE ? l->tm_challenge_none
+                                             : l->tm_challenge;
         break;
     case COUP_PH_PROVE:
         v.c = card(&t, s->claim);
-        tmpl = l->tm_prove;
+        tmpl = s->action == COUP_MV_EMBEZZLE ? l->tm_prove_hand : l->tm_prove;
         break;
     case COUP_PH_LOSE:
         tmpl = l->tm_lose;
@@ -518,6 +544,37 @@ void coup_narrate_answering(char *buf, size_t n, const coup_lang *l,
     }
 }
 
+void coup_narrate_factions(char *buf, size_t n, const coup_lang *l,
+                           const coup_state *s, const char *const names[])
+{
+    if (n == 0)
+        return;
+    buf[0] = '\0';
+    if (!(s->flags & COUP_OPT_REFORMATION))
+        return;
+    struct teller t;
+    teller_init(&t, NULL, NULL, l, s, names, COUP_NARRATE_ALL);
+    char list[2][COUP_MAX_PLAYERS * 42];
+    for (int f = 0; f < 2; f++) {
+        list[f][0] = '\0';
+        for (int p = 0; p < s->players; p++) {
+            size_t len = strlen(list[f]);
+            if (coup_alive(s, p) && coup_faction(s, p) == f)
+                snprintf(list[f] + len, sizeof list[f] - len, "%s%s",
+                         len ? ", " : "", t.lo[p]);
+        }
+        if (!list[f][0])
+            snprintf(list[f], sizeof list[f], "%s", l->setup_none);
+    }
+    coup_say_args v = {.s = list[0], .t = list[1], .n = s->reserve};
+    coup_lang_say(l, buf, n, l->factions_line, &v);
+    size_t len = strlen(buf);
+    if (len + 1 < n) {
+        buf[len++] = ' ';
+        coup_lang_say(l, buf + len, n - len, l->reserve_line, &v);
+    }
+}
+
 /* ------------------------------------------------------------ prompts */
 
 /* A prompt under construction: sentences appended with a blank. */
@@ -576,6 +633,11 @@ static void prompt_claim(struct prompt *p, const coup_state *s, int viewer)
         tmpl = you ? l->pr_assassinate_you : l->pr_assassinate;
     } else if (s->action == COUP_MV_EXAMINE) {
         tmpl = you ? l->pr_examine_you : l->pr_examine;
+    } else if (s->action == COUP_MV_EMBEZZLE) { /* R18: no Duke */
+        v.n = s->reserve;
+        add(p, l->pr_embezzle, &v);
+        add(p, l->pr_challenge_none, &v);
+        return;
     }
     if (tmpl)
         add(p, tmpl, &v);
@@ -636,12 +698,14 @@ static void prompt_lose(struct prompt *p, const coup_state *s, int viewer)
     case COUP_LOSS_CHALLENGER:
         v.A = t->up[seat_ix(s->claimant)];
         v.a = t->lo[seat_ix(s->claimant)];
-        tmpl = l->pr_lose_challenger;
+        tmpl = s->action == COUP_MV_EMBEZZLE ? l->pr_lose_hand
+                                             : l->pr_lose_challenger;
         break;
     case COUP_LOSS_CLAIMANT:
         v.A = t->up[seat_ix(s->challenger)];
         v.a = t->lo[seat_ix(s->challenger)];
-        tmpl = l->pr_lose_claimant;
+        tmpl = s->action == COUP_MV_EMBEZZLE ? l->pr_lose_embezzle
+                                             : l->pr_lose_claimant;
         break;
     case COUP_LOSS_ACTION:
         v.A = t->up[seat_ix(s->actor)];
@@ -713,6 +777,12 @@ void coup_narrate_prompt(char *buf, size_t n, const coup_lang *l,
         v.A = t.up[seat_ix(s->challenger)];
         v.a = t.lo[seat_ix(s->challenger)];
         v.c = card(&t, s->claim);
+        if (s->action == COUP_MV_EMBEZZLE) { /* R18: has = holds a Duke */
+            char list[120];
+            v.d = coup_lang_cards(l, list, sizeof list, held, k);
+            add(&p, has ? l->pr_prove_hand_cannot : l->pr_prove_hand, &v);
+            break;
+        }
         add(&p, has ? l->pr_prove : l->pr_prove_cannot, &v);
         break;
     }

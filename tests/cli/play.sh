@@ -270,7 +270,8 @@ check "--name without people exits 2" test $? -eq 2
 
 # --- every option from flags ------------------------------------------------------
 for opts in inquisitor two_player_draft declared_coup,declared_assassinate \
-            inquisitor,declared_coup,declared_assassinate; do
+            inquisitor,declared_coup,declared_assassinate reformation \
+            reformation,inquisitor,declared_coup; do
     players=5
     [ "$opts" = two_player_draft ] && players=2
     ones 3000 | "$coup" play --players $players --options "$opts" --seed 9 \
@@ -295,7 +296,9 @@ words = ["", " ", "\t", "0", "back", "help", "log", "rules", "xyzzy", "-3",
          "99999999999999999999", "steal 1", "steal Sacha", "coup 2 duke",
          "keep duke captain", "lose duke", "block captain", "challenge",
          "pass", "prove", "concede", "income", "tax", "exchange", "examine 1",
-         "show contessa", "giveback", "swap", "pick duke", "  2  ", "x" * 300]
+         "show contessa", "giveback", "swap", "pick duke", "  2  ", "x" * 300,
+         "convert 0", "convert 2", "embezzle", "prove captain contessa",
+         "rules R18", "rules embezzle"]
 for _ in range(4000):
     if r.random() < 0.6:
         print(r.randint(1, 12))
@@ -306,7 +309,8 @@ for _ in range(4000):
 for seed in 1 2 3 4 5 6 7 8; do
     players=$((2 + seed % 5))
     opts=$(echo none inquisitor declared_coup,declared_assassinate \
-        inquisitor,declared_coup,declared_assassinate | cut -d' ' -f$((1 + seed % 4)))
+        inquisitor,declared_coup,declared_assassinate reformation |
+        cut -d' ' -f$((1 + seed % 5)))
     lang=$(echo en it pt es | cut -d' ' -f$((1 + seed % 4)))
     seats=0
     [ $((seed % 3)) -eq 0 ] && seats=0,1

@@ -108,7 +108,8 @@ test("the card: a name as wide as its column is cut at the column", () => {
 
 test("the sections a help text cites, each once, in order", () => {
     assert.deepEqual(sectionsCited("You may block (R5): ... a claim (R6). See R5.3, R12 and R4."), [4, 5, 6, 12]);
-    assert.deepEqual(sectionsCited("R16, R0, XR6, R6x"), []);
+    assert.deepEqual(sectionsCited("R16, R0, XR6, R6x"), [16]);
+    assert.deepEqual(sectionsCited("R20, R0, XR6, R6x"), []);
     assert.deepEqual(sectionsCited(""), []);
     assert.deepEqual(sectionsCited(null), []);
 });
