@@ -866,6 +866,23 @@ TEST(cautious_challenges_an_impossible_claim)
     coup_bot_free(sp.bot);
 }
 
+/* R18: an Embezzlement claims to hold NO Duke. With every Duke in sight
+ * of seat 0, it is surely true: neither the heuristic nor the cautious
+ * challenges it (they did, reading it as a claim of the Duke). */
+TEST(an_embezzlement_is_an_inverse_claim)
+{
+    static const char *const kinds[] = {"heuristic", "cautious"};
+    for (int k = 0; k < 2; k++) {
+        spot sp;
+        SPOT(&sp, kinds[k], 0, COUP_OPT_REFORMATION, 1, "2 duke captain",
+             "2 contessa ^duke", "2 assassin ^duke");
+        MOVES(&sp, "1 convert 1", "2 income", "0 income", "1 embezzle",
+              "2 pass");
+        CHECK_STR(spot_ask(&sp, 4), "pass");
+        coup_bot_free(sp.bot);
+    }
+}
+
 /* A claimant that conceded the Duke and has drawn no card since claims it
  * again: a sure bluff. Once it exchanged, it may hold one. */
 TEST(cautious_challenges_a_failed_proof_repeated)

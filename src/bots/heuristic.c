@@ -597,7 +597,10 @@ static coup_move challenge_or_pass(const ctx *x, const duel *d,
 {
     const coup_obs *o = x->o;
     int claimant = o->claimant, c = o->claim;
-    double ps = 1 - coup__bel_hold(x->b, o, claimant, c);
+    /* ps: the odds the claim is false; R18: an Embezzlement's is false
+     * when the claimant holds the Duke it says it lacks */
+    double hold = coup__bel_hold(x->b, o, claimant, c);
+    double ps = o->action == COUP_MV_EMBEZZLE ? hold : 1 - hold;
     double gain, loss;
     if (d) {
         double pass, win, lose;

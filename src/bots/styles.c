@@ -307,7 +307,9 @@ static bool sure_bluff(const player *h, const coup_obs *o)
 {
     int p = o->claimant, c = o->claim;
     int unseen[COUP_NCARDS];
-    if (p >= o->players || c >= COUP_NCARDS)
+    /* R18: an Embezzlement claims to hold NO Duke; what shows a Duke
+     * claim false shows this one true. Never sure. */
+    if (p >= o->players || c >= COUP_NCARDS || o->action == COUP_MV_EMBEZZLE)
         return false;
     if (h->unproven[p] & bit(c))
         return true;
