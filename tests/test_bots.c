@@ -883,6 +883,42 @@ TEST(an_embezzlement_is_an_inverse_claim)
     }
 }
 
+/* R17, R18: the heuristic takes a rich Treasury Reserve when it holds no
+ * Duke (a true claim), and joins the larger faction, whose members may
+ * not aim at it, when that takes attackers off its back. */
+TEST(heuristic_embezzles_and_converts)
+{
+    spot sp;
+    SPOT(&sp, "heuristic", 0, COUP_OPT_REFORMATION, 0, "2 contessa contessa",
+         "4 duke assassin", "4 captain assassin");
+    MOVES(&sp, "0 convert 0", "1 convert 0", "2 convert 0");
+    CHECK_STR(spot_ask(&sp, 3), "embezzle");
+    coup_bot_free(sp.bot);
+
+    /* In self-play at four seats, where the factions start two against
+     * two, it converts (to join the larger faction) and embezzles what
+     * the conversions paid in. */
+    coup_bot *bots[4];
+    char why[200];
+    for (int p = 0; p < 4; p++)
+        REQUIRE((bots[p] = coup_bot_new("heuristic", why, sizeof why)));
+    static coup_move moves[CAP];
+    long converts = 0, embezzles = 0;
+    for (uint64_t g = 1; g <= 20; g++) {
+        long n = 0;
+        CHECK_INT(play(bots, 4, COUP_OPT_REFORMATION, g, moves, NULL, CAP, &n)
+                      >= 0, ==, 1);
+        for (long i = 0; i < n && i < CAP; i++) {
+            converts += moves[i].type == COUP_MV_CONVERT;
+            embezzles += moves[i].type == COUP_MV_EMBEZZLE;
+        }
+    }
+    CHECK(converts >= 5);
+    CHECK(embezzles >= 5);
+    for (int p = 0; p < 4; p++)
+        coup_bot_free(bots[p]);
+}
+
 /* A claimant that conceded the Duke and has drawn no card since claims it
  * again: a sure bluff. Once it exchanged, it may hold one. */
 TEST(cautious_challenges_a_failed_proof_repeated)

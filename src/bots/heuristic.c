@@ -370,6 +370,53 @@ static double claim_ev(const ctx *x, int c, double gain)
     return quiet * gain - (1 - quiet) * x->risk * lose_cost(x, x->hidden, 1);
 }
 
+/* R18: an Embezzlement claims to hold NO Duke: true when we hold none,
+ * a bluff when we do (claim_ev()'s two cases, the other way round). */
+static double embezzle_ev(const ctx *x, double gain)
+{
+    if (!coup__heur_mine(x, COUP_DUKE))
+        return gain + (1 - x->quiet) * x->w->true_claim * x->w->influence;
+    if (x->risk < 0)
+        return NEVER;
+    return x->quiet * gain -
+           (1 - x->quiet) * x->risk * lose_cost(x, x->hidden, 1);
+}
+
+/* R16: how many living opponents may aim at us when the Reformists are
+ * `reform` (all of them while one faction alone lives). */
+static int exposure(const ctx *x, unsigned reform)
+{
+    const coup_obs *o = x->o;
+    unsigned alive = 0;
+    for (int p = 0; p < o->players; p++)
+        if (o->hidden[p])
+            alive |= 1u << p;
+    bool split = (alive & reform) && (alive & ~reform);
+    int k = 0;
+    for (int p = 0; p < o->players; p++)
+        if (coup__heur_alive_opp(x, p) &&
+            (!split || (((reform >> p) ^ (reform >> x->me)) & 1)))
+            k++;
+    return k;
+}
+
+/* R17: a Conversion is worth the share of the table it takes off our back
+ * (an influence's worth, weighted by CONVERT_SAFETY: not tuned), less its
+ * coins. */
+#define CONVERT_SAFETY 0.25
+static double convert_ev(const ctx *x, coup_move m)
+{
+    const coup_obs *o = x->o;
+    int coins = o->coins[x->me];
+    int cost = m.target == x->me ? COUP_CONVERT_SELF_COST
+                                 : COUP_CONVERT_OTHER_COST;
+    int now = exposure(x, o->reform),
+        after = exposure(x, o->reform ^ (1u << m.target));
+    double safer = (double)(now - after) / (x->nopp > 0 ? x->nopp : 1);
+    return CONVERT_SAFETY * safer * lose_cost(x, x->hidden, 1) -
+           (coin_value(x, coins) - coin_value(x, coins - cost));
+}
+
 /* Odds that a Coup or Assassinate naming c (R10) takes an influence. */
 double coup__heur_hit_odds(const ctx *x, int t, int named)
 {
@@ -384,6 +431,10 @@ static double action_ev(const ctx *x, coup_move m)
 {
     const coup_obs *o = x->o;
     int coins = o->coins[x->me], t = m.target;
+    if (m.type == COUP_MV_EMBEZZLE) /* R18: the whole Reserve */
+        return embezzle_ev(x, gain_coins(x, coins, o->reserve));
+    if (m.type == COUP_MV_CONVERT)
+        return convert_ev(x, m);
     if (m.type < COUP_MV_INCOME || m.type > COUP_MV_EXAMINE)
         return NEVER;
     const coup__action *a = &coup__actions[m.type];

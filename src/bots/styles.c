@@ -204,6 +204,10 @@ static coup_move action(const player *h, enum style style,
             (h->bel.m[p].story & (1u << COUP_DUKE)) &&
             find(legal, n, COUP_MV_INCOME, -1, -1, &m))
             return m;
+    /* R18: the Reserve, when it beats Foreign Aid and we hold no Duke */
+    if (o->reserve > COUP_FOREIGN_AID_COINS && !holds(o, COUP_DUKE) &&
+        find(legal, n, COUP_MV_EMBEZZLE, -1, -1, &m))
+        return m;
     if (find(legal, n, COUP_MV_FOREIGN_AID, -1, -1, &m))
         return m;
     return legal[0];
