@@ -193,5 +193,7 @@ bool coup__move_shape_ok(coup_move m);
 
 /* why.c: reasons for refusals, built only when one is asked for */
 int coup__why_kind(const coup_state *s, coup_move m, char *why, size_t n);
+/* The action as the subject of a sentence: "a Steal cannot be ...". */
+const char *coup__action_noun(int type);
 
 #endif

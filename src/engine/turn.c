@@ -164,16 +164,6 @@ static __attribute__((noinline)) int reform_why(const coup_state *s,
     return COUP_OK;
 }
 
-/* The action as a noun for R16's refusals. */
-static const char *targeted_noun(int type)
-{
-    switch (type) {
-    case COUP_MV_COUP:        return "a Coup";
-    case COUP_MV_ASSASSINATE: return "an Assassinate";
-    case COUP_MV_STEAL:       return "a Steal";
-    default:                  return "an Examine";
-    }
-}
 
 int coup__action_why(const coup_state *s, coup_move m, char *why, size_t n)
 {
@@ -207,7 +197,7 @@ int coup__action_why(const coup_state *s, coup_move m, char *why, size_t n)
             return coup__fail(why, n,
                               "%s cannot target seat %d, of seat %d's own "
                               "faction, while both factions live (R16)",
-                              targeted_noun(m.type), m.target, p);
+                              coup__action_noun(m.type), m.target, p);
     }
     switch (m.type) {
     case COUP_MV_COUP:

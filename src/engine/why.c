@@ -26,8 +26,7 @@ int coup__fail(char *why, size_t n, const char *fmt, ...)
 
 /* ------------------------------------------------------------ wording */
 
-/* The action as the subject of a sentence: "a Steal cannot be ...". */
-static const char *action_noun(int type)
+const char *coup__action_noun(int type)
 {
     switch (type) {
     case COUP_MV_INCOME:      return "Income";
@@ -131,21 +130,22 @@ int coup_why_answer(const coup_state *s, int action, coup_move m, char *why,
         return coup__fail(why, n,
                           "%s cannot be challenged: it claims no character "
                           "(%s)",
-                          action_noun(action), rule);
+                          coup__action_noun(action), rule);
     if (m.type != COUP_MV_BLOCK)
         return COUP_OK;
     int cards[2] = {COUP_NOCARD, COUP_NOCARD};
     int k = coup__blockers_of(s, action, cards);
     if (k == 0)
         return coup__fail(why, n, "%s cannot be blocked (%s)",
-                          action_noun(action), rule);
+                          coup__action_noun(action), rule);
     for (int i = 0; i < k; i++)
         if (m.card == cards[i])
             return COUP_OK;
     /* "a Steal is blocked", "Foreign Aid is blocked": the noun as is. */
     return coup__fail(
-        why, n, "%s is blocked with %s%s%s, not %s (R4)", action_noun(action),
-        coup_card_name(cards[0]), k > 1 ? " or " : "",
+        why, n, "%s is blocked with %s%s%s, not %s (R4)",
+        coup__action_noun(action), coup_card_name(cards[0]),
+        k > 1 ? " or " : "",
         k > 1 ? coup_card_name(cards[1]) : "", coup_card_name(m.card));
 }
 
@@ -260,7 +260,7 @@ static int why_block(const coup_state *s, int seat, coup_move m, char *why,
                           seat);
     if ((a == COUP_MV_STEAL || a == COUP_MV_ASSASSINATE) && seat != s->target)
         return coup__fail(why, n, "only the target may block %s (R4, R5.3)",
-                          action_noun(a));
+                          coup__action_noun(a));
     if (!coup_may_target(s, seat, s->actor))
         return coup__fail(why, n,
                           "seat %d cannot block the action of seat %d, of "
@@ -301,7 +301,7 @@ static void why_pass(const coup_state *s, char *why, size_t n)
         coup__fail(why, n,
                    "only the target is asked whether to block %s (R4, "
                    "R5.3)",
-                   action_noun(a));
+                   coup__action_noun(a));
 }
 
 int coup_why_seat(const coup_state *s, int seat, coup_move m, char *why,
