@@ -20,10 +20,11 @@
 # weights are set the same way, without recompiling (docs/ai.md, "The
 # `heuristic` bot's weights"):
 #
-#     scripts/strength.sh heuristic:w_threat=0.7,w_deny=0.6,heuristic Each cell runs
-# `coup arena --bots CELL --players P --games N --seed S --json`; the row
-# gives the tested bot's games, win rate and 95% Wilson interval from the
-# arena's JSON. The table goes to stdout, then the commands that made it
+#     scripts/strength.sh heuristic:w_threat=0.7,w_deny=0.6,heuristic
+#
+# Each cell runs `coup arena --bots CELL --players P --games N --seed S
+# --json`; the row gives the tested bot's games, win rate and 95% Wilson
+# interval from the arena's JSON. The table goes to stdout, then the commands that made it
 # (as docs/STRENGTH.md lists them under each table); progress and
 # warnings (forfeits, unfinished games) go to stderr.
 #
