@@ -40,7 +40,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             abort();
         size_t len = 0;
         if (kind == IN_RULES &&
-            (choice < -1 || choice > 15 ||
+            (choice < -1 || choice > COUP_RULES_SECTIONS ||
              (choice > 0 && !coup_lang_rules_text(l, choice, &len)) ||
              (choice > 0 && len == 0)))
             abort();

@@ -313,6 +313,15 @@ TEST(a_prove_event_names_the_card_shown)
                                         sizeof why), ==, COUP_EPARSE);
     CHECK_INT(coup_proto_parse_to_bot("event 0 prove joker", 19, &back, why,
                                       sizeof why), ==, COUP_EPARSE);
+    /* R18: an embezzler's proof names its whole hand, both cards kept
+     * (the fuzzer found the second one dropped) */
+    coup_move hand = coup_mv(COUP_MV_PROVE, COUP_NOBODY, COUP_CAPTAIN,
+                             COUP_CONTESSA);
+    CHECK_INT(coup_proto_format_seen_move(hand, line, sizeof line), ==, 22);
+    CHECK_STR(line, "prove captain contessa");
+    CHECK_INT(coup_proto_parse_seen_move(line, strlen(line), &back.move, why,
+                                         sizeof why), ==, 0);
+    CHECK(coup_move_eq(back.move, hand));
 }
 
 /* ------------------------------------------------------------- leniency */

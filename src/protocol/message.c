@@ -220,15 +220,6 @@ static void put_move(struct out *o, coup_move m)
         put(o, "%s", t);
 }
 
-/* A move of an event: as put_move(), but a prove names the card shown
- * ("prove captain"), which the engine's move leaves out. */
-static void put_seen_move(struct out *o, coup_move m)
-{
-    if (m.type == COUP_MV_PROVE && m.card < COUP_NCARDS)
-        put(o, "prove %s", coup_card_name(m.card));
-    else
-        put_move(o, m);
-}
 
 /* A move's type, and the seat and card fields it may hold. */
 static bool move_ok(coup_move m)
@@ -246,7 +237,7 @@ int coup_proto_format_seen_move(coup_move m, char *buf, size_t n)
         buf[0] = '\0';
     if (!move_ok(m))
         return COUP_EINVAL;
-    put_seen_move(&o, m);
+    put_move(&o, m);
     return o.full ? COUP_ESPACE : (int)o.len;
 }
 
@@ -287,7 +278,7 @@ int coup_proto_format(const coup_proto_msg *m, char *buf, size_t n)
             put(&o, "event chance ");
         else
             put(&o, "event %d ", m->mover);
-        put_seen_move(&o, m->move);
+        put_move(&o, m->move);
         break;
     case COUP_PROTO_GO:
         if (m->time_ms < 0 || m->time_ms > INT_MAX || m->nlegal < 1 ||
