@@ -286,9 +286,12 @@ int coup_copies(int players);         /* R1/R13: 3, 4 or 5 */
  * a Loyalist. */
 enum { COUP_LOYALIST, COUP_REFORMIST };
 int coup_faction(const coup_state *s, int seat);
-/* Whether both factions have living players, so that nobody may target
- * or block their own (R16); false without the option. */
-bool coup_factions_split(const coup_state *s);
+/* The seats `seat` may aim at (R4, R16), as a bit per seat: the other
+ * seats of `alive`, and only those of the other faction while `alive`
+ * holds both factions. `reform` (the Reformist seats) counts only with
+ * COUP_OPT_REFORMATION in `flags`. */
+unsigned coup_rivals(unsigned alive, unsigned reform, unsigned flags,
+                     int seat);
 /* Whether `seat` may Coup, Assassinate, Steal from or Examine `target`,
  * or block its action: another living seat, of the other faction while
  * the factions are split (R4, R16). */

@@ -352,38 +352,42 @@ double coup__heur_exchange_gain(const ctx *x)
 
 /* -------------------------------------------------------------- claims */
 
-/* The expected value of an action claiming c: `gain` if it stands. A true
- * claim that is challenged costs the challenger an influence; a bluff
- * that is challenged costs us one (and the action fails, its cost
- * refunded). */
+/* The expected value of a claim, true or a bluff: `gain` if it stands
+ * (unchallenged with the odds `quiet`). A true claim that is challenged
+ * costs the challenger an influence; a bluff that is challenged costs us
+ * one (and the action fails, its cost refunded). */
+static double stake_ev(const ctx *x, bool truthful, double quiet,
+                       double gain)
+{
+    if (truthful)
+        return gain + (1 - x->quiet) * x->w->true_claim * x->w->influence;
+    if (x->risk < 0)
+        return NEVER;
+    return quiet * gain - (1 - quiet) * x->risk * lose_cost(x, x->hidden, 1);
+}
+
+/* The same for an action claiming c. */
 static double claim_ev(const ctx *x, int c, double gain)
 {
     if (c == COUP_NOCARD)
         return gain;
     if (coup__heur_mine(x, c))
-        return gain + (1 - x->quiet) * x->w->true_claim * x->w->influence;
-    if (x->risk < 0)
-        return NEVER;
+        return stake_ev(x, true, x->quiet, gain);
     double quiet = x->quiet;
     if (!coup__bel_story_fits(x->b, x->o, x->me, c))
         quiet *= quiet; /* a story that does not hold draws doubt */
-    return quiet * gain - (1 - quiet) * x->risk * lose_cost(x, x->hidden, 1);
+    return stake_ev(x, false, quiet, gain);
 }
 
 /* R18: an Embezzlement claims to hold NO Duke: true when we hold none,
- * a bluff when we do (claim_ev()'s two cases, the other way round). */
+ * a bluff when we do. */
 static double embezzle_ev(const ctx *x, double gain)
 {
-    if (!coup__heur_mine(x, COUP_DUKE))
-        return gain + (1 - x->quiet) * x->w->true_claim * x->w->influence;
-    if (x->risk < 0)
-        return NEVER;
-    return x->quiet * gain -
-           (1 - x->quiet) * x->risk * lose_cost(x, x->hidden, 1);
+    return stake_ev(x, !coup__heur_mine(x, COUP_DUKE), x->quiet, gain);
 }
 
 /* R16: how many living opponents may aim at us when the Reformists are
- * `reform` (all of them while one faction alone lives). */
+ * `reform` (the seats we may aim at: the rule is symmetric). */
 static int exposure(const ctx *x, unsigned reform)
 {
     const coup_obs *o = x->o;
@@ -391,13 +395,7 @@ static int exposure(const ctx *x, unsigned reform)
     for (int p = 0; p < o->players; p++)
         if (o->hidden[p])
             alive |= 1u << p;
-    bool split = (alive & reform) && (alive & ~reform);
-    int k = 0;
-    for (int p = 0; p < o->players; p++)
-        if (coup__heur_alive_opp(x, p) &&
-            (!split || (((reform >> p) ^ (reform >> x->me)) & 1)))
-            k++;
-    return k;
+    return __builtin_popcount(coup_rivals(alive, reform, o->flags, x->me));
 }
 
 /* R17: a Conversion is worth the share of the table it takes off our back

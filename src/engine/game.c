@@ -41,7 +41,13 @@ int coup_faction(const coup_state *s, int seat)
     return (s->reform >> seat) & 1 ? COUP_REFORMIST : COUP_LOYALIST;
 }
 
-bool coup_factions_split(const coup_state *s) { return split(s); }
+unsigned coup_rivals(unsigned alive, unsigned reform, unsigned flags,
+                     int seat)
+{
+    if (seat < 0 || seat >= COUP_MAX_PLAYERS)
+        return 0;
+    return rivals_of(alive, reform, flags, seat);
+}
 
 bool coup_may_target(const coup_state *s, int seat, int target)
 {

@@ -71,22 +71,21 @@ static inline int in_play(const coup_state *s, int c)
     return c >= 0 && c < COUP_NCARDS;
 }
 
-/* R16: whether both factions have living players. */
-static inline int split(const coup_state *s)
+/* coup_rivals(), inline for the move generator. */
+static inline unsigned rivals_of(unsigned alive, unsigned reform,
+                                 unsigned flags, int p)
 {
-    return opt(s, COUP_OPT_REFORMATION) && (s->alive & s->reform) &&
-           (s->alive & ~s->reform);
+    unsigned targets = alive & ~(1u << p);
+    if ((flags & COUP_OPT_REFORMATION) && (alive & reform) &&
+        (alive & ~reform)) /* R16: both factions live */
+        targets &= (reform >> p) & 1 ? ~reform : reform;
+    return targets;
 }
 
-/* The living seats p may target or block (R4, R16): every other living
- * seat, only those of the other faction while the factions are split. */
+/* The living seats p may target or block (R4, R16). */
 static inline unsigned rivals(const coup_state *s, int p)
 {
-    unsigned targets = s->alive & ~(1u << p);
-    if (split(s))
-        targets &= (s->reform >> p) & 1 ? ~(unsigned)s->reform
-                                        : (unsigned)s->reform;
-    return targets;
+    return rivals_of(s->alive, s->reform, s->flags, p);
 }
 
 /* The actions a seat chooses at its turn (R4, R17, R18). */

@@ -75,17 +75,13 @@ int coup_observe(const coup_state *s, int seat, coup_obs *o)
 
 bool coup_obs_may_target(const coup_obs *o, int target)
 {
-    if (target < 0 || target >= o->players || target == o->seat ||
-        !o->hidden[target])
+    if (target < 0 || target >= o->players)
         return false;
-    if (!(o->flags & COUP_OPT_REFORMATION))
-        return true;
     unsigned alive = 0;
     for (int p = 0; p < o->players; p++)
         if (o->hidden[p])
             alive |= 1u << p;
-    int split = (alive & o->reform) && (alive & ~(unsigned)o->reform);
-    return !split || (((o->reform >> target) ^ (o->reform >> o->seat)) & 1);
+    return (coup_rivals(alive, o->reform, o->flags, o->seat) >> target) & 1;
 }
 
 coup_move coup_observe_move(const coup_state *s, coup_move m, int seat)
