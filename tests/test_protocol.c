@@ -82,8 +82,9 @@ static void walk(int games,
                  void *ctx)
 {
     for (int g = 0; g < games; g++) {
+        /* Every set of options, Reformation's (R16-R19) included. */
         coup_options o = {2 + g % 9, g % 3 ? COUP_START_RANDOM : g % 2,
-                          (unsigned)(g / 9) % 16};
+                          (unsigned)(g / 9) % (COUP_OPT_ALL + 1)};
         coup_state s;
         coup_rng rng;
         if (o.players != 2)
@@ -279,7 +280,93 @@ TEST(lines_read_as_documented)
     m.flags = COUP_PROTO_OPTIONS;
     coup_proto_format(&m, line, sizeof line);
     CHECK_STR(line, "supports inquisitor two_player_draft declared_coup "
-                    "declared_assassinate");
+                    "declared_assassinate reformation");
+}
+
+/* R16-R18 (revision 1.2): with the option reformation the obs line ends
+ * with the Reformist seats and the Treasury Reserve, as docs/protocol.md
+ * shows it; an Embezzlement is an action, and its claim the Duke it says
+ * it does not hold. */
+TEST(a_reformation_obs_line_reads_as_documented)
+{
+    coup_options o = {4, 0, COUP_OPT_REFORMATION};
+    coup_position pos = {{2, 2, 2, 2},
+                         {{COUP_CAPTAIN, COUP_CONTESSA},
+                          {COUP_DUKE, COUP_ASSASSIN},
+                          {COUP_AMBASSADOR, COUP_DUKE},
+                          {COUP_CAPTAIN, COUP_ASSASSIN}},
+                         false,
+                         {0},
+                         false,
+                         0,
+                         3};
+    coup_state s;
+    coup_obs ob, back;
+    char line[LINE], why[256] = "";
+    REQUIRE(coup_init_position(&s, &o, &pos, NULL, 0) == 0);
+    REQUIRE(coup_apply(&s, coup_mv(COUP_MV_EMBEZZLE, COUP_NOBODY,
+                                   COUP_NOCARD, COUP_NOCARD)) == 0);
+    coup_observe(&s, 1, &ob);
+    CHECK_INT(coup_proto_format_obs(&ob, line, sizeof line), >, 0);
+    CHECK_STR(line,
+              "obs seat 1 players 4 options reformation phase challenge "
+              "to_move 1 actor 0 action embezzle target - named - claimant 0 "
+              "claim duke blocker - block - challenger - loser - winner - "
+              "coins 2,2,2,2 hidden 2,2,2,2 up -/-,-/-,-/-,-/- "
+              "mine duke,assassin shown - court 7 out 0 reformists 1,3 "
+              "reserve 3");
+    CHECK_INT(coup_proto_parse_obs(line, strlen(line), &back, why,
+                                   sizeof why), ==, 0);
+    CHECK_STR(why, "");
+    CHECK_MEM(&back, &ob, sizeof ob);
+    CHECK_UINT(back.reform, ==, 0xA);
+    CHECK_INT(back.reserve, ==, 3);
+    CHECK_INT(back.action, ==, COUP_MV_EMBEZZLE);
+    /* coup_obs_may_target() works from what the line said: seat 1 (a
+     * Reformist) may aim at the Loyalists 0 and 2 only. */
+    CHECK(coup_obs_may_target(&back, 0));
+    CHECK(coup_obs_may_target(&back, 2));
+    CHECK(!coup_obs_may_target(&back, 3));
+    /* No Reformists, an empty Reserve: the keys are still there. */
+    ob.reform = 0;
+    ob.reserve = 0;
+    CHECK_INT(coup_proto_format_obs(&ob, line, sizeof line), >, 0);
+    CHECK(strstr(line, " out 0 reformists none reserve 0") != NULL);
+    CHECK_INT(coup_proto_parse_obs(line, strlen(line), &back, why,
+                                   sizeof why), ==, 0);
+    CHECK_MEM(&back, &ob, sizeof ob);
+    /* The proof of an Embezzlement, as the legal list, a play and an
+     * event write it: the whole hand (R18). */
+    REQUIRE(coup_apply(&s, coup_mv(COUP_MV_CHALLENGE, COUP_NOBODY,
+                                   COUP_NOCARD, COUP_NOCARD)) == 0);
+    coup_proto_msg m = msg_of(COUP_PROTO_GO);
+    m.time_ms = 1000;
+    m.nlegal = coup_legal_moves(&s, m.legal);
+    coup_proto_format(&m, line, sizeof line);
+    CHECK_STR(line, "go 1000 legal prove captain contessa,concede");
+    coup_move proof = m.legal[0];
+    m = msg_of(COUP_PROTO_EVENT);
+    m.mover = 0;
+    m.move = coup_observe_move(&s, proof, 2); /* shown to all */
+    coup_proto_format(&m, line, sizeof line);
+    CHECK_STR(line, "event 0 prove captain contessa");
+    coup_proto_msg p;
+    CHECK_INT(parse(COUP_PROTO_PLAY, "play prove contessa captain", &p, why,
+                    sizeof why), ==, 0);
+    CHECK(coup_is_legal(&s, p.move));
+    CHECK_INT(parse(COUP_PROTO_PLAY, "play convert 3", &p, why, sizeof why),
+              ==, 0);
+    CHECK(coup_move_eq(p.move, coup_mv(COUP_MV_CONVERT, 3, COUP_NOCARD,
+                                       COUP_NOCARD)));
+    /* A base game's line is as before: no key of Reformation. */
+    o.flags = 0;
+    pos.reserve = 0;
+    REQUIRE(coup_init_position(&s, &o, &pos, NULL, 0) == 0);
+    coup_observe(&s, 1, &ob);
+    CHECK_INT(coup_proto_format_obs(&ob, line, sizeof line), >, 0);
+    CHECK(strstr(line, "reformists") == NULL);
+    CHECK(strstr(line, "reserve") == NULL);
+    CHECK_STR(line + strlen(line) - 13, "court 7 out 0");
 }
 
 /* R6: a prove shows the claimed card, and the event names it (protocol 1,
@@ -468,7 +555,8 @@ TEST(malformed_lines_say_what_was_expected)
         {0, "newgame players 3 seat 1 options fast",
          "line 'newgame players 3 seat 1 options fast': expected 'none' or "
          "option names after 'options', got 'fast' (known: inquisitor, "
-         "two_player_draft, declared_coup, declared_assassinate)"},
+         "two_player_draft, declared_coup, declared_assassinate, "
+         "reformation)"},
         {0, "newgame players 3 players 3 seat 1 options none",
          "line 'newgame players 3 players 3 seat 1 options none': 'players' "
          "given twice in 'newgame'"},
@@ -576,7 +664,8 @@ TEST(malformed_obs_lines_say_which_key)
          "expected numbers from 0 to 4 separated by commas after 'hidden', "
          "got '5'"},
         {"out 0", "out 0 colour red",
-         "expected a key of 'obs' (seat, players, ..., out), got 'colour'"},
+         "expected a key of 'obs' (seat, players, ..., out, reformists, "
+         "reserve), got 'colour'"},
         {"actor 0", "actor 5",
          "expected a seat below 3 (the players) or '-' after 'actor', got 5"},
         {"target -", "target me", "expected a seat or '-' after 'target', got "
@@ -598,7 +687,17 @@ TEST(malformed_obs_lines_say_which_key)
          "'someone'"},
         {"action -", "action juggle",
          "expected an action (income, foreign-aid, coup, tax, assassinate, "
-         "steal, exchange, examine) or '-' after 'action', got 'juggle'"},
+         "steal, exchange, examine, convert, embezzle) or '-' after "
+         "'action', got 'juggle'"},
+        /* R16-R18's keys and actions only with the option reformation. */
+        {"out 0", "out 0 reformists 1",
+         "expected 'reformists' only in a game with the option "
+         "reformation"},
+        {"out 0", "out 0 reserve 0",
+         "expected 'reserve' only in a game with the option reformation"},
+        {"action -", "action embezzle",
+         "expected 'action embezzle' only in a game with the option "
+         "reformation (R17, R18)"},
         {"seat 1", "seat 4", "expected a seat below 3 (the players) after "
                              "'seat', got 4"},
         {"players 3", "players 1", "expected a number from 2 to 10 after "
@@ -609,7 +708,8 @@ TEST(malformed_obs_lines_say_which_key)
                                          "after 'options', got 'all' (known: "
                                          "inquisitor, two_player_draft, "
                                          "declared_coup, "
-                                         "declared_assassinate)"},
+                                         "declared_assassinate, "
+                                         "reformation)"},
         {"shown -", "shown duke,duke,duke",
          "expected at most 2 characters after 'shown'"},
     };
@@ -630,6 +730,137 @@ TEST(malformed_obs_lines_say_which_key)
     CHECK_INT(coup_proto_parse_obs("observe", 7, &o, why, sizeof why), ==,
               COUP_EPARSE);
     CHECK_STR(why, "line 'observe': expected 'obs' at the start");
+}
+
+/* A Reformation table's obs line (R16-R18, revision 1.2): seat 0's
+ * Embezzlement, seen by seat 1. */
+static const char reform_obs[] =
+    "obs seat 1 players 3 options reformation phase challenge to_move 1 "
+    "actor 0 action embezzle target - named - claimant 0 claim duke "
+    "blocker - block - challenger - loser - winner - coins 2,2,2 "
+    "hidden 2,2,2 up -/-,-/-,-/- mine duke,contessa shown - court 9 out 0 "
+    "reformists 1 reserve 2";
+
+TEST(reformation_obs_lines_read_their_keys_in_any_order)
+{
+    coup_obs a, b;
+    char why[256] = "", line[LINE];
+    CHECK_INT(coup_proto_parse_obs(reform_obs, strlen(reform_obs), &a, why,
+                                   sizeof why), ==, 0);
+    CHECK_STR(why, "");
+    CHECK_UINT(a.flags, ==, COUP_OPT_REFORMATION);
+    CHECK_UINT(a.reform, ==, 0x2);
+    CHECK_INT(a.reserve, ==, 2);
+    CHECK_INT(a.action, ==, COUP_MV_EMBEZZLE);
+    CHECK_INT(a.claim, ==, COUP_DUKE);
+    /* Written back, it is the same line. */
+    CHECK_INT(coup_proto_format_obs(&a, line, sizeof line), ==,
+              (int)strlen(reform_obs));
+    CHECK_STR(line, reform_obs);
+    /* The new keys first, the Reformists in any order, any case. */
+    const char *moved =
+        "obs RESERVE 2 Reformists 2,0 seat 1 players 3 options REFORMATION "
+        "phase challenge to_move 1 actor 0 action EMBEZZLE target - named - "
+        "claimant 0 claim duke blocker - block - challenger - loser - "
+        "winner - coins 2,2,2 hidden 2,2,2 up -/-,-/-,-/- mine duke,contessa "
+        "shown - court 9 out 0";
+    CHECK_INT(coup_proto_parse_obs(moved, strlen(moved), &b, why,
+                                   sizeof why), ==, 0);
+    CHECK_UINT(b.reform, ==, 0x5);
+    b.reform = a.reform;
+    CHECK_MEM(&a, &b, sizeof a);
+    /* As a message, and through a served bot, which then knows whom it
+     * may aim at (R16). */
+    coup_proto_msg m;
+    CHECK_INT(coup_proto_parse_to_bot(reform_obs, strlen(reform_obs), &m,
+                                      why, sizeof why), ==, 0);
+    CHECK_INT(m.kind, ==, COUP_PROTO_OBS);
+    CHECK_MEM(&m.obs, &a, sizeof a);
+    CHECK(coup_obs_may_target(&m.obs, 0));
+    CHECK(coup_obs_may_target(&m.obs, 2));
+    m.obs.reform = 0x7; /* all Reformists: everyone is fair game */
+    CHECK(coup_obs_may_target(&m.obs, 0));
+    m.obs.reform = 0x3; /* seat 1 with seat 0 */
+    CHECK(!coup_obs_may_target(&m.obs, 0));
+    CHECK(coup_obs_may_target(&m.obs, 2));
+}
+
+TEST(malformed_reformation_obs_lines_say_which_key)
+{
+    static const struct {
+        const char *from, *to, *why;
+    } cases[] = {
+        {"reformists 1", "reformists 1,1",
+         "seat 1 given twice after 'reformists'"},
+        {"reformists 1", "reformists 3",
+         "expected seats below 3 (the players) after 'reformists', got 3"},
+        {"reformists 1", "reformists 0,9",
+         "expected seats below 3 (the players) after 'reformists', got 9"},
+        {"reformists 1", "reformists 10",
+         "expected 'none' or seats separated by commas after 'reformists', "
+         "got '10'"},
+        {"reformists 1", "reformists one",
+         "expected 'none' or seats separated by commas after 'reformists', "
+         "got 'one'"},
+        {"reformists 1", "reformists 0,,2",
+         "expected 'none' or seats separated by commas after 'reformists', "
+         "got ''"},
+        {"reformists 1", "reformists -",
+         "expected 'none' or seats separated by commas after 'reformists', "
+         "got '-'"},
+        {"reformists 1 reserve 2", "reserve 2 reformists",
+         "expected a value after 'reformists'"},
+        {"reserve 2", "reserve 100",
+         "expected a number from 0 to 99 after 'reserve', got '100'"},
+        {"reserve 2", "reserve lots",
+         "expected a number from 0 to 99 after 'reserve', got 'lots'"},
+        {"reserve 2", "reserve 2 reserve 3", "'reserve' given twice in 'obs'"},
+        {" reserve 2", "", "expected 'reserve' in 'obs'"},
+        {" reformists 1", "", "expected 'reformists' in 'obs'"},
+        {"options reformation", "options none",
+         "expected 'reformists' only in a game with the option "
+         "reformation"},
+        {"options reformation", "options inquisitor",
+         "expected 'reformists' only in a game with the option "
+         "reformation"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char line[LINE], why[512] = "", want[1024], q[80];
+        const char *at = strstr(reform_obs, cases[i].from);
+        REQUIRE(at != NULL);
+        snprintf(line, sizeof line, "%.*s%s%s", (int)(at - reform_obs),
+                 reform_obs, cases[i].to, at + strlen(cases[i].from));
+        snprintf(q, sizeof q, "%.60s%s", line, strlen(line) > 60 ? "..." : "");
+        snprintf(want, sizeof want, "line '%s': %s", q, cases[i].why);
+        coup_obs o;
+        CHECK_INT(coup_proto_parse_obs(line, strlen(line), &o, why,
+                                       sizeof why), ==, COUP_EPARSE);
+        CHECK_STR(why, want);
+    }
+    /* What a line cannot say is not written either. */
+    coup_obs o;
+    char line[LINE];
+    REQUIRE(coup_proto_parse_obs(reform_obs, strlen(reform_obs), &o, NULL,
+                                 0) == 0);
+    coup_obs bad = o;
+    bad.reform = 1u << 3; /* a seat beyond the 3 players */
+    CHECK_INT(coup_proto_format_obs(&bad, line, sizeof line), ==,
+              COUP_EINVAL);
+    bad = o;
+    bad.reserve = COUP_RESERVE_MAX + 1;
+    CHECK_INT(coup_proto_format_obs(&bad, line, sizeof line), ==,
+              COUP_EINVAL);
+    bad = o;
+    bad.flags = 0; /* factions, a Reserve, an Embezzlement: not without it */
+    CHECK_INT(coup_proto_format_obs(&bad, line, sizeof line), ==,
+              COUP_EINVAL);
+    bad.reform = 0;
+    bad.reserve = 0;
+    CHECK_INT(coup_proto_format_obs(&bad, line, sizeof line), ==,
+              COUP_EINVAL);
+    bad.action = COUP_MV_TAX;
+    CHECK_INT(coup_proto_format_obs(&bad, line, sizeof line), >, 0);
+    CHECK(strstr(line, "reformists") == NULL);
 }
 
 TEST(long_lines_and_long_text)
@@ -734,6 +965,7 @@ static void tell(coup_proto_player *pl, struct wire *w,
 struct tracer {
     uint64_t h;
     int starts, sees, chooses;
+    coup_move seen; /* the last move shown */
 };
 
 static uint64_t fold(uint64_t h, const void *p, size_t n)
@@ -758,6 +990,7 @@ static void tracer_see(void *mem, const coup_obs *before, int mover,
     t->h = fold(t->h, before, sizeof *before);
     t->h = fold(t->h, &mover, sizeof mover);
     t->h = fold(t->h, &seen, sizeof seen);
+    t->seen = seen;
     t->sees++;
 }
 
@@ -855,7 +1088,7 @@ TEST(player_answers_the_handshake_and_isready)
     CHECK_STR(w.lines[0], "id name random");
     CHECK_STR(w.lines[1], "id author coup");
     CHECK_STR(w.lines[2], "supports inquisitor two_player_draft "
-                          "declared_coup declared_assassinate");
+                          "declared_coup declared_assassinate reformation");
     CHECK_STR(w.lines[3], "coupok 1");
     tell_line(&pl, &w, "isready");
     CHECK_INT(w.n, ==, 1);
@@ -926,6 +1159,50 @@ TEST(player_reports_bad_and_misplaced_lines_and_goes_on)
     tell_line(&pl, &w, "gameover winner 1");
     tell_line(&pl, &w, "event 0 income");
     CHECK_STR(w.lines[0], "info error event before the game's first obs");
+    coup_bot_free(b);
+}
+
+/* The bot is shown a prove as in-process: without the card the event
+ * names, but for an Embezzlement's proof, which is the whole hand both
+ * ways (R18). */
+TEST(a_served_bot_sees_an_embezzlers_proof_whole)
+{
+    coup_bot *b = bot_new("tracer");
+    coup_proto_player pl;
+    struct wire w;
+    char line[LINE];
+    const struct tracer *t = b->mem;
+    new_player(&pl, &w, b);
+    tell_line(&pl, &w, "newgame players 3 seat 1 options reformation");
+    tell_line(&pl, &w, reform_obs);
+    CHECK_INT(w.n, ==, 0);
+    CHECK_INT(t->starts, ==, 1);
+    /* Seat 1 challenged; seat 0 proves with its hand. */
+    snprintf(line, sizeof line, "%s", reform_obs);
+    memcpy(strstr(line, "phase challenge to_move 1"),
+           "phase prove     to_move 0", 25);
+    memcpy(strstr(line, "challenger -"), "challenger 1", 12);
+    tell_line(&pl, &w, line);
+    CHECK_INT(w.n, ==, 0);
+    tell_line(&pl, &w, "event 0 prove contessa captain");
+    CHECK_INT(w.n, ==, 0);
+    CHECK_INT(t->sees, ==, 1);
+    CHECK(coup_move_eq(t->seen, coup_mv(COUP_MV_PROVE, COUP_NOBODY,
+                                        COUP_CAPTAIN, COUP_CONTESSA)));
+    tell_line(&pl, &w, "event 0 convert 2");
+    CHECK(coup_move_eq(t->seen, coup_mv(COUP_MV_CONVERT, 2, COUP_NOCARD,
+                                        COUP_NOCARD)));
+    tell_line(&pl, &w, "go 100 legal income,convert 1,convert 2,embezzle");
+    CHECK_INT(w.n, ==, 1);
+    CHECK(!strncmp(w.lines[0], "play ", 5));
+    tell_line(&pl, &w, "gameover winner 0");
+    /* Any other prove: the card the event names is not in the move. */
+    tell_line(&pl, &w, "newgame players 3 seat 1 options none");
+    tell_line(&pl, &w, base_obs);
+    tell_line(&pl, &w, "event 0 prove captain");
+    CHECK_INT(w.n, ==, 0);
+    CHECK(coup_move_eq(t->seen, coup_mv(COUP_MV_PROVE, COUP_NOBODY,
+                                        COUP_NOCARD, COUP_NOCARD)));
     coup_bot_free(b);
 }
 
@@ -1012,7 +1289,10 @@ static int play_served(const coup_options *o, coup_bot *const bots[],
                 m = msg_of(COUP_PROTO_EVENT);
                 m.mover = mover;
                 m.move = coup_observe_move(&s, mv, k);
-                if (m.move.type == COUP_MV_PROVE) /* as the referee says it */
+                /* As the referee says it: the card shown; against an
+                 * Embezzlement the engine's move is the hand (R18). */
+                if (m.move.type == COUP_MV_PROVE &&
+                    m.move.card == COUP_NOCARD)
                     m.move.card = s.claim;
                 tell(&pl, &w, &m);
                 CHECK_INT(w.n, ==, 0);
@@ -1097,7 +1377,7 @@ TEST(a_bot_served_over_the_protocol_plays_as_in_process)
         const char *spec = name ? test_spec(name) : "tracer";
         for (int g = 0; g < 30; g += test_step(name)) {
             coup_options o = {2 + g % 9, COUP_START_RANDOM,
-                              (unsigned)(g * 7) % 16};
+                              (unsigned)(g * 7) % (COUP_OPT_ALL + 1)};
             if (o.players != 2)
                 o.flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
             same_game(spec, &o, g % o.players, 1000 + (uint64_t)g);
@@ -1223,7 +1503,7 @@ TEST(the_example_bots_play_through_the_referee)
             int players = 2 + g % 5, seat = g % players;
             for (int p = 0; p < players; p++)
                 bots[p] = p == seat ? ext[i] : rnd[p];
-            unsigned flags = (unsigned)(g * 3) % 16;
+            unsigned flags = (unsigned)(g * 3) % (COUP_OPT_ALL + 1);
             if (players != 2)
                 flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
             CHECK_INT(play_games(bots, players, flags, 1, 100 + (uint64_t)g),
@@ -1248,7 +1528,10 @@ TEST(coup_engine_plays_as_the_bot_in_process)
         const char *name = test_spec(coup_bot_kinds[i]->name);
         for (int g = 0; g < 4; g++) {
             static coup_move a[4096], b[4096];
-            coup_options o = {2 + g, COUP_START_RANDOM, (unsigned)g * 5 % 16};
+            /* Reformation (R16-R19) in every other game. */
+            coup_options o = {2 + g, COUP_START_RANDOM,
+                              (unsigned)g * 5 % 16 |
+                                  (g % 2 ? COUP_OPT_REFORMATION : 0u)};
             coup_bot *ref[COUP_MAX_PLAYERS], *bots[COUP_MAX_PLAYERS];
             uint64_t seed = 500 + (uint64_t)g, x = seed, sk = 0;
             int k = g % o.players, culprit;
@@ -1439,29 +1722,77 @@ TEST(a_bot_that_does_not_play_the_options_sits_out)
     coup_proto_bot_free(bots[1]);
 }
 
-/* Reformation (R16-R19) is not played over the protocol, even by a bot
- * that lists it: its observations carry no factions. */
-TEST(no_bot_plays_reformation_over_the_protocol)
+/* The log of a referee's conversation (the_referee_logs_every_line). */
+struct log {
+    char text[1 << 14];
+    size_t len;
+};
+
+static void log_line(void *ctx, int dir, const char *line, size_t len)
 {
-    const char *spec =
+    struct log *l = ctx;
+    int k = snprintf(l->text + l->len, sizeof l->text - l->len, "%c %.*s\n",
+                     dir, (int)len, line);
+    if (k > 0 && l->len + (size_t)k < sizeof l->text)
+        l->len += (size_t)k;
+}
+
+/* Reformation (R16-R19) over the protocol (revision 1.2): a bot that
+ * lists it is seated and plays, told the factions and the Reserve in its
+ * obs lines; one that does not list it sits the game out, as for any
+ * other option. */
+TEST(a_bot_that_lists_reformation_plays_it_one_that_does_not_sits_out)
+{
+    /* Plays the first legal move (an embezzler proves when it can). */
+    const char *lists =
+        "cmd:while read -r w rest; do case $w in "
+        "coup) echo id name first; echo supports reformation; "
+        "echo coupok 1;; isready) echo readyok;; "
+        "go) m=${rest#* legal }; echo \"play ${m%%,*}\";; "
+        "quit) exit 0;; esac; done";
+    const char *lacks =
         "cmd:while read w rest; do case $w in coup) echo supports "
-        "reformation; echo coupok 1;; isready) echo readyok;; esac; done";
-    coup_bot *bots[2] = {bot_new("random"), ext_new(spec, &generous)};
+        "inquisitor; echo coupok 1;; isready) echo readyok;; esac; done";
+    static struct log l;
+    coup_bot *bots[3] = {bot_new("random"), ext_new(lists, &generous),
+                         bot_new("random")};
     REQUIRE(bots[1] != NULL);
     CHECK_UINT(coup_proto_bot_proc(bots[1])->supports, ==,
                COUP_OPT_REFORMATION);
-    coup_options o = {2, COUP_START_RANDOM, COUP_OPT_REFORMATION};
-    int culprit;
-    int w = coup_bots_play(&o, bots, 1, 100000, NULL, NULL, 0, NULL, &culprit,
-                           NULL, 0);
+    coup_proto_bot_proc(bots[1])->log = log_line;
+    coup_proto_bot_proc(bots[1])->log_ctx = &l;
+    /* Three seats: seat 1 is a Reformist between two Loyalists. */
+    coup_options o = {3, 0, COUP_OPT_REFORMATION};
+    int culprit = -1;
+    char why[512] = "";
+    int w = coup_bots_play(&o, bots, 3, 100000, NULL, NULL, 0, NULL, &culprit,
+                           why, sizeof why);
+    CHECK_STR(why, "");
+    CHECK_INT(w, >=, 0);
+    CHECK_INT(coup_proto_bot_fault(bots[1], NULL), ==, 0);
+    CHECK(strstr(l.text, "> newgame players 3 seat 1 options reformation\n")
+          != NULL);
+    CHECK(strstr(l.text, " court 9 out 0 reformists 1 reserve 0\n") != NULL);
+    CHECK_INT(coup_proto_bot_gameover(bots[1], NULL, w, -1, NULL), ==, 0);
+    /* Several games, so that Conversions and Embezzlements happen. */
+    CHECK_INT(play_games(bots, 3, COUP_OPT_REFORMATION, 10, 30), ==, 10);
+    coup_proto_bot_free(bots[1]);
+    bots[1] = ext_new(lacks, &generous);
+    REQUIRE(bots[1] != NULL);
+    CHECK_UINT(coup_proto_bot_proc(bots[1])->supports, ==,
+               COUP_OPT_INQUISITOR);
+    w = coup_bots_play(&o, bots, 1, 100000, NULL, NULL, 0, NULL, &culprit,
+                       NULL, 0);
     const char *r;
     CHECK_INT(w, ==, COUP_EILLEGAL);
     CHECK_INT(culprit, ==, 1);
     CHECK_INT(coup_proto_bot_fault(bots[1], &r), ==, COUP_PROTO_EOPTIONS);
-    CHECK_STR(r, "cannot play the option reformation over the protocol (its "
-                 "observations do not carry it)");
+    CHECK_STR(r, "does not support the option reformation (it did not list "
+                 "it in 'supports')");
+    CHECK(coup_proto_proc_running(coup_proto_bot_proc(bots[1])));
     coup_bot_free(bots[0]);
     coup_proto_bot_free(bots[1]);
+    coup_bot_free(bots[2]);
 }
 
 /* A play sent late, after the bot's answer, is "unasked" however late it
@@ -1650,20 +1981,6 @@ TEST(a_bot_that_stops_reading_cannot_block_the_referee)
 }
 
 /* The log hook sees the whole conversation. */
-struct log {
-    char text[1 << 14];
-    size_t len;
-};
-
-static void log_line(void *ctx, int dir, const char *line, size_t len)
-{
-    struct log *l = ctx;
-    int k = snprintf(l->text + l->len, sizeof l->text - l->len, "%c %.*s\n",
-                     dir, (int)len, line);
-    if (k > 0 && l->len + (size_t)k < sizeof l->text)
-        l->len += (size_t)k;
-}
-
 TEST(the_referee_logs_every_line)
 {
     char c[1024];
@@ -1685,7 +2002,7 @@ TEST(the_referee_logs_every_line)
                       "< id name random_bot.c\n"
                       "< id author the coup project\n"
                       "< supports inquisitor two_player_draft declared_coup "
-                      "declared_assassinate\n"
+                      "declared_assassinate reformation\n"
                       "< coupok 1\n"
                       "> isready\n"
                       "< readyok\n"

@@ -93,8 +93,11 @@ int main(int argc, char **argv)
         if (len == 4 && !strncmp(word, "coup", 4)) {
             send("id name random_bot.c");
             send("id author the coup project");
+            /* Every option: a random bot plays whatever is listed,
+             * Reformation's moves included (convert 2, embezzle, prove
+             * duke contessa). */
             send("supports inquisitor two_player_draft declared_coup "
-                 "declared_assassinate");
+                 "declared_assassinate reformation");
             send("coupok 1");
         } else if (len == 7 && !strncmp(word, "isready", 7)) {
             send("readyok");

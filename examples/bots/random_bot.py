@@ -30,7 +30,10 @@ for line in sys.stdin:
     if words[0] == "coup":
         send("id name random_bot.py")
         send("id author the coup project")
-        send("supports inquisitor two_player_draft declared_coup declared_assassinate")
+        # Every option: a random bot plays whatever the legal list holds,
+        # Reformation's convert, embezzle and prove CARD [CARD] included.
+        send("supports inquisitor two_player_draft declared_coup "
+             "declared_assassinate reformation")
         send("coupok 1")
     elif words[0] == "isready":
         send("readyok")

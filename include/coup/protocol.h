@@ -56,10 +56,12 @@ extern "C" {
 
 /* The protocol version this library speaks ("coup 1", "coupok 1"). */
 #define COUP_PROTO_VERSION 1
-/* The rule options a game over the protocol may have: every one but
- * Reformation (R16-R19), whose factions and Treasury Reserve the
- * observation lines do not carry. */
-#define COUP_PROTO_OPTIONS (COUP_OPT_ALL & ~(unsigned)COUP_OPT_REFORMATION)
+/* The rule options a game over the protocol may have: every one. Since
+ * revision 1.2 the obs line carries Reformation's factions and Treasury
+ * Reserve (R16, R17), and the moves include its actions (R17, R18). A
+ * referee still seats a bot only at a table whose options it listed in
+ * 'supports'. */
+#define COUP_PROTO_OPTIONS ((unsigned)COUP_OPT_ALL)
 /* The longest line either side may send, without its '\n'. */
 #define COUP_PROTO_LINE_MAX 4096
 /* Room for the free text of a message (name, author, info, a forfeit's
@@ -105,7 +107,8 @@ typedef struct coup_proto_msg {
     int mover;        /* EVENT: a seat, or COUP_CHANCE */
     coup_move move;   /* EVENT: as the seat sees it (a hidden card is
                          COUP_NOCARD, "?" in text; a prove may carry the
-                         card shown in .card); PLAY */
+                         card shown in .card, and against an Embezzlement
+                         the hand shown in .card and .card2, R18); PLAY */
     long time_ms;     /* GO: milliseconds to answer in, 0..INT_MAX */
     int nlegal;       /* GO: 1..COUP_MAX_MOVES */
     coup_move legal[COUP_MAX_MOVES]; /* GO, in the engine's order */
@@ -130,7 +133,11 @@ int coup_proto_parse_from_bot(const char *line, size_t len,
 int coup_proto_format(const coup_proto_msg *m, char *buf, size_t n);
 
 /* The obs line alone, "obs seat 1 players 3 ...": coup_observe()'s struct
- * and back, byte for byte (the line must start with "obs"). */
+ * and back, byte for byte (the line must start with "obs"). With the
+ * option reformation the line ends with the factions and the Treasury
+ * Reserve, "reformists 1,3 reserve 2" (R16, R17; revision 1.2); without it
+ * those keys are neither written nor accepted, and a struct with factions,
+ * a Reserve or a Reformation action is COUP_EINVAL. */
 int coup_proto_format_obs(const coup_obs *o, char *buf, size_t n);
 int coup_proto_parse_obs(const char *line, size_t len, coup_obs *o,
                          char *why, size_t n);
@@ -138,7 +145,8 @@ int coup_proto_parse_obs(const char *line, size_t len, coup_obs *o,
 /* A move of an event: the move text form, where "?" may stand for the
  * hidden card(s) of draw, keep, pick and show (they parse to COUP_NOCARD),
  * and a prove may name the card shown, "prove captain" (in m.card; the
- * engine's prove move has none). */
+ * engine's prove move has none), or against an Embezzlement the whole
+ * hand shown, "prove captain contessa" (the engine's move, R18). */
 int coup_proto_parse_seen_move(const char *text, size_t len, coup_move *m,
                                char *why, size_t n);
 /* The other way: the text of an event's move, "prove CARD" for a prove

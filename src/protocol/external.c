@@ -75,7 +75,8 @@ static void ext_start(void *mem, const coup_obs *o)
         take_fault(e, coup_proto_proc_start(&e->proc, e->command)))
         return;
     if (o->flags & ~COUP_PROTO_OPTIONS) {
-        /* R16-R19: the obs lines carry no factions nor Reserve. */
+        /* An option the obs lines could not carry (none since revision
+         * 1.2, which carries Reformation's factions and Reserve). */
         e->fault = COUP_PROTO_EOPTIONS;
         snprintf(e->reason, sizeof e->reason,
                  "cannot play the option %s over the protocol (its "
@@ -115,9 +116,10 @@ static void ext_see(void *mem, const coup_obs *before, int mover,
     e->msg.mover = mover;
     e->msg.move = seen;
     /* R6: a prove shows the claimed card to everyone; the event names it
-     * (docs/protocol.md, "event"). */
+     * (docs/protocol.md, "event"). Against an Embezzlement the engine's
+     * prove already names the whole hand shown (R18). */
     if (seen.type == COUP_MV_PROVE && seen.card == COUP_NOCARD &&
-        before->claim < COUP_NCARDS)
+        before->action != COUP_MV_EMBEZZLE && before->claim < COUP_NCARDS)
         e->msg.move.card = before->claim;
     if (!take_fault(e, coup_proto_proc_send(&e->proc, &e->msg)))
         e->obs_due = true;

@@ -135,7 +135,8 @@ static bool seat_number(const char *w, size_t len, int *seat)
 }
 
 static const char option_list[] =
-    "inquisitor, two_player_draft, declared_coup, declared_assassinate";
+    "inquisitor, two_player_draft, declared_coup, declared_assassinate, "
+    "reformation";
 
 int coup__proto_options(struct coup__parser *ps, const char *key,
                         const char *w, size_t len, unsigned *flags)

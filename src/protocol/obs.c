@@ -7,13 +7,20 @@
  *       challenger - loser - winner - coins 2,2,3 hidden 2,2,2
  *       up -/-,-/-,assassin/- mine duke,contessa shown - court 9 out 0
  *
+ * and with the option reformation (protocol revision 1.2) two keys more at
+ * the end, the factions and the Treasury Reserve (R16, R17):
+ *
+ *       ... court 9 out 0 reformists 1 reserve 2
+ *
  * One table drives both directions, so a key cannot be written one way and
  * read another. The writer puts the keys in the table's order; the reader
  * takes them in any order but wants each exactly once, and checks every
  * value against its range and the number of players, so that a bot can
- * index its arrays with what it reads. Parsing what was written gives back
- * the same struct byte for byte (the unused entries hold what
- * coup_observe() leaves there).
+ * index its arrays with what it reads. A key of an option (reformists,
+ * reserve) is written, and wanted, exactly when the game has the option:
+ * a line without it is byte for byte the line of revision 1.1. Parsing
+ * what was written gives back the same struct byte for byte (the unused
+ * entries hold what coup_observe() leaves there).
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -31,7 +38,8 @@ enum value_type {
     V_ACTION,  /* an action's move word or "-" */
     V_PER_SEAT,/* one number in [min, max] per seat, comma-separated */
     V_UP,      /* per seat "a/b": its face-up cards, "-" for none */
-    V_CARDS    /* a comma list of characters, at most max, or "-" */
+    V_CARDS,   /* a comma list of characters, at most max, or "-" */
+    V_SEATS    /* "none" or a comma list of seats: a bit per seat (R16) */
 };
 
 static const struct field {
@@ -39,42 +47,57 @@ static const struct field {
     unsigned char type, min, max;
     unsigned short off;  /* the field in coup_obs */
     unsigned short off2; /* V_CARDS: the cards; off is their count */
+    unsigned char option; /* the COUP_OPT_ flag the key comes with; 0:
+                             every game */
 } fields[] = {
-    {"seat", V_NUMBER, 0, COUP_MAX_PLAYERS - 1, offsetof(coup_obs, seat), 0},
+    {"seat", V_NUMBER, 0, COUP_MAX_PLAYERS - 1, offsetof(coup_obs, seat), 0,
+     0},
     {"players", V_NUMBER, COUP_MIN_PLAYERS, COUP_MAX_PLAYERS,
-     offsetof(coup_obs, players), 0},
-    {"options", V_OPTIONS, 0, 0, offsetof(coup_obs, flags), 0},
-    {"phase", V_PHASE, 0, 0, offsetof(coup_obs, phase), 0},
-    {"to_move", V_TO_MOVE, 0, 0, offsetof(coup_obs, to_move), 0},
-    {"actor", V_SEAT, 0, 0, offsetof(coup_obs, actor), 0},
-    {"action", V_ACTION, 0, 0, offsetof(coup_obs, action), 0},
-    {"target", V_SEAT, 0, 0, offsetof(coup_obs, target), 0},
-    {"named", V_CARD, 0, 0, offsetof(coup_obs, named), 0},
-    {"claimant", V_SEAT, 0, 0, offsetof(coup_obs, claimant), 0},
-    {"claim", V_CARD, 0, 0, offsetof(coup_obs, claim), 0},
-    {"blocker", V_SEAT, 0, 0, offsetof(coup_obs, blocker), 0},
-    {"block", V_CARD, 0, 0, offsetof(coup_obs, block), 0},
-    {"challenger", V_SEAT, 0, 0, offsetof(coup_obs, challenger), 0},
-    {"loser", V_SEAT, 0, 0, offsetof(coup_obs, loser), 0},
-    {"winner", V_SEAT, 0, 0, offsetof(coup_obs, winner), 0},
-    {"coins", V_PER_SEAT, 0, 255, offsetof(coup_obs, coins), 0},
+     offsetof(coup_obs, players), 0, 0},
+    {"options", V_OPTIONS, 0, 0, offsetof(coup_obs, flags), 0, 0},
+    {"phase", V_PHASE, 0, 0, offsetof(coup_obs, phase), 0, 0},
+    {"to_move", V_TO_MOVE, 0, 0, offsetof(coup_obs, to_move), 0, 0},
+    {"actor", V_SEAT, 0, 0, offsetof(coup_obs, actor), 0, 0},
+    {"action", V_ACTION, 0, 0, offsetof(coup_obs, action), 0, 0},
+    {"target", V_SEAT, 0, 0, offsetof(coup_obs, target), 0, 0},
+    {"named", V_CARD, 0, 0, offsetof(coup_obs, named), 0, 0},
+    {"claimant", V_SEAT, 0, 0, offsetof(coup_obs, claimant), 0, 0},
+    {"claim", V_CARD, 0, 0, offsetof(coup_obs, claim), 0, 0},
+    {"blocker", V_SEAT, 0, 0, offsetof(coup_obs, blocker), 0, 0},
+    {"block", V_CARD, 0, 0, offsetof(coup_obs, block), 0, 0},
+    {"challenger", V_SEAT, 0, 0, offsetof(coup_obs, challenger), 0, 0},
+    {"loser", V_SEAT, 0, 0, offsetof(coup_obs, loser), 0, 0},
+    {"winner", V_SEAT, 0, 0, offsetof(coup_obs, winner), 0, 0},
+    {"coins", V_PER_SEAT, 0, 255, offsetof(coup_obs, coins), 0, 0},
     /* Two cards, and two more while one's own Exchange is drawn. */
-    {"hidden", V_PER_SEAT, 0, 4, offsetof(coup_obs, hidden), 0},
-    {"up", V_UP, 0, 0, offsetof(coup_obs, up), 0},
+    {"hidden", V_PER_SEAT, 0, 4, offsetof(coup_obs, hidden), 0, 0},
+    {"up", V_UP, 0, 0, offsetof(coup_obs, up), 0, 0},
     {"mine", V_CARDS, 0, 4, offsetof(coup_obs, nmine),
-     offsetof(coup_obs, mine)},
+     offsetof(coup_obs, mine), 0},
     {"shown", V_CARDS, 0, 2, offsetof(coup_obs, nshown),
-     offsetof(coup_obs, shown)},
-    {"court", V_NUMBER, 0, 255, offsetof(coup_obs, court_size), 0},
-    {"out", V_NUMBER, 0, 255, offsetof(coup_obs, out_size), 0},
+     offsetof(coup_obs, shown), 0},
+    {"court", V_NUMBER, 0, 255, offsetof(coup_obs, court_size), 0, 0},
+    {"out", V_NUMBER, 0, 255, offsetof(coup_obs, out_size), 0, 0},
+    /* R16, R17 (revision 1.2): only with the option reformation. */
+    {"reformists", V_SEATS, 0, 0, offsetof(coup_obs, reform), 0,
+     COUP_OPT_REFORMATION},
+    {"reserve", V_NUMBER, 0, COUP_RESERVE_MAX, offsetof(coup_obs, reserve), 0,
+     COUP_OPT_REFORMATION},
 };
 #define NFIELDS ((int)(sizeof fields / sizeof *fields))
 
 
-/* The move words that name an action of a turn (R4, R12). */
+/* Reformation's actions (R17, R18): only in a game with the option. */
+static bool is_reform_action(int type)
+{
+    return type == COUP_MV_CONVERT || type == COUP_MV_EMBEZZLE;
+}
+
+/* The move words that name an action of a turn (R4, R12, R17, R18). */
 static bool is_action(int type)
 {
-    return type >= COUP_MV_INCOME && type <= COUP_MV_EXAMINE;
+    return (type >= COUP_MV_INCOME && type <= COUP_MV_EXAMINE) ||
+           is_reform_action(type);
 }
 
 /* ------------------------------------------------------------ writing */
@@ -124,10 +147,16 @@ int coup_proto_format_obs(const coup_obs *ob, char *buf, size_t n)
         buf[0] = '\0';
     if (players < COUP_MIN_PLAYERS || players > COUP_MAX_PLAYERS)
         return COUP_EINVAL;
+    /* What only Reformation has cannot be written without it. */
+    if (!(ob->flags & COUP_OPT_REFORMATION) &&
+        (ob->reform || ob->reserve || is_reform_action(ob->action)))
+        return COUP_EINVAL;
     puts_(&o, "obs");
     for (int f = 0; f < NFIELDS; f++) {
         const struct field *fd = &fields[f];
         unsigned v = b[fd->off];
+        if (fd->option && !(ob->flags & fd->option))
+            continue;
         puts_(&o, " ");
         puts_(&o, fd->key);
         puts_(&o, " ");
@@ -228,6 +257,19 @@ int coup_proto_format_obs(const coup_obs *ob, char *buf, size_t n)
                     puts_(&o, ",");
                 put_card(&o, c);
             }
+            break;
+        case V_SEATS:
+            if (ob->reform >> players)
+                return COUP_EINVAL;
+            if (!ob->reform)
+                puts_(&o, "none");
+            for (unsigned p = 0, first = 1; p < (unsigned)players; p++)
+                if ((ob->reform >> p) & 1) {
+                    if (!first)
+                        puts_(&o, ",");
+                    put_num(&o, p);
+                    first = 0;
+                }
             break;
         }
     }
@@ -333,8 +375,10 @@ static int value(struct coup__parser *ps, const struct field *fd,
         }
         /* The word alone: "coup" parses only with its seat, so compare
          * the words of the actions. */
-        for (c = COUP_MV_INCOME; c <= COUP_MV_EXAMINE; c++) {
+        for (c = COUP_MV_INCOME; c < COUP_MV_NTYPES; c++) {
             char word[24];
+            if (!is_action(c))
+                continue;
             m = coup_mv(c, COUP_NOBODY, COUP_NOCARD, COUP_NOCARD);
             if (coup_move_str(m, word, sizeof word) > 0 &&
                 coup__word_is(w, len, word)) {
@@ -344,9 +388,26 @@ static int value(struct coup__parser *ps, const struct field *fd,
         }
         return coup__proto_bad(ps, "expected an action (income, foreign-aid, "
                                "coup, tax, assassinate, steal, exchange, "
-                               "examine) or '-' after 'action', got '%.*s'",
-                               COUP__CUT(w, len));
+                               "examine, convert, embezzle) or '-' after "
+                               "'action', got '%.*s'", COUP__CUT(w, len));
     }
+    case V_SEATS:
+        /* R16: the Reformist seats; "none", or each seat once. Seats
+         * beyond the players are refused once the line is read. */
+        ob->reform = 0;
+        if (coup__word_is(w, len, "none"))
+            return COUP_OK;
+        while (item(w, len, &i, &it, &il)) {
+            if (!coup__proto_number(it, il, COUP_MAX_PLAYERS - 1, &v))
+                return coup__proto_bad(ps, "expected 'none' or seats "
+                                       "separated by commas after '%s', got "
+                                       "'%.*s'", fd->key, COUP__CUT(it, il));
+            if ((ob->reform >> v) & 1)
+                return coup__proto_bad(ps, "seat %ld given twice after '%s'",
+                                       v, fd->key);
+            ob->reform |= (uint16_t)(1u << v);
+        }
+        return COUP_OK;
     case V_PER_SEAT:
         while (item(w, len, &i, &it, &il)) {
             if (*count == COUP_MAX_PLAYERS)
@@ -428,8 +489,8 @@ int coup_proto_parse_obs(const char *line, size_t len, coup_obs *ob,
         }
         if (tries == NFIELDS)
             return coup__proto_bad(&ps, "expected a key of 'obs' (seat, "
-                                   "players, ..., out), got '%.*s'",
-                                   COUP__CUT(w, wl));
+                                   "players, ..., out, reformists, reserve), "
+                                   "got '%.*s'", COUP__CUT(w, wl));
         if (given[f])
             return coup__proto_bad(&ps, "'%s' given twice in 'obs'",
                                    fields[f].key);
@@ -446,8 +507,13 @@ int coup_proto_parse_obs(const char *line, size_t len, coup_obs *ob,
     const uint8_t *b = (const uint8_t *)ob;
     for (f = 0; f < NFIELDS; f++) {
         const struct field *fd = &fields[f];
-        if (!given[f])
+        bool wanted = !fd->option || (ob->flags & fd->option);
+        if (!given[f] && wanted)
             return coup__proto_bad(&ps, "expected '%s' in 'obs'", fd->key);
+        if (given[f] && !wanted)
+            return coup__proto_bad(&ps, "expected '%s' only in a game with "
+                                   "the option %s", fd->key,
+                                   coup_option_name(fd->option));
         if (fd->type == V_SEAT && b[fd->off] != COUP_NOBODY &&
             b[fd->off] >= players)
             return coup__proto_bad(&ps, "expected a seat below %d (the "
@@ -459,6 +525,15 @@ int coup_proto_parse_obs(const char *line, size_t len, coup_obs *ob,
                                    "per seat), got %d", players, fd->key,
                                    count[f]);
     }
+    if (ob->reform >> players)
+        return coup__proto_bad(&ps, "expected seats below %d (the players) "
+                               "after 'reformists', got %d", players,
+                               31 - __builtin_clz((unsigned)ob->reform));
+    if (is_reform_action(ob->action) && !(ob->flags & COUP_OPT_REFORMATION))
+        return coup__proto_bad(&ps, "expected 'action %s' only in a game "
+                               "with the option reformation (R17, R18)",
+                               ob->action == COUP_MV_CONVERT ? "convert"
+                                                             : "embezzle");
     if (ob->seat >= players)
         return coup__proto_bad(&ps, "expected a seat below %d (the players) "
                                "after 'seat', got %d", players, ob->seat);

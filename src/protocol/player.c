@@ -187,10 +187,11 @@ int coup_proto_player_line(coup_proto_player *p, const char *line,
     case COUP_PROTO_EVENT: {
         /* The card a prove names is for bots that read the line; the
          * engine's prove move has none, and the bot is shown the move as
-         * in-process. */
+         * in-process. Against an Embezzlement the engine's prove is the
+         * whole hand shown (R18), and stays as it is. */
         coup_move seen = m->move;
-        if (seen.type == COUP_MV_PROVE)
-            seen.card = COUP_NOCARD;
+        if (seen.type == COUP_MV_PROVE && p->obs.action != COUP_MV_EMBEZZLE)
+            seen.card = seen.card2 = COUP_NOCARD;
         event(p, m->mover, seen);
         break;
     }

@@ -159,6 +159,31 @@ check "a cmd: bot in the text table" grep -qx "games: 40 of 40 (complete): 40 wo
 check "the text table names a cmd: bot by its id" grep -Eq "^random_bot.c +40 " "$dir/out"
 check "no forfeit line without forfeits" test "$(grep -c "^forfeits:" "$dir/out")" -eq 0
 
+# Reformation (R16-R19) over the protocol (revision 1.2): the example bots
+# list it, and play whole games at four seats, two seats each, against
+# random; none forfeited, every game won.
+reformation_games() {
+    (cd "$root" && "$coup" arena --bots random --bot "$2" --players 4 \
+        --games 40 --threads 2 --options reformation --handshake-ms 60000 \
+        --move-ms 30000 --json) > "$dir/json" 2> "$dir/err"
+    check "$1 at a Reformation table: exits 0" test $? -eq 0
+    check "$1 at a Reformation table: all games won, no forfeits" python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert d["options"] == "reformation" and d["players"] == 4, d
+assert d["games"] == 40 and d["won"] == 40 and d["end"] == "complete", d
+assert d["forfeits"] == 0 and d["forfeit_kinds"] == {} and d["first_fault"] is None, d
+b = d["bots"]
+assert [x["name"] for x in b] == ["random", sys.argv[1]], b
+assert b[0]["wins"] + b[1]["wins"] == 40 and b[1]["forfeits"] == 0, b
+' "$3" < "$dir/json"
+}
+if command -v python3 > /dev/null; then
+    reformation_games "the Python example bot" "cmd:python3 examples/bots/random_bot.py" random_bot.py
+fi
+reformation_games "the C example bot" "cmd:$cbot" random_bot.c
+reformation_games "coup engine heuristic" "cmd:$coup engine heuristic" heuristic
+
 # Two commands whose bots give the same id name stay two rows.
 (cd "$root" && "$coup" arena --bots random --bot "cmd:$cbot 1" --bot "cmd:$cbot 2" \
     --games 6 --threads 2 --handshake-ms 60000 --move-ms 30000) > "$dir/out" 2>&1
@@ -205,6 +230,11 @@ check "...before any game" test ! -s "$dir/out"
 (cd "$root" && "$coup" arena --bots random,"cmd:sh tests/protocol/base_only.sh" \
     --games 4 --handshake-ms 60000 --move-ms 30000) > "$dir/out" 2> "$dir/err"
 check "the same bot plays base games" grep -qx "games: 4 of 4 (complete): 4 won, 0 forfeited, 0 unfinished" "$dir/out"
+(cd "$root" && "$coup" arena --bots random,"cmd:sh tests/protocol/base_only.sh" \
+    --games 4 --handshake-ms 60000 --move-ms 30000 --options reformation) > "$dir/out" 2> "$dir/err"
+check "a bot without 'supports reformation' in a Reformation run: exit 2" test $? -eq 2
+check "...says which bot and option" grep -q "^coup arena: bot 'base only' (cmd:sh tests/protocol/base_only.sh) cannot play these games: it does not support reformation (its handshake says 'supports none'" "$dir/err"
+check "...before any game" test ! -s "$dir/out"
 
 # faulty NAME SCRIPT KIND ARGS...: random against tests/bots/SCRIPT; every
 # game is forfeited by it, with a fault of this kind.

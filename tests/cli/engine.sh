@@ -71,7 +71,7 @@ EOF
 same "engine random answers a scripted referee" "$dir/out" \
 "id name random
 id author coup
-supports inquisitor two_player_draft declared_coup declared_assassinate
+supports inquisitor two_player_draft declared_coup declared_assassinate reformation
 coupok 1
 readyok
 play tax
@@ -90,6 +90,60 @@ for bot in $("$coup" engine --help | sed -n '/^bots:/,$p' | awk 'NR > 1 { print 
     *) fail "engine $bot plays a listed move (got '$last')"; cat "$dir/out" ;;
     esac
 done
+
+# Reformation (R16-R19, protocol revision 1.2): the obs line ends with the
+# Reformist seats and the Treasury Reserve, and the legal list holds
+# Conversions and an Embezzlement. Seat 1 is a Reformist (with seat 3), so
+# it may aim only at seats 0 and 2. Every built-in bot reads the line
+# without complaint and plays a listed move.
+robs='obs seat 1 players 4 options reformation phase action to_move 1 actor 1 action - target - named - claimant - claim - blocker - block - challenger - loser - winner - coins 3,4,2,2 hidden 2,2,2,2 up -/-,-/-,-/-,-/- mine captain,contessa shown - court 7 out 0 reformists 1,3 reserve 3'
+rlegal='income,foreign-aid,tax,exchange,steal 0,steal 2,assassinate 0,assassinate 2,convert 0,convert 1,convert 2,convert 3,embezzle'
+for bot in $("$coup" engine --help | sed -n '/^bots:/,$p' | awk 'NR > 1 { print $1 }'); do
+    printf 'coup 1\nnewgame players 4 seat 1 options reformation\n%s\ngo 1000 legal %s\n' \
+        "$robs" "$rlegal" | "$coup" engine "$bot" > "$dir/out" 2>&1
+    last=$(tail -n 1 "$dir/out")
+    if ! grep -q '^info error' "$dir/out" && [ "${last%% *}" = play ] &&
+       printf '%s\n' "$rlegal" | tr ',' '\n' | grep -qxF -- "${last#play }"; then
+        ok "engine $bot plays a listed move at a Reformation table"
+    else
+        fail "engine $bot plays a listed move at a Reformation table (got '$last')"
+        cat "$dir/out"
+    fi
+done
+# Its Embezzlement challenged, seat 1 proves with its whole hand or
+# concedes (R18); the event of the proof names the hand, and is no error.
+prove=${robs/phase action to_move 1 actor 1 action - target - named - claimant - claim - blocker - block - challenger -/phase prove to_move 1 actor 1 action embezzle target - named - claimant 1 claim duke blocker - block - challenger 2}
+cat > "$dir/script" <<EOF
+coup 1
+newgame players 4 seat 1 options reformation
+$robs
+event 1 embezzle
+$prove
+isready
+go 1000 legal prove captain contessa,concede
+event 1 prove captain contessa
+event 0 convert 3
+quit
+EOF
+"$coup" engine random --seed 4 < "$dir/script" > "$dir/out" 2>&1
+rc=$?
+if [ $rc -eq 0 ] && [ "$prove" != "$robs" ] && ! grep -q '^info error' "$dir/out" &&
+   grep -Eqx 'play (prove captain contessa|concede)' "$dir/out"; then
+    ok "engine random proves an Embezzlement with its hand, or concedes"
+else
+    fail "engine random proves an Embezzlement with its hand, or concedes (exit $rc)"
+    cat "$dir/out"
+fi
+# Reformation's keys at a table without the option are an error: they
+# come with the option, and only then.
+printf 'coup 1\nnewgame players 4 seat 1 options none\n%s\n' \
+    "${robs/options reformation/options none}" | "$coup" engine random > "$dir/out" 2>&1
+if grep -q "^info error line 'obs seat 1 .*': expected 'reformists' only in a game with the option reformation$" "$dir/out"; then
+    ok "engine refuses Reformation's keys at a table without the option"
+else
+    fail "engine refuses Reformation's keys at a table without the option"
+    cat "$dir/out"
+fi
 
 # The search bot takes its parameters in the spec (a small budget here:
 # its default, thousands of iterations a decision, is slow under the
@@ -131,6 +185,10 @@ search_games "engine search:iters=50 plays whole games heads-up through the prot
     search:iters=50 --bots random --games 4
 search_games "engine search:iters=50 plays whole games at three seats with options" \
     search:iters=50 --bots heuristic,random --games 3 --options inquisitor,declared_coup,declared_assassinate
+search_games "engine search:iters=50 plays whole Reformation games at four seats" \
+    search:iters=50 --bots heuristic,random --players 4 --games 3 --options reformation
+search_games "engine heuristic plays whole Reformation games with the Inquisitor" \
+    heuristic --bots random --players 3 --games 4 --options reformation,inquisitor
 
 # The end of the input ends it too.
 printf 'coup 1\n' | "$coup" engine random > /dev/null 2>&1
@@ -177,5 +235,23 @@ if command -v python3 > /dev/null; then
 else
     fail "python3 is needed for the Python example bot"
 fi
+
+# supports NAME COMMAND...: its handshake lists every option, Reformation
+# (protocol revision 1.2) included.
+supports() {
+    local name=$1
+    shift
+    printf 'coup 1\nquit\n' | "$@" > "$dir/out" 2> /dev/null
+    if grep -qx 'supports inquisitor two_player_draft declared_coup declared_assassinate reformation' "$dir/out"; then
+        ok "$name supports every option, reformation included"
+    else
+        fail "$name supports every option, reformation included"
+        cat "$dir/out"
+    fi
+}
+supports "coup engine random" "$coup" engine random
+supports "coup engine search" "$coup" engine search
+[ -x "$cbot" ] && supports "the C example bot" "$cbot"
+command -v python3 > /dev/null && supports "the Python example bot" python3 "$pybot"
 
 finish
