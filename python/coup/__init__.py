@@ -24,8 +24,9 @@ import time
 from typing import Any, Optional, Sequence
 
 from . import errors
-from ._coup import (CHANCE, GAME_OVER, STATE_BYTES, Bot, Record, Rng, State,
-                    card_name, move_fields, move_text, num_decisions, num_ids,
+from ._coup import (CHANCE, GAME_OVER, LOYALIST, REFORMIST, RESERVE_MAX,
+                    STATE_BYTES, Bot, Record, Rng, State, card_name,
+                    move_fields, move_text, num_decisions, num_ids,
                     obs_layout, obs_size, parse_move)
 from ._options import OPTIONS, flags_of, names_of, start_of
 from .aec import CoupEnv, env, raw_env
@@ -37,6 +38,7 @@ from . import _coup
 
 __all__ = [
     "CHANCE", "GAME_OVER", "STATE_BYTES", "OPTIONS", "CARDS", "PHASES",
+    "FACTIONS", "LOYALIST", "REFORMIST", "RESERVE_MAX",
     "State", "Rng", "Record", "Bot", "new_state", "read_record",
     "play_bots", "arena", "card_name", "move_fields", "move_text",
     "parse_move", "num_decisions", "num_ids", "obs_layout", "obs_size",
@@ -51,6 +53,9 @@ CARDS = ("duke", "assassin", "captain", "ambassador", "contessa", "inquisitor")
 #: The decision points, in the engine's order (coup_phase; State.phase).
 PHASES = ("start", "pick", "deal", "action", "challenge", "prove", "lose",
           "redraw", "block", "draw", "keep", "show", "examine", "over")
+#: Reformation's factions (R16), by State.faction()'s value: LOYALIST (0),
+#: REFORMIST (1); observe()'s "factions" names them so.
+FACTIONS = ("loyalist", "reformist")
 
 
 def new_state(players: int = 4, options: Any = (),

@@ -6,13 +6,18 @@ from typing import Iterable, Optional
 
 from .errors import OptionsError
 
-#: The rule options (docs/rules.md R10-R12), by name, as bits.
+#: The rule options (docs/rules.md R10-R12, R16-R19), by name, as bits
+#: (coup_option_name() of include/coup/coup.h, in the order of the bits).
 OPTIONS = {
     "inquisitor": 1,
     "two_player_draft": 2,
     "declared_coup": 4,
     "declared_assassinate": 8,
+    "reformation": 16,
 }
+
+#: Every option bit.
+ALL_FLAGS = sum(OPTIONS.values())
 
 
 def flags_of(options: Iterable[str] | str | int | None) -> int:
@@ -20,8 +25,11 @@ def flags_of(options: Iterable[str] | str | int | None) -> int:
     if options is None:
         return 0
     if isinstance(options, int):
-        if options & ~0xF or options < 0:
-            raise OptionsError(f"unknown option bits {options:#x}")
+        if options < 0:
+            raise OptionsError(f"option bits are not negative: {options}")
+        if options & ~ALL_FLAGS:
+            raise OptionsError(f"unknown option bits {options & ~ALL_FLAGS:#x} "
+                               f"(the options are {ALL_FLAGS:#x})")
         return options
     if isinstance(options, str):
         options = [w for w in options.split(",") if w.strip()]

@@ -24,7 +24,7 @@ import numpy as np
 
 from . import _coup
 from . import spaces as _spaces
-from ._options import flags_of, names_of, start_of
+from ._options import OPTIONS, flags_of, names_of, start_of
 from .errors import IllegalMoveError
 
 try:  # pragma: no cover - depends on what is installed
@@ -247,10 +247,15 @@ class CoupEnv(_Base):  # type: ignore[misc, valid-type]
             return None
         s = self._state
         o = s.observe(0)
+        reformation = bool(self._flags & OPTIONS["reformation"])
         lines = []
         for seat in range(self.players):
             cards = " ".join(o["up"][seat] + ["?"] * o["hidden"][seat])
-            lines.append(f"player_{seat}: {o['coins'][seat]:2d} coins  {cards}")
+            faction = f"{o['factions'][seat]:9s}  " if reformation else ""
+            lines.append(f"player_{seat}: {faction}{o['coins'][seat]:2d} "
+                         f"coins  {cards}")
+        if reformation:
+            lines.append(f"Treasury Reserve: {o['reserve']} coins")
         tm = s.to_move()
         lines.append("over: player_%d wins" % s.winner() if tm == _GAME_OVER
                      else f"player_{tm} to move")

@@ -17,7 +17,9 @@ from typing import Any, Optional
 import numpy as np
 
 from . import _coup
-from ._options import flags_of, start_of
+from ._options import OPTIONS, flags_of, names_of, start_of
+
+_REFORMATION = OPTIONS["reformation"]
 
 CHANCE_PLAYER = -1
 TERMINAL_PLAYER = -4
@@ -61,7 +63,8 @@ class Game:
                                             self._flags))
 
     def __repr__(self) -> str:
-        return f"coup.spiel.Game(players={self._players})"
+        return (f"coup.spiel.Game(players={self._players}, "
+                f"options={names_of(self._flags)})")
 
 
 class SpielState:
@@ -183,6 +186,10 @@ class SpielState:
             if o[key] is not None:
                 parts.append(f"{key} {o[key]}")
         parts.append(f"court {o['court_size']}")
+        if o["flags"] & _REFORMATION:
+            reform = [i for i, f in enumerate(o["factions"]) if f == "reformist"]
+            parts.append("reformists " + (",".join(map(str, reform)) or "-"))
+            parts.append(f"reserve {o['reserve']}")
         return "; ".join(parts)
 
     def observation_tensor(self, player: Optional[int] = None) -> list[float]:

@@ -12,12 +12,20 @@
  *     pass, challenge, prove, concede, giveback, swap
  *     block CARD, lose CARD, pick CARD          6 each
  *     keep CARD [CARD], show CARD [CARD]        6 + 21 each
- *     --- PY_DECISIONS(P) = 82 + 16 P: the decisions of seats ---
+ *     --- 82 + 16 P: the base game's decisions end here ---
+ *     convert T              P       (R17, Reformation)
+ *     embezzle               1       (R18)
+ *     prove CARD [CARD]      6 + 21  (R18: an Embezzlement's proof, the
+ *                                     whole hand)
+ *     --- PY_DECISIONS(P) = 110 + 17 P: the decisions of seats ---
  *     draw CARD (6), start T (P)                chance outcomes
  *
- * Seats are absolute (seat 2 is seat 2 whoever decides), as in OpenSpiel's
- * games. Ids below 256 are CPython's cached small integers: the low-level
- * API hands them out without allocating.
+ * Reformation's moves come after the base game's, so that the ids of the
+ * base game's moves are those they had before the expansion. Seats are
+ * absolute (seat 2 is seat 2 whoever decides), as in OpenSpiel's games.
+ * Ids below 256 are CPython's cached small integers: the low-level API
+ * hands them out without allocating (every id up to 7 players; from 8,
+ * the last of the proofs and the chance outcomes pass 255).
  */
 #include "glue.h"
 
@@ -30,7 +38,7 @@ static const uint8_t plain_answers[6] = {
 /* Where each kind of move starts, at P players. */
 typedef struct bases {
     int coup, assassinate, steal, examine, answers, block, lose, pick;
-    int keep, show, draw, start, end;
+    int keep, show, convert, embezzle, proof, draw, start, end;
 } bases;
 
 static bases bases_of(int p)
@@ -46,7 +54,10 @@ static bases bases_of(int p)
     b.pick = b.lose + PY_NC;
     b.keep = b.pick + PY_NC;
     b.show = b.keep + PY_NC + PY_PAIRS;
-    b.draw = b.show + PY_NC + PY_PAIRS;
+    b.convert = b.show + PY_NC + PY_PAIRS;
+    b.embezzle = b.convert + p;
+    b.proof = b.embezzle + 1;
+    b.draw = b.proof + PY_NC + PY_PAIRS;
     b.start = b.draw + PY_NC;
     b.end = b.start + p;
     return b;
@@ -65,7 +76,7 @@ static bool card_ok(int c, bool optional)
     return c < PY_NC || (optional && c == COUP_NOCARD);
 }
 
-/* keep/show CARD [CARD]: the id within its block of 27. */
+/* keep/show/prove CARD [CARD]: the id within its block of 27. */
 static int cards_index(int c1, int c2)
 {
     if (c2 == COUP_NOCARD)
@@ -96,9 +107,22 @@ int py_action_of(int players, coup_move m)
                t * (1 + PY_NC) + (c == COUP_NOCARD ? 0 : 1 + c);
     case COUP_MV_STEAL:
     case COUP_MV_EXAMINE:
+    case COUP_MV_CONVERT:
         if (t >= players)
             return -1;
-        return (m.type == COUP_MV_STEAL ? b.steal : b.examine) + t;
+        return (m.type == COUP_MV_STEAL     ? b.steal
+                : m.type == COUP_MV_EXAMINE ? b.examine
+                                            : b.convert) + t;
+    case COUP_MV_EMBEZZLE:
+        return b.embezzle;
+    case COUP_MV_PROVE:
+        /* prove: a claimed card (R6); prove CARD [CARD]: the hand that
+         * proves an Embezzlement (R18) */
+        if (c == COUP_NOCARD && c2 == COUP_NOCARD)
+            return b.answers + 2; /* plain_answers[2] */
+        if (!card_ok(c, false) || !card_ok(c2, true))
+            return -1;
+        return b.proof + cards_index(c, c2);
     case COUP_MV_BLOCK:
     case COUP_MV_LOSE:
     case COUP_MV_PICK:
@@ -127,6 +151,18 @@ int py_action_of(int players, coup_move m)
 
 static coup_move table[COUP_MAX_PLAYERS + 1][PY_MAX_IDS];
 
+/* CARD [CARD] of move `type`: the six cards alone, then the 21 pairs c1 <=
+ * c2 in card order, from out[n]; returns the new n. */
+static int cards_block(coup_move *out, int n, int type)
+{
+    for (int c = 0; c < PY_NC; c++)
+        out[n++] = coup_mv(type, COUP_NOBODY, c, COUP_NOCARD);
+    for (int c1 = 0; c1 < PY_NC; c1++)
+        for (int c2 = c1; c2 < PY_NC; c2++)
+            out[n++] = coup_mv(type, COUP_NOBODY, c1, c2);
+    return n;
+}
+
 /* Lists the moves of every id at P players, in id order. */
 static int enumerate(int p, coup_move *out)
 {
@@ -148,14 +184,15 @@ static int enumerate(int p, coup_move *out)
     for (int k = 0; k < 3; k++)
         for (int c = 0; c < PY_NC; c++)
             out[n++] = coup_mv(one_card[k], COUP_NOBODY, c, COUP_NOCARD);
-    static const int two_cards[2] = {COUP_MV_KEEP, COUP_MV_SHOW};
-    for (int k = 0; k < 2; k++) {
-        for (int c = 0; c < PY_NC; c++)
-            out[n++] = coup_mv(two_cards[k], COUP_NOBODY, c, COUP_NOCARD);
-        for (int c1 = 0; c1 < PY_NC; c1++)
-            for (int c2 = c1; c2 < PY_NC; c2++)
-                out[n++] = coup_mv(two_cards[k], COUP_NOBODY, c1, c2);
-    }
+    n = cards_block(out, n, COUP_MV_KEEP);
+    n = cards_block(out, n, COUP_MV_SHOW);
+    /* Reformation (R17, R18), after the base game's decisions */
+    for (int t = 0; t < p; t++)
+        out[n++] = coup_mv(COUP_MV_CONVERT, t, COUP_NOCARD, COUP_NOCARD);
+    out[n++] = coup_mv(COUP_MV_EMBEZZLE, COUP_NOBODY, COUP_NOCARD,
+                       COUP_NOCARD);
+    n = cards_block(out, n, COUP_MV_PROVE);
+    /* chance */
     for (int c = 0; c < PY_NC; c++)
         out[n++] = coup_mv(COUP_MV_DRAW, COUP_NOBODY, c, COUP_NOCARD);
     for (int t = 0; t < p; t++)

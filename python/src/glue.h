@@ -25,8 +25,9 @@
 #define PY_NC COUP_NCARDS
 /* Unordered pairs of characters, a card with itself included. */
 #define PY_PAIRS (PY_NC * (PY_NC + 1) / 2)
-/* Decisions of seats at P players: 82 + 16 P (python/README.md). */
-#define PY_DECISIONS(p) (82 + 16 * (p))
+/* Decisions of seats at P players: 110 + 17 P (python/README.md): the
+ * base game's 82 + 16 P, then Reformation's P + 1 + 27. */
+#define PY_DECISIONS(p) (110 + 17 * (p))
 /* All ids at P players: the decisions, then the chance outcomes (a card
  * drawn, a starting seat). */
 #define PY_IDS(p) (PY_DECISIONS(p) + PY_NC + (p))

@@ -231,7 +231,7 @@ static PyObject *m_card_name(PyObject *self, PyObject *arg)
 
 static PyMethodDef module_methods[] = {
     {"num_decisions", m_num_decisions, METH_O,
-     "Ids of seats' moves at P players: 82 + 16 P."},
+     "Ids of seats' moves at P players: 110 + 17 P."},
     {"num_ids", m_num_ids, METH_O,
      "All ids at P players, chance outcomes included."},
     {"obs_size", m_obs_size, METH_O, "The observation tensor's length."},
@@ -313,6 +313,9 @@ PyMODINIT_FUNC PyInit__coup(void)
     PyModule_AddIntConstant(m, "CHANCE", COUP_CHANCE);
     PyModule_AddIntConstant(m, "GAME_OVER", COUP_GAME_OVER);
     PyModule_AddIntConstant(m, "STATE_BYTES", (long)sizeof(coup_state));
+    PyModule_AddIntConstant(m, "LOYALIST", COUP_LOYALIST);
+    PyModule_AddIntConstant(m, "REFORMIST", COUP_REFORMIST);
+    PyModule_AddIntConstant(m, "RESERVE_MAX", COUP_RESERVE_MAX);
     return m;
 fail:
     Py_DECREF(m);

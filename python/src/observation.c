@@ -86,6 +86,16 @@ static void write_obs(cursor *w, const coup_obs *o, int p)
     counts(w, "shown", -1, o->shown, o->nshown, 2.0f);
     number(w, "court_size", -1, o->court_size, 255.0f);
     number(w, "out_size", -1, o->out_size, 255.0f);
+    /* Reformation (R16-R19), last: without it these parts are zeros, and
+     * the parts above sit where they were before the expansion. */
+    number(w, "reformation", -1, (o->flags & COUP_OPT_REFORMATION) != 0,
+           1.0f);
+    /* convert, embezzle: the action types past "action"'s nine */
+    onehot(w, "reform_action", -1, (int)o->action - COUP_MV_CONVERT,
+           COUP_MV_EMBEZZLE - COUP_MV_CONVERT + 1);
+    for (int s = 0; s < p; s++)
+        number(w, "reformist", s, (o->reform >> s) & 1, 1.0f);
+    number(w, "reserve", -1, o->reserve, (float)COUP_RESERVE_MAX);
 }
 
 int py_obs_size(int players)

@@ -1,20 +1,35 @@
 /*
  * state.c - coup._coup.State: one coup_state, held inside the Python
- * object (68 bytes, copied by value), and the engine's functions over it.
+ * object (72 bytes, copied by value), and the engine's functions over it.
  * Moves come and go as ids of the package's numbering (actions.c); the
  * functions that take a move also take its text.
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "glue.h"
 
 #define STATE(o) (&((py_State *)(o))->s)
 
+/* The one byte of coup_state that is no field: the padding between the
+ * Treasury Reserve and the factions (a uint16_t). A State keeps it zero,
+ * so that equal states have equal bytes (==, to_bytes, pickles), and
+ * from_bytes refuses bytes that set it. A change of the struct's layout
+ * stops the build here rather than leaking padding into the bytes. */
+#define PAD_AT (offsetof(coup_state, reserve) + 1)
+_Static_assert(offsetof(coup_state, reform) == PAD_AT + 1 &&
+                   sizeof(coup_state) == offsetof(coup_state, reform) + 2 &&
+                   offsetof(coup_state, reserve) ==
+                       offsetof(coup_state, out) + COUP_NCARDS,
+               "coup_state's padding moved: update PAD_AT");
+
 PyObject *py_state_new(const coup_state *s)
 {
     py_State *o = PyObject_New(py_State, &py_StateType);
-    if (o)
-        o->s = *s;
+    if (o) {
+        memcpy(&o->s, s, sizeof *s);
+        ((unsigned char *)&o->s)[PAD_AT] = 0;
+    }
     return (PyObject *)o;
 }
 
@@ -82,8 +97,10 @@ int py_move_arg(PyObject *arg, int players, coup_move *m)
             return -1;
         }
         if (py_action_of(players, *m) < 0) {
-            snprintf(why, sizeof why, "'%s' names a seat past %d", text,
-                     players - 1);
+            /* parsed (with real cards: the parser refuses '?'), but no
+             * id: a seat off the table */
+            snprintf(why, sizeof why, "'%s' names seat %d: the seats are "
+                     "0..%d", text, m->target, players - 1);
             py_raise(COUP_EILLEGAL, why);
             return -1;
         }
@@ -143,9 +160,28 @@ static PyObject *State_from_bytes(PyObject *cls, PyObject *arg)
     PyBuffer_Release(&b);
     if (s.players < COUP_MIN_PLAYERS || s.players > COUP_MAX_PLAYERS)
         return py_raise(COUP_EPOSITION, "the player count is not 2..10");
-    if (!coup_state_ok(&s, why, sizeof why))
+    if (((const unsigned char *)&s)[PAD_AT]) {
+        snprintf(why, sizeof why, "byte %zu is padding and must be 0, not "
+                 "%d", (size_t)PAD_AT, ((const unsigned char *)&s)[PAD_AT]);
         return py_raise(COUP_EPOSITION, why);
-    return py_state_new(&s);
+    }
+    /* Reformation's fields, as coup_init_position() words its refusals
+     * (coup_state_ok() checks them too, more tersely); then the rest. */
+    unsigned seats = (1u << s.players) - 1;
+    why[0] = '\0';
+    if (!(s.flags & COUP_OPT_REFORMATION) && (s.reform || s.reserve))
+        snprintf(why, sizeof why, "factions (%#x) or a Treasury Reserve (%d) "
+                 "without the reformation option (R16, R17)", s.reform,
+                 s.reserve);
+    else if (s.reform & ~seats)
+        snprintf(why, sizeof why, "Reformist seats %#x are not at this table "
+                 "of %d (R16)", s.reform & ~seats, s.players);
+    else if (s.reserve > COUP_RESERVE_MAX)
+        snprintf(why, sizeof why, "the Treasury Reserve holds %d coins, at "
+                 "most %d (R17)", s.reserve, COUP_RESERVE_MAX);
+    if (!why[0] && coup_state_ok(&s, why, sizeof why))
+        return py_state_new(&s);
+    return py_raise(COUP_EPOSITION, why);
 }
 
 static PyObject *State_to_bytes(PyObject *self, PyObject *unused)
@@ -260,6 +296,34 @@ static PyObject *State_cards(PyObject *self, PyObject *arg)
         Py_DECREF(t);
     }
     return l;
+}
+
+static PyObject *State_faction(PyObject *self, PyObject *arg)
+{
+    int seat;
+    if (seat_arg(arg, STATE(self), &seat))
+        return NULL;
+    return PyLong_FromLong(coup_faction(STATE(self), seat));
+}
+
+static PyObject *State_reserve(PyObject *self, PyObject *unused)
+{
+    (void)unused;
+    return PyLong_FromLong(STATE(self)->reserve);
+}
+
+static PyObject *State_may_target(PyObject *self, PyObject *const *args,
+                                  Py_ssize_t nargs)
+{
+    int seat, target;
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "may_target(seat, target)");
+        return NULL;
+    }
+    if (seat_arg(args[0], STATE(self), &seat) ||
+        seat_arg(args[1], STATE(self), &target))
+        return NULL;
+    return PyBool_FromLong(coup_may_target(STATE(self), seat, target));
 }
 
 static PyObject *State_court(PyObject *self, PyObject *unused)
@@ -509,11 +573,15 @@ static PyObject *State_observe(PyObject *self, PyObject *arg)
     coup_observe(STATE(self), seat, &o);
     int p = o.players;
     PyObject *coins = PyList_New(p), *hidden = PyList_New(p),
-             *up = PyList_New(p), *d = PyDict_New();
-    for (int i = 0; coins && hidden && up && i < p; i++) {
+             *up = PyList_New(p), *factions = PyList_New(p),
+             *d = PyDict_New();
+    for (int i = 0; coins && hidden && up && factions && i < p; i++) {
         PyList_SET_ITEM(coins, i, PyLong_FromLong(o.coins[i]));
         PyList_SET_ITEM(hidden, i, PyLong_FromLong(o.hidden[i]));
         PyList_SET_ITEM(up, i, cards_list(o.up[i], 2));
+        PyList_SET_ITEM(factions, i, PyUnicode_FromString(
+                                         (o.reform >> i) & 1 ? "reformist"
+                                                             : "loyalist"));
     }
     if (!d || put(d, "seat", PyLong_FromLong(o.seat)) ||
         put(d, "players", PyLong_FromLong(o.players)) ||
@@ -535,7 +603,9 @@ static PyObject *State_observe(PyObject *self, PyObject *arg)
         put(d, "up", up) || put(d, "mine", cards_list(o.mine, o.nmine)) ||
         put(d, "shown", cards_list(o.shown, o.nshown)) ||
         put(d, "court_size", PyLong_FromLong(o.court_size)) ||
-        put(d, "out_size", PyLong_FromLong(o.out_size))) {
+        put(d, "out_size", PyLong_FromLong(o.out_size)) ||
+        put(d, "factions", factions) ||
+        put(d, "reserve", PyLong_FromLong(o.reserve))) {
         Py_XDECREF(d);
         return NULL;
     }
@@ -636,7 +706,7 @@ static PyObject *State_repr(PyObject *self)
 static PyMethodDef State_methods[] = {
     {"from_bytes", State_from_bytes, METH_O | METH_CLASS,
      "The state of to_bytes(); PositionError if it breaks an invariant."},
-    NOARGS(to_bytes, "The 68 bytes of the C struct coup_state."),
+    NOARGS(to_bytes, "The 72 bytes of the C struct coup_state."),
     NOARGS(copy, "An independent copy."),
     {"__copy__", State_copy, METH_NOARGS, NULL},
     {"__deepcopy__", State_deepcopy, METH_O, NULL},
@@ -650,6 +720,12 @@ static PyMethodDef State_methods[] = {
     ONEARG(coins, "The seat's coins."),
     ONEARG(cards, "The seat's cards as (name, face_up), hidden ones too."),
     NOARGS(court, "The Court deck as {card: count} (hidden information)."),
+    ONEARG(faction, "The seat's faction (R16): LOYALIST (0) or REFORMIST "
+                    "(1); always LOYALIST without the reformation option."),
+    NOARGS(reserve, "The coins of the Treasury Reserve (R17)."),
+    FAST(may_target, "may_target(seat, target): whether seat may Coup, "
+                     "Assassinate, Steal from, Examine or block target "
+                     "now (R4, R16)."),
     {"state_ok", State_ok, METH_NOARGS,
      "None if the invariants hold, else why not."},
     NOARGS(legal_moves, "Ids of the legal moves (chance outcomes at chance "

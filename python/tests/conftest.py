@@ -10,6 +10,15 @@ import pytest
 
 import coup
 
+#: Reformation's tables (R16-R19), alone and with the other options.
+REFORMATION_TABLES = [
+    (4, ("reformation",)), (6, ("reformation",)),
+    (4, ("reformation", "inquisitor")),
+    (10, ("reformation", "declared_coup", "declared_assassinate")),
+    (2, ("inquisitor", "two_player_draft", "declared_coup",
+         "declared_assassinate", "reformation")),
+]
+
 #: Every option set the tests sweep: (players, options).
 TABLES = [
     (2, ()), (3, ()), (4, ()), (6, ()), (10, ()),
@@ -18,7 +27,7 @@ TABLES = [
     (4, ("inquisitor", "declared_coup", "declared_assassinate")),
     (2, ("inquisitor", "two_player_draft", "declared_coup",
          "declared_assassinate")),
-]
+] + REFORMATION_TABLES
 
 
 @pytest.fixture(scope="session")

@@ -37,14 +37,49 @@ def play(e, seed, pick_seed=0):
     return final, steps
 
 
-def test_aec_cycle_and_rewards():
-    e = coup.env(players=4)
-    assert e.possible_agents == [f"player_{i}" for i in range(4)]
+#: The environments' tables: the base game and Reformation's.
+ENVS = [(4, ()), (4, ("reformation",)), (6, ("reformation",)),
+        (3, ("reformation", "inquisitor"))]
+
+
+@pytest.mark.parametrize("players,options", ENVS)
+def test_aec_cycle_and_rewards(players, options):
+    e = coup.env(players=players, options=options)
+    assert e.possible_agents == [f"player_{i}" for i in range(players)]
     for seed in range(30):
         final, steps = play(e, seed)
-        assert sorted(final.values()) == [-1.0, -1.0, -1.0, 1.0]
+        assert sorted(final.values()) == [-1.0] * (players - 1) + [1.0]
         assert e.agents == [] and steps > 10
-    assert e.action_space("player_0").n == coup.num_decisions(4)
+    assert e.action_space("player_0").n == coup.num_decisions(players)
+
+
+def test_aec_plays_reformation_and_its_record_replays():
+    """The masks offer Conversions, Embezzlements and their proofs, the
+    observation carries the factions and the Reserve, and the record of
+    the game says so (options reformation)."""
+    e = coup.env(players=4, options="reformation")
+    reserve = [off for name, _, off, _, _ in coup.obs_layout(4)
+               if name == "reserve"][0]
+    embezzle = coup.parse_move(4, "embezzle")
+    played = set()
+    for seed in range(40):
+        e.reset(seed=seed)
+        rng = np.random.default_rng(seed)
+        for agent in e.agent_iter():
+            obs, _, term, trunc, _ = e.last()
+            if term or trunc:
+                e.step(None)
+                continue
+            assert obs["observation"][reserve] == e.state.reserve()
+            a = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+            if a >= 82 + 16 * 4:
+                played.add("convert" if a < embezzle else
+                           "embezzle" if a == embezzle else "prove")
+            e.step(a)
+        final, _ = coup.read_record(e.record()).replay()
+        assert final == e.state
+    assert "options reformation" in e.record()
+    assert played == {"convert", "embezzle", "prove"}
 
 
 def test_same_seed_same_game_and_exiles_leave_first():
@@ -91,6 +126,13 @@ def test_render_and_spaces():
     e.reset(seed=2)
     text = e.render()
     assert "player_0" in text and "to move" in text
+    assert "loyalist" not in text and "Reserve" not in text
+    r = coup.env(4, options=["reformation"], render_mode="ansi")
+    r.reset(seed=2)
+    text = r.render()
+    assert text.count("loyalist") == 2 and text.count("reformist") == 2
+    assert "Treasury Reserve: 0 coins" in text
+    assert repr(r) == "coup.env(players=4, options=['reformation'])"
     space = e.observation_space("player_0")
     assert space["observation"].shape == (coup.obs_size(2),)
     assert space["action_mask"].shape == (coup.num_decisions(2),)
@@ -98,20 +140,22 @@ def test_render_and_spaces():
         assert isinstance(space, spaces.Dict)
 
 
-def test_pettingzoo_api_test():
+@pytest.mark.parametrize("players,options", ENVS)
+def test_pettingzoo_api_test(players, options):
     try:
         from pettingzoo.test import api_test
     except ImportError:
         pytest.skip("pettingzoo is not installed (Debian 12 does not package "
                     "it): its api_test was not run; test_aec_* check the "
                     "same contract")
-    api_test(coup.env(players=4), num_cycles=200)
+    api_test(coup.env(players=players, options=options), num_cycles=200)
 
 
 # ----------------------------------------------------------- OpenSpiel view
 
-def test_spiel_view():
-    game = coup.spiel.Game(players=3)
+@pytest.mark.parametrize("options", [(), ("reformation",)])
+def test_spiel_view(options):
+    game = coup.spiel.Game(players=3, options=options)
     rng = np.random.default_rng(0)
     for g in range(20):
         st = game.new_initial_state()
@@ -134,6 +178,7 @@ def test_spiel_view():
                 # not see is masked
                 assert f"seat {other}" in st.observation_string(other)
             assert "draw ?" in info or "draw" not in info
+            assert ("reserve " in info) == bool(options)
             a = int(rng.choice(legal))
             c = st.child(a)
             assert c.history() == st.history() + [a]
@@ -147,20 +192,29 @@ def test_spiel_view():
 
 # ------------------------------------------------------------------ batched
 
-def test_vector_env_steps_resets_and_matches_masks():
-    v = coup.VectorEnv(64, players=3, seed=5)
+@pytest.mark.parametrize("options", [(), ("reformation",)])
+def test_vector_env_steps_resets_and_matches_masks(options):
+    v = coup.VectorEnv(64, players=3, options=options, seed=5)
     finished = 0
+    base = 82 + 16 * 3
+    reformation_moves = 0
     for _ in range(400):
         for i in range(0, 64, 9):
             s = v.state(i)
             assert v.to_play[i] == s.to_move()
             assert set(np.flatnonzero(v.mask[i])) == set(s.legal_moves())
-        obs, mask, rewards, done, to_play = v.step(v.random_actions())
+            obs = np.empty(coup.obs_size(3), np.float32)
+            s.encode(s.to_move(), obs, None)
+            assert np.array_equal(v.obs[i], obs)
+        actions = v.random_actions()
+        reformation_moves += int((actions >= base).sum())
+        obs, mask, rewards, done, to_play = v.step(actions)
         finished += int(done.sum())
         assert (rewards[done].sum(axis=1) == 1 - 2).all()   # +1 -1 -1
         assert not rewards[~done].any()
     assert finished == v.episodes > 100
     assert v.steps == 64 * 400
+    assert (reformation_moves > 100) == bool(options)
 
 
 def test_vector_env_refuses_an_illegal_action_and_moves_nothing():

@@ -42,14 +42,47 @@ def test_random_games_give_the_c_records(coup_bin, players, options):
         assert moves == coup.read_record(text).moves
 
 
-def test_bots_play_the_c_games(coup_bin):
+def test_reformation_games_give_the_c_records(coup_bin):
+    """More seeded Reformation games than TABLES plays, so that Conversions,
+    Embezzlements and the proofs of whole hands are among the moves
+    compared with `coup random`."""
+    seen = set()
+    for players, options in ((4, ("reformation",)),
+                             (6, ("reformation", "inquisitor"))):
+        for seed in range(4, 12):
+            c = subprocess.run([coup_bin, "random", "--players", str(players),
+                                "--seed", str(seed), "--record", "-",
+                                "--options", ",".join(options)],
+                               check=True, capture_output=True, text=True)
+            text, _ = python_record(players, seed, options)
+            assert text == c.stdout
+            for line in text.splitlines():
+                seat, word, *args = line.split() + [""]
+                if not seat.isdigit():
+                    continue
+                if word in ("convert", "embezzle"):
+                    seen.add(word)
+                elif word == "prove" and args[0]:   # a hand, not a card
+                    seen.add("prove CARD")
+    assert seen == {"convert", "embezzle", "prove CARD"}
+
+
+@pytest.mark.parametrize("players,options", [
+    (3, ()), (4, ("reformation",)), (3, ("reformation", "inquisitor"))])
+def test_bots_play_the_c_games(coup_bin, players, options):
     """coup.arena gives `coup arena --json`'s totals for the same seed."""
-    py = coup.arena(["heuristic", "random", "honest"], 30, players=3, seed=9)
-    out = subprocess.run([coup_bin, "arena", "--bots", "heuristic,random,honest",
-                          "--games", "30", "--players", "3", "--seed", "9",
-                          "--threads", "1", "--json"],
-                         check=True, capture_output=True, text=True).stdout
+    py = coup.arena(["heuristic", "random", "honest"], 30, players=players,
+                    options=options, seed=9)
+    cmd = [coup_bin, "arena", "--bots", "heuristic,random,honest",
+           "--games", "30", "--players", str(players), "--seed", "9",
+           "--threads", "1", "--json"]
+    if options:
+        cmd += ["--options", ",".join(options)]
+    out = subprocess.run(cmd, check=True, capture_output=True,
+                         text=True).stdout
     c = json.loads(out)
+    assert c["options"] == (",".join(coup.names_of(coup.flags_of(options)))
+                            or "none")
     for key in ("games", "won", "forfeits", "unfinished", "decisions",
                 "seat_wins", "balanced", "options"):
         assert py[key] == c[key], key
@@ -64,19 +97,37 @@ def test_bots_play_the_c_games(coup_bin):
         assert pb["ci95"] == pytest.approx(cb["ci95"], abs=1e-6)
 
 
-def test_play_bots_is_deterministic_and_replays():
-    w, moves = coup.play_bots(["heuristic", "search:iters=20"], seed=4)
-    assert (w, moves) == coup.play_bots(["heuristic", "search:iters=20"], seed=4)
-    s = coup.State(2)
+@pytest.mark.parametrize("bots,options", [
+    (["heuristic", "search:iters=20"], ()),
+    (["heuristic", "search:iters=20", "cautious", "random"], ("reformation",))])
+def test_play_bots_is_deterministic_and_replays(bots, options):
+    w, moves = coup.play_bots(bots, seed=4, options=options)
+    assert (w, moves) == coup.play_bots(bots, seed=4, options=options)
+    s = coup.new_state(len(bots), options)
     for seat, a in moves:
         assert s.to_move() == seat
         s.apply(a)
     assert s.is_over() and s.winner() == w
 
 
-def test_a_bot_follows_a_game_move_by_move():
+def test_bots_play_reformation_by_the_numbering():
+    """The bots' moves of a Reformation game come back as ids of the
+    numbering: Conversions and Embezzlements among them."""
+    words = set()
+    for seed in range(12):
+        _, moves = coup.play_bots(["heuristic"] * 4, seed=seed,
+                                  options="reformation")
+        for seat, a in moves:
+            assert 0 <= a < coup.num_ids(4)
+            if seat >= 0:
+                words.add(coup.move_text(4, a).split()[0])
+    assert {"convert", "embezzle"} <= words
+
+
+@pytest.mark.parametrize("options", [(), ("reformation",)])
+def test_a_bot_follows_a_game_move_by_move(options):
     bots = [coup.Bot("heuristic", seed=1), coup.Bot("random", seed=2)]
-    s = coup.State(2, 0)
+    s = coup.new_state(2, options, start=0)
     for seat, b in enumerate(bots):
         b.start(s, seat)
     rng = coup.Rng(3)
@@ -111,8 +162,10 @@ def test_bad_records_and_bots_raise():
         r.set_names(["a b", "c"])
 
 
-def test_the_environments_record_replays_in_c(coup_bin, tmp_path):
-    e = coup.env(3, options=["inquisitor"])
+@pytest.mark.parametrize("options", [("inquisitor",),
+                                     ("inquisitor", "reformation")])
+def test_the_environments_record_replays_in_c(coup_bin, tmp_path, options):
+    e = coup.env(3, options=options)
     e.reset(seed=11)
     rng = coup.Rng(5)
     for agent in e.agent_iter():
