@@ -12,6 +12,7 @@
 #include <coup/bots.h>
 #include <coup/coup.h>
 
+#include "bots/beliefs.h"
 #include "bots/opponents.h"
 #include "bots/worlds.h"
 #include "test.h"
@@ -175,6 +176,74 @@ TEST(lost_cards_judge_the_claims)
     lose.up[1][0] = COUP_DUKE;
     coup__opp_see(&op, &lose, 1, mv(COUP_MV_LOSE, COUP_CONTESSA), 0);
     CHECK(coup__opp_ratio(&op, 1, true) > backed);
+}
+
+/* Reformation (R18): an Embezzlement's proof shows the whole hand, which
+ * judges every claim since the hand changed: Duke claims with a hand of
+ * Captain and Contessa were bluffs, Captain claims true. Conceding an
+ * Embezzlement's challenge judges no claim of a card (it claimed to hold
+ * none): before, it was taken for a Duke claim shown false. */
+TEST(an_embezzlers_shown_hand_judges_its_claims)
+{
+    coup__opponents op;
+    coup_obs o = table(3, COUP_PH_ACTION);
+    o.flags = COUP_OPT_REFORMATION;
+    coup__opp_start(&op, &o, true);
+    double prior = coup__opp_ratio(&op, 1, false);
+    coup_obs prove = table(3, COUP_PH_PROVE);
+    prove.flags = COUP_OPT_REFORMATION;
+    prove.action = COUP_MV_EMBEZZLE;
+    prove.claim = COUP_DUKE;
+    coup_move hand = mv(COUP_MV_PROVE, COUP_CAPTAIN);
+    hand.card2 = COUP_CONTESSA;
+    for (int i = 0; i < 4; i++) {
+        coup__opp_see(&op, &o, 1, mv(COUP_MV_TAX, COUP_NOCARD), 0.3);
+        coup__opp_see(&op, &o, 1, mv(COUP_MV_TAX, COUP_NOCARD), 0.3);
+        coup__opp_see(&op, &o, 1, mv(COUP_MV_EMBEZZLE, COUP_NOCARD), 0);
+        coup__opp_see(&op, &prove, 1, hand, 0);
+    }
+    CHECK(coup__opp_ratio(&op, 1, false) > 2 * prior);
+    for (int i = 0; i < 8; i++) {
+        coup__opp_see(&op, &o, 2, mv(COUP_MV_STEAL, COUP_NOCARD), 0.3);
+        coup__opp_see(&op, &o, 2, mv(COUP_MV_EMBEZZLE, COUP_NOCARD), 0);
+        coup__opp_see(&op, &prove, 2, hand, 0);
+    }
+    double honest = coup__opp_ratio(&op, 2, false);
+    CHECK(honest < prior);
+    /* A Duke claimed, then an Embezzlement conceded: no verdict. */
+    coup_obs concede = prove;
+    for (int i = 0; i < 8; i++) {
+        coup__opp_see(&op, &o, 2, mv(COUP_MV_TAX, COUP_NOCARD), 0.3);
+        coup__opp_see(&op, &o, 2, mv(COUP_MV_EMBEZZLE, COUP_NOCARD), 0);
+        coup__opp_see(&op, &concede, 2, mv(COUP_MV_CONCEDE, COUP_NOCARD), 0);
+    }
+    CHECK(coup__opp_ratio(&op, 2, false) == honest);
+}
+
+/* The heuristic's beliefs (R18): a seat that concedes the challenge of
+ * its Embezzlement most likely holds a Duke; it is not marked as holding
+ * none, as a seat conceding a Tax would be. */
+TEST(an_embezzler_that_concedes_is_not_thought_duke_free)
+{
+    coup__beliefs b;
+    coup_obs o = table(3, COUP_PH_ACTION);
+    o.flags = COUP_OPT_REFORMATION;
+    o.nmine = 2;
+    o.mine[0] = o.mine[1] = COUP_CONTESSA;
+    coup__bel_start(&b, &o);
+    double before = coup__bel_hold(&b, &o, 1, COUP_DUKE);
+    coup__bel_see(&b, &o, 1, mv(COUP_MV_EMBEZZLE, COUP_NOCARD));
+    coup_obs prove = o;
+    prove.phase = COUP_PH_PROVE;
+    prove.action = COUP_MV_EMBEZZLE;
+    prove.claim = COUP_DUKE;
+    coup__bel_see(&b, &prove, 1, mv(COUP_MV_CONCEDE, COUP_NOCARD));
+    CHECK(coup__bel_hold(&b, &o, 1, COUP_DUKE) >= before);
+    /* A Tax conceded: no Duke, most likely. */
+    coup__bel_see(&b, &o, 2, mv(COUP_MV_TAX, COUP_NOCARD));
+    prove.action = COUP_MV_TAX;
+    coup__bel_see(&b, &prove, 2, mv(COUP_MV_CONCEDE, COUP_NOCARD));
+    CHECK(coup__bel_hold(&b, &o, 2, COUP_DUKE) < before / 2);
 }
 
 TEST(a_match_carries_the_models_by_place_at_the_table)

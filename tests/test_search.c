@@ -683,6 +683,40 @@ TEST(sampler_beliefs_stay_spread)
     CHECK_INT(ws->moved, >, 0);
 }
 
+/* Reformation (R18): an Embezzlement claims NOT to hold a Duke. Let pass,
+ * it makes a Duke in the embezzler's hand far less likely in the worlds
+ * (a claim turned around); conceding its challenge then makes one more
+ * likely again, as a proof of no Duke was at hand if it held none. */
+TEST(embezzlement_is_evidence_against_a_duke)
+{
+    coup_state s;
+    coup__worlds *ws = &tracked[0];
+    coup_obs ob;
+    POSITION(&s, COUP_OPT_REFORMATION, 1, "2 contessa contessa",
+             "2 duke captain", "2 assassin captain", "2 ambassador duke");
+    s.reserve = 4; /* paid in by Conversions before */
+    coup_observe(&s, 0, &ob);
+    coup__worlds_start(ws, &ob, 0.05, 79);
+    double before = coup__worlds_odds(ws, 1, COUP_DUKE);
+    coup_state t = s;
+    REQUIRE(claim(&t, ws, 1, "embezzle"));
+    double passed = coup__worlds_odds(ws, 1, COUP_DUKE);
+    printf("  seat 1 holds a Duke: %.3f, after its Embezzlement %.3f\n",
+           before, passed);
+    CHECK(before > 0.25);
+    CHECK(passed < before / 3);
+
+    coup__worlds_start(ws, &ob, 0.05, 80);
+    t = s;
+    REQUIRE(feed(&t, ws, "1 embezzle"));
+    double claimed = coup__worlds_odds(ws, 1, COUP_DUKE);
+    REQUIRE(feed(&t, ws, "2 challenge"));
+    REQUIRE(feed(&t, ws, "1 concede"));
+    double conceded = coup__worlds_odds(ws, 1, COUP_DUKE);
+    printf("  claimed %.3f, conceded %.3f\n", claimed, conceded);
+    CHECK(conceded > 2 * claimed);
+}
+
 /* With the Inquisitor (R12) we examine seat 1 and see its Duke, then give
  * it back; seat 1 claims the Captain again and again, and the others the
  * Duke. Rejuvenation would gladly trade seat 1's Duke for a Captain: it

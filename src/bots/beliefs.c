@@ -280,6 +280,10 @@ void coup__bel_see(coup__beliefs *b, const coup_obs *o, int mover,
             conduct(b, mover, &steals_nothing);
         if (c != COUP_NOCARD)
             claim(b, o, mover, c);
+        /* R18: the odds that its claim of holding no Duke is true, for
+         * the verdict of a challenge. */
+        if (m.type == COUP_MV_EMBEZZLE)
+            b->pending_p0 = 1 - odds_now(b, o, mover, COUP_DUKE);
         break;
     }
     case COUP_PH_CHALLENGE:
@@ -292,6 +296,17 @@ void coup__bel_see(coup__beliefs *b, const coup_obs *o, int mover,
         int c = o->claim;
         if (c >= COUP_NCARDS)
             break;
+        if (o->action == COUP_MV_EMBEZZLE) {
+            /* R18: it claimed to hold no Duke. Shown, the whole hand goes
+             * back and new cards replace it: nothing of the old story
+             * holds. Conceded, it most likely holds one: no card is
+             * marked as not held. */
+            verdict(b, mover, m.type == COUP_MV_PROVE ? V_TRUE : V_CONCEDED,
+                    b->pending_p0);
+            if (m.type == COUP_MV_PROVE)
+                hand_changed(sm);
+            break;
+        }
         if (m.type == COUP_MV_PROVE) {
             /* The card goes back and a random one replaces it (R6). */
             verdict(b, mover, V_TRUE, b->pending_p0);

@@ -156,11 +156,26 @@ void coup__opp_see(coup__opponents *op, const coup_obs *before, int mover,
         }
         break;
     case COUP_MV_PROVE:
-        verdict(m, before->claim, true);
-        m->nclaims = 0; /* the proven card is replaced */
+        if (before->action == COUP_MV_EMBEZZLE && seen.card < COUP_NCARDS) {
+            /* R18: the whole hand shown; each claim since the hand
+             * changed was true exactly when its card is in it. */
+            unsigned hand = 1u << seen.card;
+            if (seen.card2 < COUP_NCARDS)
+                hand |= 1u << seen.card2;
+            while (m->nclaims) {
+                int k = m->card[m->nclaims - 1];
+                verdict(m, k, hand >> k & 1);
+            }
+        } else {
+            verdict(m, before->claim, true);
+        }
+        m->nclaims = 0; /* the proven cards are replaced */
         break;
     case COUP_MV_CONCEDE:
-        verdict(m, before->claim, false);
+        /* Conceding an Embezzlement's challenge tells of no claim of a
+         * card (R18: it claimed to hold none). */
+        if (before->action != COUP_MV_EMBEZZLE)
+            verdict(m, before->claim, false);
         break;
     case COUP_MV_KEEP:
         m->nclaims = 0;

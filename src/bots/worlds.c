@@ -163,19 +163,34 @@ bool coup__holds(const coup_state *s, int p, int c)
     return false;
 }
 
-/* What a decision tells of its seat's cards: a clue, or none. */
-enum { CLUE_NONE = -1, CLUE_CLAIM, CLUE_DECLINE, CLUE_CONCEDE };
+/* What a decision tells of its seat's cards: a clue, or none. An
+ * Embezzlement claims NOT to hold a Duke (R18): its clue, and that of
+ * conceding its challenge, are a claim's and a concession's turned
+ * around (CLUE_NOT_...). */
+enum {
+    CLUE_NONE = -1,
+    CLUE_CLAIM,
+    CLUE_DECLINE,
+    CLUE_CONCEDE,
+    CLUE_NOT_CLAIM,
+    CLUE_NOT_CONCEDE
+};
 
 /* The clue of move m, made in a state of phase `phase` (rule options
- * `flags`, pending claim `claim`); `w`, a state where m is decided, gives
- * the blocks a pass declines (NULL: none known). *what is the card
- * claimed or conceded, or the mask of the cards that could block. */
-static int clue_of(int phase, unsigned flags, int claim, const coup_state *w,
-                   coup_move m, unsigned *what)
+ * `flags`, the turn's action `action`, pending claim `claim`); `w`, a
+ * state where m is decided, gives the blocks a pass declines (NULL: none
+ * known). *what is the card claimed or conceded, or the mask of the cards
+ * that could block. */
+static int clue_of(int phase, unsigned flags, int action, int claim,
+                   const coup_state *w, coup_move m, unsigned *what)
 {
     int c;
     switch (phase) {
     case COUP_PH_ACTION:
+        if (m.type == COUP_MV_EMBEZZLE) {
+            *what = COUP_DUKE;
+            return CLUE_NOT_CLAIM;
+        }
         c = coup__claim_of(m.type, flags);
         *what = (unsigned)c;
         return c != COUP_NOCARD ? CLUE_CLAIM : CLUE_NONE;
@@ -195,7 +210,9 @@ static int clue_of(int phase, unsigned flags, int claim, const coup_state *w,
         return *what ? CLUE_DECLINE : CLUE_NONE;
     case COUP_PH_PROVE:
         *what = (unsigned)claim;
-        return m.type == COUP_MV_CONCEDE ? CLUE_CONCEDE : CLUE_NONE;
+        if (m.type != COUP_MV_CONCEDE)
+            return CLUE_NONE;
+        return action == COUP_MV_EMBEZZLE ? CLUE_NOT_CONCEDE : CLUE_CONCEDE;
     default:
         return CLUE_NONE;
     }
@@ -213,6 +230,10 @@ static double clue_odds(const coup__worlds *ws, int p, int kind,
         return held & what ? DECLINE : 1.0;
     case CLUE_CONCEDE:
         return held & 1u << what ? CONCEDE : 1.0;
+    case CLUE_NOT_CLAIM: /* a bluff when it holds the card */
+        return held & 1u << what ? ws->ratio[p] : 1.0;
+    case CLUE_NOT_CONCEDE: /* it could have shown a hand without it */
+        return held & 1u << what ? 1.0 : CONCEDE;
     default:
         return 1.0;
     }
@@ -235,7 +256,7 @@ static double likelihood(const coup__worlds *ws, const coup_state *s,
                          int mover, coup_move m)
 {
     unsigned what;
-    int kind = clue_of(s->phase, s->flags, s->claim, s, m, &what);
+    int kind = clue_of(s->phase, s->flags, s->action, s->claim, s, m, &what);
     return clue_odds(ws, mover, kind, what, hidden_mask(s, mover));
 }
 
@@ -468,8 +489,9 @@ static void record(coup__worlds *ws, const coup_obs *before, int mover,
     }
     coup__story *st = &ws->story[mover];
     unsigned what;
-    int kind = clue_of(before->phase, before->flags, before->claim,
-                       ws->n > 0 ? &ws->w[0] : NULL, seen, &what);
+    int kind = clue_of(before->phase, before->flags, before->action,
+                       before->claim, ws->n > 0 ? &ws->w[0] : NULL, seen,
+                       &what);
     if (kind != CLUE_NONE)
         tell(st, kind, what);
     if (seen.type == COUP_MV_PROVE || seen.type == COUP_MV_KEEP)
