@@ -636,6 +636,31 @@ TEST(help_for_the_decision_at_hand)
     CHECK(coup_lang_help(&coup_lang_pt, &s) == coup_lang_pt.help_keep_inquisitor);
     s.phase = COUP_PH_OVER;
     CHECK_STR(coup_lang_help(&coup_lang_en, &s), "");
+
+    /* Reformation (R16-R18): the action names Conversion and
+     * Embezzlement; an Embezzlement's challenge and proof are their own. */
+    coup_options orf = {2, 0, COUP_OPT_REFORMATION};
+    coup_position prf = {.coins = {2, 2}, .reserve = 2,
+                         .card = {{COUP_CAPTAIN, COUP_CONTESSA},
+                                  {COUP_CAPTAIN, COUP_ASSASSIN}}};
+    REQUIRE(coup_init_position(&s, &orf, &prf, NULL, 0) == 0);
+    for (int i = 0; coup_langs[i]; i++)
+        CHECK(coup_lang_help(coup_langs[i], &s) ==
+              coup_langs[i]->help_action_reformation);
+    CHECK(strstr(coup_lang_help(&coup_lang_en, &s), "Embezzlement") != NULL);
+    REQUIRE(coup_apply(&s, coup_mv(COUP_MV_EMBEZZLE, COUP_NOBODY, COUP_NOCARD,
+                                   COUP_NOCARD)) == 0);
+    REQUIRE(s.phase == COUP_PH_CHALLENGE);
+    CHECK(coup_lang_help(&coup_lang_it, &s) == coup_lang_it.help_challenge_embezzle);
+    REQUIRE(coup_apply(&s, coup_mv(COUP_MV_CHALLENGE, COUP_NOBODY,
+                                   COUP_NOCARD, COUP_NOCARD)) == 0);
+    REQUIRE(s.phase == COUP_PH_PROVE);
+    CHECK(coup_lang_help(&coup_lang_es, &s) == coup_lang_es.help_prove_embezzle);
+    /* A Tax's challenge under Reformation: the base game's words. */
+    REQUIRE(coup_init_position(&s, &orf, &prf, NULL, 0) == 0);
+    REQUIRE(coup_apply(&s, coup_mv(COUP_MV_TAX, COUP_NOBODY, COUP_NOCARD,
+                                   COUP_NOCARD)) == 0);
+    CHECK(coup_lang_help(&coup_lang_pt, &s) == coup_lang_pt.help[COUP_PH_CHALLENGE]);
 }
 
 TEST(finding_a_language)

@@ -726,6 +726,14 @@ TEST(reformation_labels_prompts_and_factions)
     CHECK_STR(buf, "Loyalists: Anna, Haig. Reformists: Sacha. Treasury "
                    "Reserve: 3 coins.");
     play(&s, "embezzle");
+    /* Put to both seats at once, in the server's answer window. */
+    coup_narrate_answering(buf, sizeof buf, &coup_lang_en, &s, pnames, 6);
+    CHECK_STR(buf, "Sacha and Haig to challenge or pass on Anna's claim of "
+                   "no Duke");
+    for (int k = 0; coup_langs[k]; k++) {
+        coup_narrate_answering(buf, sizeof buf, coup_langs[k], &s, pnames, 6);
+        CHECK(strstr(buf, coup_langs[k]->card[COUP_DUKE]) && !strchr(buf, '{'));
+    }
     CHECK_STR(prompt(&s, 1), "Anna claims not to hold Duke, to take the "
                              "Treasury Reserve (3 coins). Challenge? If Anna "
                              "holds Duke, Anna loses a card; if not, you lose "
@@ -751,6 +759,15 @@ TEST(reformation_labels_prompts_and_factions)
                     pnames),
               "Show Captain and Contessa (no Duke): the challenger loses a "
               "card");
+    /* Not to show them: the cards, whatever the language's grammar. */
+    CHECK_STR(label(&coup_lang_en, &s, mv(COUP_MV_CONCEDE, COUP_NOBODY,
+                                          COUP_NOCARD, COUP_NOCARD),
+                    pnames),
+              "Do not show your cards: lose a card");
+    CHECK_STR(label(&coup_lang_es, &s, mv(COUP_MV_CONCEDE, COUP_NOBODY,
+                                          COUP_NOCARD, COUP_NOCARD),
+                    pnames),
+              "No mostrarlas: perder una carta");
     t = s;
     play(&t, "prove captain contessa");
     CHECK_STR(prompt(&t, 0), "Sacha showed their cards, without Duke: you "

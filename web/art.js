@@ -2,6 +2,9 @@
 // inline <svg> that shows one symbol of the sprite, the same on the table,
 // in the hand, in the replay and on the rules card.
 
+import { h } from "./dom.js";
+import { factionName, t } from "./i18n.js";
+
 const NS = "http://www.w3.org/2000/svg";
 const CARDS = ["duke", "assassin", "captain", "ambassador", "contessa", "inquisitor"];
 
@@ -17,4 +20,18 @@ export function emblem(card) {
     use.setAttribute("href", `/cards.svg#${card}`);
     svg.appendChild(use);
     return svg;
+}
+
+// A seat's allegiance under Reformation (R16): its colour, its shape (a
+// round mark for the Loyalists, a square one for the Reformists: style.css)
+// and its word, so that neither colour nor shape alone tells it. `turned`:
+// it just changed (a Conversion), drawn once as such.
+export function factionBadge(f, turned = false) {
+    return h(`span.badge.faction.f-${f}${turned ? ".turned" : ""}`, { "data-faction": f }, factionName(f));
+}
+
+// The Treasury Reserve on the table (R17): its coins.
+export function reserveMark(n) {
+    return h("span.reserve", { id: "reserve", "data-reserve": n },
+        h("span.coin", { "aria-hidden": "true" }), t("reserve", { k: n }));
 }

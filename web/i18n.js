@@ -68,6 +68,9 @@ export const rulesText = (inquisitor) =>
 // The name of a variant (options of a room): from the table's "options"
 // when the server sends them, else the option's own name.
 export const optionName = (o) => (table.options && table.options[o]) || o.replace(/_/g, " ");
+// The word of a Reformation faction (R16: "loyalist", "reformist"), from
+// the table's "factions".
+export const factionName = (f) => (table.factions && table.factions[f]) || f;
 // The name of a bot level ("heuristic"): from the table's "levels" when the
 // server sends them, else the level's own name.
 export const levelName = (b) => (table.levels && table.levels[b]) || b;

@@ -3,7 +3,7 @@
 // writes it), and what "Play now" makes of them. Pure functions: no DOM,
 // no storage; tests/web/prefs.test.mjs runs them under node.
 
-export const OPTIONS = ["inquisitor", "two_player_draft", "declared_coup", "declared_assassinate"];
+export const OPTIONS = ["inquisitor", "two_player_draft", "declared_coup", "declared_assassinate", "reformation"];
 // The bots a room may choose (its `bots`), as the settings' select groups
 // them: levels of strength, then personalities (ways to play) with
 // "mixed", a different bot at each seat. `label` is the group's word.

@@ -4,7 +4,7 @@
 // of an unlisted room is at /games/ID?key=SECRET: the key goes with both.
 
 import { fill, h } from "./dom.js";
-import { emblem } from "./art.js";
+import { emblem, factionBadge, reserveMark } from "./art.js";
 import { cardName, lang, t, tn } from "./i18n.js";
 
 export const name = "replay";
@@ -62,8 +62,10 @@ function seatView(p, step) {
     const acting = step.seat === p;
     const dead = cards.length > 0 && cards.every((c) => c.up);
     const won = game.winner === p && at === steps.length - 1;
-    return h(`div.seat${acting ? ".turn" : ""}${dead ? ".dead" : ""}${won ? ".winner" : ""}`, { "data-seat": p },
-        h("div.seat-head", {}, h("span.seat-name", {}, names[p] || String(p))),
+    const f = (step.factions || [])[p]; // R16, under Reformation
+    return h(`div.seat${acting ? ".turn" : ""}${dead ? ".dead" : ""}${won ? ".winner" : ""}${f ? `.f-${f}` : ""}`, { "data-seat": p },
+        h("div.seat-head", {}, h("span.seat-name", {}, names[p] || String(p)),
+            f ? h("span.seat-marks", {}, factionBadge(f)) : null),
         h("div.seat-body", {},
             h("span.coins", { "aria-label": tn("coins", coins), title: tn("coins", coins) },
                 h("span.coin", { "aria-hidden": "true" }), h("span.coin-n", {}, String(coins))),
@@ -121,6 +123,7 @@ function render() {
                 h("div.seats", { id: "seats" }, Array.from({ length: players }, (_, p) => seatView(p, step))),
                 h("div.center", {},
                     court !== undefined ? h("span.court", {}, h("span.court-stack", { "aria-hidden": "true" }), t("court", { k: court })) : null,
+                    typeof step.reserve === "number" ? reserveMark(step.reserve) : null,
                     h("span.turn-no", { id: "step-no" }, t("step", { n: at, m: last })))),
             h("div.replay-controls", { role: "group", "aria-label": t("replay") },
                 btn("first", `« ${t("first")}`, 0, at === 0),

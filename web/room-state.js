@@ -15,7 +15,7 @@ export const ARM_MS = 350;
 // their kind, then by their target.
 export const FLAT_MAX = 7;
 
-const NO_FX = Object.freeze({ coins: {}, deltas: {}, flips: {}, fresh: false });
+const NO_FX = Object.freeze({ coins: {}, deltas: {}, flips: {}, turned: {}, fresh: false });
 
 // A view of room `code` before anything is known of it.
 export function initial(code) {
@@ -119,13 +119,15 @@ export function decisionOf(st) {
 
 const isOver = (st) => !!st && (st.winner >= 0 || st.to_move === -2);
 
-// The coins and face-up cards that changed since the state before (of
-// the same game): drawn once as gains, losses and flips.
+// The coins, face-up cards and factions (R16) that changed since the
+// state before (of the same game): drawn once as gains, losses, flips and
+// turns.
 function changes(before, st) {
     const coins = {};
     const deltas = {};
     const flips = {};
-    if (!before || before.game !== st.game) return { coins, deltas, flips };
+    const turned = {};
+    if (!before || before.game !== st.game) return { coins, deltas, flips, turned };
     for (const s of st.seats || []) {
         const b = (before.seats || []).find((x) => x.seat === s.seat);
         if (!b) continue;
@@ -135,8 +137,9 @@ function changes(before, st) {
         }
         const was = (b.up || []).length;
         if ((s.up || []).length > was) flips[s.seat] = was;
+        if (s.faction && b.faction && s.faction !== b.faction) turned[s.seat] = true;
     }
-    return { coins, deltas, flips };
+    return { coins, deltas, flips, turned };
 }
 
 export function state(v, msg, now) {
@@ -146,7 +149,7 @@ export function state(v, msg, now) {
     const decision = decisionOf(msg);
     const changed = decision !== "" && decision !== v.decision;
     const timed = msg.deadline !== null && msg.deadline !== undefined && msg.to_move >= 0;
-    const { coins, deltas, flips } = changes(before, msg);
+    const { coins, deltas, flips, turned } = changes(before, msg);
     // The end of a game seen as it happens (not on arriving after it).
     const ends = isOver(msg) && !!before && before.game === msg.game && !isOver(before);
     return {
@@ -166,7 +169,7 @@ export function state(v, msg, now) {
         // The deadline counts from now, once: redrawing does not restart it.
         endsAt: timed ? now + msg.deadline : null,
         totalMs: timed ? Math.max(msg.timer ? msg.timer * 1000 : 0, msg.deadline, 1) : 0,
-        fx: { coins, deltas, flips, fresh: changed },
+        fx: { coins, deltas, flips, turned, fresh: changed },
     };
 }
 

@@ -7,7 +7,7 @@
 // each move of `legal`, nothing else.
 
 import { $, fill, h } from "./dom.js";
-import { emblem } from "./art.js";
+import { emblem, factionBadge, reserveMark } from "./art.js";
 import { ability, cardName, levelName, levelNote, optionName, t, tn } from "./i18n.js";
 import * as net from "./net.js";
 import * as S from "./room-state.js";
@@ -287,7 +287,7 @@ function render() {
     fill(els.modal, v.confirmLeave ? leaveDialog() : v.banner && S.over(v) ? banner(v) : null);
     if (!v.banner) { clearTimeout(bannerTimer); bannerTimer = 0; }
     markActors();
-    if (v.fx.fresh || Object.keys(v.fx.coins).length || Object.keys(v.fx.flips).length) view = S.settle(view);
+    if (v.fx.fresh || [v.fx.coins, v.fx.flips, v.fx.turned].some((x) => Object.keys(x).length)) view = S.settle(view);
     if (v.confirmLeave) {
         const b = document.getElementById(focused === "leave-go" ? "leave-go" : "leave-stay");
         if (b && b !== document.activeElement) b.focus({ preventScroll: true });
@@ -564,7 +564,7 @@ function seatPanel(v, s, wait, targets) {
     const target = targets[s.seat];
     const cards = S.seatCards(v, s);
     const exiled = S.exiled(v, s);
-    const cls = `${waited ? ".turn" : ""}${exiled ? ".dead" : ""}${s.seat === v.you ? ".me" : ""}${st.winner === s.seat ? ".winner" : ""}${target ? ".target" : ""}`;
+    const cls = `${waited ? ".turn" : ""}${exiled ? ".dead" : ""}${s.seat === v.you ? ".me" : ""}${st.winner === s.seat ? ".winner" : ""}${target ? ".target" : ""}${s.faction ? `.f-${s.faction}` : ""}`;
     // A legal target of the move being chosen: the seat is a button too.
     const props = { "data-seat": s.seat, "aria-current": turn ? "true" : null };
     if (target) {
@@ -581,7 +581,8 @@ function seatPanel(v, s, wait, targets) {
     return h(`div.seat${cls}`, props,
         h("div.seat-head", {},
             h("span.seat-name", {}, s.name || S.seatName(v, s.seat)),
-            h("span.seat-marks", {}, marks(v, s.seat, S.seatOf(v, s.seat)))),
+            h("span.seat-marks", {}, s.faction ? factionBadge(s.faction, !!v.fx.turned[s.seat]) : null,
+                marks(v, s.seat, S.seatOf(v, s.seat)))),
         h("div.seat-body", {},
             coins(v, s.coins, s.seat),
             h("div.seat-cards", { title: cards.own.length ? t("your_cards") : null },
@@ -692,6 +693,7 @@ function table(v) {
     const seats = (st.seats || []).map((s) => seatPanel(v, s, wait, targets));
     const court = [h("span.court", {}, h("span.court-stack", { "aria-hidden": "true" }), t("court", { k: st.court }))];
     if (st.out) court.push(h("span.out", {}, t("out_of_game", { k: st.out })));
+    if (typeof st.reserve === "number") court.push(reserveMark(st.reserve));
 
     // At the end the summary shows every hand, ours too: the hand's place
     // stays (hidden by style.css), the page keeping its parts.

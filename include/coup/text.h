@@ -168,6 +168,7 @@ enum coup_ui {
     COUP_UI_ABOUT_CHALLENGER, /* "Never bluffs, challenges every claim: bluff with care." */
     COUP_UI_ABOUT_CAUTIOUS, /* "Never bluffs, and challenges only a sure bluff." */
     COUP_UI_ABOUT_MIXED,    /* "A different bot at each seat, each with its own style." */
+    COUP_UI_RESERVE,        /* "Reserve: {k}": the Treasury Reserve (R17) */
     COUP_UI_N
 };
 
@@ -449,6 +450,11 @@ typedef struct coup_lang {
     const char *prove_hand;        /* {c}: the hand shown, {d}: the Duke */
     const char *concede_hand;      /* {c}: the Duke */
     const char *tm_challenge_none; /* {t}'s claim of no {c} */
+    const char *tm_challenge_all_none; /* {s}: the seats answering at once */
+    /* coup_lang_help() under Reformation: the action (R16-R18), and an
+     * Embezzlement's challenge and proof (R18). */
+    const char *help_action_reformation, *help_challenge_embezzle,
+        *help_prove_embezzle;
     const char *tm_prove_hand;     /* {c}: the Duke */
     const char *pr_embezzle;       /* {A} claims no {c}, to take {n} */
     const char *pr_challenge_none; /* if {a} holds {c}, ... */
@@ -460,6 +466,7 @@ typedef struct coup_lang {
     const char *m_convert;         /* {t}, {x}: the faction t joins */
     const char *m_embezzle;        /* {n}: the Reserve, {c}: the Duke */
     const char *m_prove_hand;      /* {c}: the hand, {d}: the Duke */
+    const char *m_concede_hand;    /* not to show it (the cards, plural) */
     const char *setup_reformation; /* the option in `coup play`'s set-up */
 } coup_lang;
 

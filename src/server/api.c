@@ -23,8 +23,9 @@ static char *body(json_t *o, size_t *len)
 }
 
 /* A variant's name for players: the terminal's menu line without the
- * rule it cites ("Declared Coup (R10)": "Declared Coup"); the rulebook
- * is a tap away in the page. */
+ * rule it cites ("Declared Coup (R10)": "Declared Coup") nor what it
+ * brings ("Reformation: factions, ... (R16-R19)": "Reformation"); the
+ * rulebook is a tap away in the page. */
 static json_t *plain_option(const char *name)
 {
     size_t n = strlen(name);
@@ -32,6 +33,9 @@ static json_t *plain_option(const char *name)
     if (open && open > name && open[-1] == ' ' && open[1] == 'R' &&
         name[n - 1] == ')')
         n = (size_t)(open - 1 - name);
+    const char *colon = memchr(name, ':', n);
+    if (colon)
+        n = (size_t)(colon - name);
     return json_stringn(name, n);
 }
 
@@ -76,13 +80,21 @@ char *hub_lang_json(const char *code, size_t *len)
     for (int i = 0; i < 4; i++)
         json_object_set_new(options, coup_option_name(1u << i),
                             plain_option(l->setup_option[i]));
+    json_object_set_new(options, coup_option_name(COUP_OPT_REFORMATION),
+                        plain_option(l->setup_reformation));
     for (int i = 0; i < MSG_NLEVELS; i++) {
         const char *key = msg_level_name(bots[i].level);
         json_object_set_new(levels, key, json_string(l->ui[bots[i].name]));
         json_object_set_new(notes, key, json_string(l->ui[bots[i].note]));
     }
+    json_t *factions = json_object(); /* R16's allegiances */
+    json_object_set_new(factions, "loyalist",
+                        json_string(l->faction[COUP_LOYALIST]));
+    json_object_set_new(factions, "reformist",
+                        json_string(l->faction[COUP_REFORMIST]));
     json_object_set_new(o, "cards", cards);
     json_object_set_new(o, "abilities", ab);
+    json_object_set_new(o, "factions", factions);
     json_object_set_new(o, "ui", ui);
     json_object_set_new(o, "options", options);
     json_object_set_new(o, "levels", levels);
@@ -274,7 +286,8 @@ char *hub_game_record(hub *h, int64_t id, const char *key, size_t *len)
 }
 
 /* Every seat's coins, cards (face up or not; null for an empty slot) and
- * the Court's size, into o. */
+ * the Court's size, into o; under Reformation each seat's faction and the
+ * Treasury Reserve (R16, R17). */
 static void table(json_t *o, const coup_state *s)
 {
     json_t *coins = json_array(), *cards = json_array();
@@ -298,6 +311,15 @@ static void table(json_t *o, const coup_state *s)
     json_object_set_new(o, "coins", coins);
     json_object_set_new(o, "cards", cards);
     json_object_set_new(o, "court", json_integer(coup_court_size(s)));
+    if (s->flags & COUP_OPT_REFORMATION) {
+        json_t *f = json_array();
+        for (int p = 0; p < s->players; p++)
+            json_array_append_new(f, json_string(coup_faction(s, p)
+                                                     ? "reformist"
+                                                     : "loyalist"));
+        json_object_set_new(o, "factions", f);
+        json_object_set_new(o, "reserve", json_integer(s->reserve));
+    }
 }
 
 struct steps_ctx {

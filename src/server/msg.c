@@ -310,17 +310,11 @@ static int get_options(struct ctx *c, unsigned *out, bool *given)
                          ? coup_option_parse(json_string_value(e),
                                              json_string_length(e))
                          : 0;
-        /* Reformation (R16-R19) is not played at the server: its tables
-         * do not show factions and the Treasury Reserve. */
-        if (f & ~MSG_OPTIONS)
-            return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, "options",
-                        "'options': reformation is not played at this "
-                        "server");
         if (!f)
             return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, "options",
                         "'options' holds an unknown option (known: "
                         "inquisitor, two_player_draft, declared_coup, "
-                        "declared_assassinate)");
+                        "declared_assassinate, reformation)");
         *out |= f;
     }
     return 0;

@@ -60,10 +60,6 @@ enum msg_error {
     MSG_E_BAD_FIELD = -5
 };
 
-/* The rule options a room may have: all but Reformation (R16-R19), whose
- * factions and Treasury Reserve the tables do not show. */
-#define MSG_OPTIONS (COUP_OPT_ALL & ~(unsigned)COUP_OPT_REFORMATION)
-
 /* The bots a room may choose (its `bots`), by name on the wire and in the
  * store: the levels random, heuristic and search ("Expert"); the
  * personalities honest, bluffer, challenger and cautious; and mixed, a

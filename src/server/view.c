@@ -104,6 +104,12 @@ static void key_str(jsonw *w, const char *key, const char *v)
     jw_str(w, v);
 }
 
+/* R16's factions as the wire names them. */
+static const char *faction_name(int reformist)
+{
+    return reformist ? "reformist" : "loyalist";
+}
+
 /* Once the game is over nothing is hidden (the replay shows every card):
  * every seat's cards, face up or not ("hands"), and what each seat did
  * ("stats", coup_stats_add() over the game's moves). */
@@ -205,9 +211,14 @@ void view_state(jsonw *w, const hub *h, const room *r, int viewer,
         cards_json(w, o.up[p], nup);
         jw_key(w, "alive");
         jw_bool(w, o.hidden[p] > 0);
+        /* R16: allegiances are public, under Reformation only. */
+        if (o.flags & COUP_OPT_REFORMATION)
+            key_str(w, "faction", faction_name(o.reform >> p & 1));
         jw_end(w, '}');
     }
     jw_end(w, ']');
+    if (o.flags & COUP_OPT_REFORMATION)
+        key_int(w, "reserve", o.reserve); /* R17: public */
     jw_key(w, "mine");
     cards_json(w, o.mine, o.nmine);
     jw_key(w, "shown");

@@ -59,6 +59,8 @@ static const char *template_of(const coup_lang *l, const coup_state *s,
             v->d = l->card[COUP_DUKE];
             return l->m_prove_hand;
         }
+        if (m.type == COUP_MV_CONCEDE && s->action == COUP_MV_EMBEZZLE)
+            return l->m_concede_hand; /* R18: not to show the hand */
         v->c = l->card[s->claim < COUP_NCARDS ? s->claim : 0];
         return m.type == COUP_MV_PROVE ? l->m_prove : l->m_concede;
     case COUP_MV_LOSE: return l->m_lose;
@@ -145,7 +147,7 @@ static const char *const ui_keys[] = {
     "bot_bluffer", "bot_challenger", "bot_cautious", "bot_mixed", "bot_levels",
     "bot_styles", "about_random", "about_heuristic", "about_search",
     "about_honest", "about_bluffer", "about_challenger", "about_cautious",
-    "about_mixed",
+    "about_mixed", "reserve",
 };
 
 _Static_assert(sizeof ui_keys / sizeof ui_keys[0] == COUP_UI_N,

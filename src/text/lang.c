@@ -210,6 +210,14 @@ const char *coup_lang_help(const coup_lang *l, const coup_state *s)
         return "";
     if (s->phase == COUP_PH_SHOW && s->action != COUP_MV_EXAMINE)
         return l->help_show_hand;
+    if (s->flags & COUP_OPT_REFORMATION) { /* R16-R18 */
+        if (s->phase == COUP_PH_ACTION)
+            return l->help_action_reformation;
+        if (s->action == COUP_MV_EMBEZZLE && s->phase == COUP_PH_CHALLENGE)
+            return l->help_challenge_embezzle;
+        if (s->action == COUP_MV_EMBEZZLE && s->phase == COUP_PH_PROVE)
+            return l->help_prove_embezzle;
+    }
     if (s->phase == COUP_PH_KEEP) {
         /* R10: after a declared Coup or Assassination that named a card
          * the target did not hold, the target exchanges with the Court. */

@@ -466,6 +466,7 @@ const coup_lang coup_lang_en = {
         [COUP_UI_ABOUT_CHALLENGER] = "Never bluffs, challenges every claim: bluff with care.",
         [COUP_UI_ABOUT_CAUTIOUS] = "Never bluffs, and challenges only a sure bluff.",
         [COUP_UI_ABOUT_MIXED] = "A different bot at each seat, each with its own style.",
+        [COUP_UI_RESERVE] = "Reserve: {k}",
     },
     .time_up = "Time is up for {A}: the default move is played.",
     /* The server's refusals (docs/web-protocol.md, `error`). */
@@ -537,6 +538,23 @@ const coup_lang coup_lang_en = {
                   "{a} draws new ones.",
     .concede_hand = "{A} does not prove they hold no {c}.",
     .tm_challenge_none = "{a} to challenge or pass on {t}'s claim of no {c}",
+    .help_action_reformation =
+        "Your turn (R4, R16-R18): choose one action. Income, Foreign Aid,\n"
+        "Coup and Conversion need no character; Tax (Duke), Assassinate\n"
+        "(Assassin), Steal (Captain) and Exchange (Ambassador/Inquisitor)\n"
+        "claim one, and Embezzlement claims you hold no Duke: you may bluff.\n"
+        "Anyone may challenge a claim (R6). While both factions live, aim\n"
+        "only at the other faction (R16). With 10 or more coins you must Coup.",
+    .help_challenge_embezzle =
+        "An Embezzlement is on the table (R18): they claim to hold no Duke.\n"
+        "Challenge if you think they hold one: if they do, they lose a card;\n"
+        "if they show a hand without a Duke, you lose one.",
+    .help_prove_embezzle =
+        "Your Embezzlement is challenged (R18). Show your whole hand, without\n"
+        "a Duke, and the challenger loses a card (your cards go back and you\n"
+        "draw new ones), or concede and lose a card yourself.",
+    .tm_challenge_all_none =
+        "{s} to challenge or pass on {t}'s claim of no {c}",
     .tm_prove_hand = "{a} to show their cards (no {c}) or concede",
     .pr_embezzle = "{A} claims not to hold {c}, to take the Treasury Reserve "
                    "({n}).",
@@ -556,6 +574,7 @@ const coup_lang coup_lang_en = {
     .m_convert = "Convert {t}: turn them {x} (2 coins)",
     .m_embezzle = "Embezzle {n}: claim no {c}",
     .m_prove_hand = "Show {c} (no {d}): the challenger loses a card",
+    .m_concede_hand = "Do not show your cards: lose a card",
     .setup_reformation = "Reformation: factions, Conversion, Embezzlement "
                          "(R16-R19)",
     .err_chat_invisible = "A chat message cannot hold control or invisible "

@@ -492,6 +492,7 @@ const coup_lang coup_lang_es = {
         [COUP_UI_ABOUT_CHALLENGER] = "No va de farol y lo desafía todo: ojo con tus faroles.",
         [COUP_UI_ABOUT_CAUTIOUS] = "Nunca va de farol, y solo desafía un farol seguro.",
         [COUP_UI_ABOUT_MIXED] = "Un bot distinto en cada asiento, cada uno con su estilo.",
+        [COUP_UI_RESERVE] = "Reserva: {k}",
     },
     .time_up = "Se acabó el tiempo de {A}: se hace la jugada por defecto.",
     /* The server's refusals (docs/web-protocol.md, `error`). */
@@ -568,6 +569,24 @@ const coup_lang coup_lang_es = {
     .concede_hand = "{A} renuncia a demostrar que no tiene un {c}.",
     .tm_challenge_none = "{a} debe decidir si desafía a {t}, que declara que "
                          "no tiene un {c}",
+    .help_action_reformation =
+        "Tu turno (R4, R16-R18): elige una acción. Ingresos, Ayuda exterior,\n"
+        "Golpe de Estado y Conversión no requieren personaje; Impuestos\n"
+        "(Duque), Asesinar (Asesino), Robar (Capitán) e Intercambiar\n"
+        "(Embajador/Inquisidor) declaran uno, y la Malversación declara que no\n"
+        "tienes un Duque: puedes mentir. Cualquiera puede desafiar una\n"
+        "declaración (R6). Mientras vivan las dos facciones, apunta solo a la\n"
+        "otra (R16). Con 10 monedas o más debes dar un Golpe de Estado.",
+    .help_challenge_embezzle =
+        "Hay una Malversación en juego (R18): declara que no tiene un Duque.\n"
+        "Desafía si crees que lo tiene: si lo tiene, pierde una carta; si\n"
+        "muestra una mano sin Duque, pierdes tú una.",
+    .help_prove_embezzle =
+        "Han desafiado tu Malversación (R18). Muestra toda tu mano, sin Duque,\n"
+        "y quien desafía pierde una carta (las tuyas vuelven a la Corte y sacas\n"
+        "otras), o renuncia y pierde tú una carta.",
+    .tm_challenge_all_none =
+        "{s} deben decidir si desafían a {t}, que declara que no tiene un {c}",
     .tm_prove_hand = "{a} debe mostrar a todos sus cartas (ningún {c}) o "
                      "renunciar",
     .pr_embezzle = "{A} declara que no tiene un {c}, para malversar la "
@@ -588,6 +607,7 @@ const coup_lang coup_lang_es = {
     .m_convert = "Convertir a {t}, que pasa a ser {x} (2 monedas)",
     .m_embezzle = "Malversar {n}: declarar que no tienes un {c}",
     .m_prove_hand = "Mostrar {c} (ningún {d}): quien desafía pierde una carta",
+    .m_concede_hand = "No mostrarlas: perder una carta",
     .setup_reformation = "Reforma: facciones, Conversión, Malversación "
                          "(R16-R19)",
     .err_chat_invisible = "Un mensaje del chat no puede tener caracteres de "

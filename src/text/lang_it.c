@@ -492,6 +492,7 @@ const coup_lang coup_lang_it = {
         [COUP_UI_ABOUT_CHALLENGER] = "Non bluffa mai e sfida tutto: bluffa con cautela.",
         [COUP_UI_ABOUT_CAUTIOUS] = "Non bluffa mai, e sfida solo un bluff sicuro.",
         [COUP_UI_ABOUT_MIXED] = "Un bot diverso a ogni posto, ognuno col suo stile.",
+        [COUP_UI_RESERVE] = "Riserva: {k}",
     },
     .time_up = "Tempo scaduto per {A}: si gioca la mossa predefinita.",
     /* The server's refusals (docs/web-protocol.md, `error`). */
@@ -566,6 +567,24 @@ const coup_lang coup_lang_it = {
     .concede_hand = "{A} rinuncia a dimostrare di non avere il {c}.",
     .tm_challenge_none = "{a} deve decidere se sfidare {t}, che dichiara di "
                          "non avere il {c}",
+    .help_action_reformation =
+        "Il tuo turno (R4, R16-R18): scegli un'azione. Reddito, Aiuto Estero,\n"
+        "Colpo di Stato e Conversione non richiedono personaggi; Tasse (Duca),\n"
+        "Assassinare (Assassino), Rubare (Capitano) e Scambio\n"
+        "(Ambasciatore/Inquisitore) ne dichiarano uno, e l'Appropriazione\n"
+        "dichiara che non hai il Duca: puoi mentire. Chiunque può sfidare una\n"
+        "dichiarazione (R6). Finché vivono le due fazioni, colpisci solo\n"
+        "l'altra (R16). Con 10 gettoni o più devi lanciare un Colpo di Stato.",
+    .help_challenge_embezzle =
+        "C'è un'Appropriazione in gioco (R18): dichiara di non avere il Duca.\n"
+        "Sfida se pensi che ce l'abbia: se ce l'ha, perde una carta; se mostra\n"
+        "una mano senza Duca, perdi tu una carta.",
+    .help_prove_embezzle =
+        "La tua Appropriazione è sfidata (R18). Mostra tutta la tua mano, senza\n"
+        "Duca, e lo sfidante perde una carta (le tue tornano nella Corte e ne\n"
+        "peschi di nuove), oppure rinuncia e perdi tu una carta.",
+    .tm_challenge_all_none =
+        "{s} devono decidere se sfidare {t}, che dichiara di non avere il {c}",
     .tm_prove_hand = "{a} deve mostrare a tutti le proprie carte (nessun {c}) "
                      "o rinunciare",
     .pr_embezzle = "{A} dichiara di non avere il {c}, per appropriarsi della "
@@ -586,6 +605,7 @@ const coup_lang coup_lang_it = {
     .m_convert = "Converti {t}, che diventa {x} (2 gettoni)",
     .m_embezzle = "Appropriati di {n}: dichiara di non avere il {c}",
     .m_prove_hand = "Mostra {c} (nessun {d}): lo sfidante perde una carta",
+    .m_concede_hand = "Rinuncia a mostrarle: perdi una carta",
     .setup_reformation = "Riforma: fazioni, Conversione, Appropriazione "
                          "(R16-R19)",
     .err_chat_invisible = "Un messaggio della chat non può contenere "

@@ -490,6 +490,7 @@ const coup_lang coup_lang_pt = {
         [COUP_UI_ABOUT_CHALLENGER] = "Nunca blefa e contesta tudo: blefe com cuidado.",
         [COUP_UI_ABOUT_CAUTIOUS] = "Nunca blefa, e só contesta um blefe certo.",
         [COUP_UI_ABOUT_MIXED] = "Um bot diferente em cada lugar, cada um com seu estilo.",
+        [COUP_UI_RESERVE] = "Reserva: {k}",
     },
     .time_up = "Acabou o tempo de {A}: faz-se a jogada padrão.",
     /* The server's refusals (docs/web-protocol.md, `error`). */
@@ -566,6 +567,24 @@ const coup_lang coup_lang_pt = {
     .concede_hand = "{A} admite a derrota sem provar que não tem um {c}.",
     .tm_challenge_none = "{a} deve decidir se contesta {t}, que declara não "
                          "ter um {c}",
+    .help_action_reformation =
+        "Sua vez (R4, R16-R18): escolha uma ação. Renda, Ajuda Externa, Golpe\n"
+        "de Estado e Conversão não exigem personagem; Taxar (Duque), Assassinar\n"
+        "(Assassino), Extorquir (Capitão) e Trocar (Embaixador/Inquisidor)\n"
+        "exigem um, e o Desvio declara que você não tem um Duque: você pode\n"
+        "blefar. Qualquer um pode contestar uma declaração (R6). Enquanto as\n"
+        "duas facções vivem, mire só a outra facção (R16). Com 10 moedas ou\n"
+        "mais você deve dar um Golpe de Estado.",
+    .help_challenge_embezzle =
+        "Há um Desvio na mesa (R18): quem o faz declara não ter um Duque.\n"
+        "Conteste se achar que tem: se tiver, perde uma carta; se mostrar uma\n"
+        "mão sem Duque, você perde uma.",
+    .help_prove_embezzle =
+        "Seu Desvio foi contestado (R18). Mostre a mão inteira, sem Duque, e\n"
+        "quem contestou perde uma carta (as suas voltam à Corte e você pega\n"
+        "novas), ou admita a derrota e perca uma carta.",
+    .tm_challenge_all_none =
+        "{s} devem decidir se contestam {t}, que declara não ter um {c}",
     .tm_prove_hand = "{a} deve mostrar a todos as suas cartas (nenhum {c}) "
                      "ou admitir a derrota",
     .pr_embezzle = "{A} declara não ter um {c}, para desviar a Reserva do "
@@ -586,6 +605,7 @@ const coup_lang coup_lang_pt = {
     .m_convert = "Converter {t}, que passa a ser {x} (2 moedas)",
     .m_embezzle = "Desviar {n}: declarar não ter um {c}",
     .m_prove_hand = "Mostrar {c} (nenhum {d}): o contestante perde uma carta",
+    .m_concede_hand = "Não mostrar as cartas: perder uma carta",
     .setup_reformation = "Reforma: facções, Conversão, Desvio (R16-R19)",
     .err_chat_invisible = "Uma mensagem do chat não pode ter caracteres de "
                           "controle ou invisíveis.",

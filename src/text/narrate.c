@@ -536,7 +536,9 @@ void coup_narrate_answering(char *buf, size_t n, const coup_lang *l,
     if (s->phase == COUP_PH_CHALLENGE) {
         v.t = t.lo[seat_ix(s->claimant)];
         v.c = card(&t, s->claim);
-        coup_lang_say(l, buf, n, l->tm_challenge_all, &v);
+        coup_lang_say(l, buf, n, s->action == COUP_MV_EMBEZZLE
+                                     ? l->tm_challenge_all_none /* R18 */
+                                     : l->tm_challenge_all, &v);
     } else {
         v.t = t.lo[seat_ix(s->actor)];
         v.x = action_noun(&t, s->action);

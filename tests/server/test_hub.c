@@ -321,6 +321,126 @@ TEST(whole_game_bots_and_humans)
     fake_free(&F);
 }
 
+/* The seats of `st` whose `faction` is f, a bit per seat. */
+static int seats_of(json_t *st, const char *f)
+{
+    unsigned mask = 0;
+    json_t *seats = json_object_get(st, "seats");
+    for (size_t p = 0; p < json_array_size(seats); p++) {
+        json_t *e = json_object_get(json_array_get(seats, p), "faction");
+        if (e && !strcmp(json_string_value(e), f))
+            mask |= 1u << p;
+    }
+    return (int)mask;
+}
+
+/* A Reformation room (R16-R19): every viewer sees each seat's faction and
+ * the Treasury Reserve, the factions alternate from the starting seat, the
+ * host is offered no Coup, Assassinate or Steal of its own faction and may
+ * convert itself, which its 1 coin pays into the Reserve for all to see;
+ * the game plays out and its replay has the factions and the Reserve at
+ * every step. A base-game room's state has neither. */
+TEST(reformation_room_shows_factions_and_reserve)
+{
+    REQUIRE(fake_hub(&F, ":memory:", 21));
+    fake_conn *a = fake_open(&F, 0), *s = fake_open(&F, 1);
+    const char *code = create(a, ",\"options\":[\"reformation\"],\"public\":true");
+    json_t *opts = json_object_get(fake_last(a, "room"), "options");
+    CHECK_STR(json_string_value(json_array_get(opts, 0)), "reformation");
+    sayf(s, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, with_key);
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    fake_conn *humans[1] = {a};
+    /* The first action: the starting seat is a Loyalist, the next a
+     * Reformist, and so on around the table (R16.1). */
+    json_t *st = NULL;
+    for (int guard = 0; guard < 100; guard++) {
+        st = fake_last(a, "state");
+        if (st && !strcmp(jstr(st, "phase"), "action"))
+            break;
+        step(humans, 1, 0);
+    }
+    REQUIRE(st != NULL);
+    int start = (int)jint(st, "to_move");
+    int loyal = seats_of(st, "loyalist"), reform = seats_of(st, "reformist");
+    CHECK_INT(loyal | reform, ==, 0xF);
+    for (int k = 0; k < 4; k++)
+        CHECK_INT(loyal >> ((start + k) % 4) & 1, ==, k % 2 == 0);
+    CHECK_INT(jint(st, "reserve"), ==, 0);
+    CHECK_INT(seats_of(fake_last(s, "state"), "loyalist"), ==, loyal);
+    CHECK_INT(jint(fake_last(s, "state"), "reserve"), ==, 0);
+    /* The host's first action: no target of its own faction, itself to
+     * convert. */
+    for (int guard = 0; guard < 1000; guard++) {
+        st = fake_last(a, "state");
+        if (jint(st, "to_move") == 0 && !strcmp(jstr(st, "phase"), "action") &&
+            jint(json_array_get(json_object_get(st, "seats"), 0), "coins") >= 1)
+            break;
+        if (jint(st, "winner") >= 0)
+            break;
+        step(humans, 1, 0);
+    }
+    REQUIRE(jint(st, "winner") < 0);
+    /* (The bots may have converted seats and paid in before.) */
+    loyal = seats_of(st, "loyalist");
+    reform = seats_of(st, "reformist");
+    long long reserve = jint(st, "reserve");
+    int mine = (loyal & 1) ? loyal : reform;
+    json_t *legal = json_object_get(st, "legal");
+    bool self = false;
+    for (size_t i = 0; i < json_array_size(legal); i++) {
+        json_t *m = json_array_get(legal, i);
+        const char *kind = jstr(m, "kind");
+        json_t *t = json_object_get(m, "target");
+        if (t && strcmp(kind, "convert") && loyal && reform)
+            CHECK_INT(mine >> json_integer_value(t) & 1, ==, 0);
+        self |= !strcmp(jstr(m, "move"), "convert 0");
+    }
+    CHECK(self);
+    long long coins = jint(json_array_get(json_object_get(st, "seats"), 0), "coins");
+    char buf[160];
+    snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":\"convert 0\",\"turn\":%lld}",
+             jint(st, "turn"));
+    fake_say(&F, a, buf);
+    json_t *after = fake_last(s, "state");
+    CHECK_INT(jint(after, "reserve"), ==, reserve + 1);
+    CHECK_INT(jint(json_array_get(json_object_get(after, "seats"), 0), "coins"), ==, coins - 1);
+    CHECK_INT(seats_of(after, (loyal & 1) ? "reformist" : "loyalist") & 1, ==, 1);
+    /* Narrated to the spectator in words. */
+    json_t *ev = fake_last(s, "event");
+    CHECK_STR(jstr(ev, "kind"), "convert");
+    CHECK(strstr(json_string_value(json_array_get(json_object_get(ev, "lines"), 0)),
+                 "Treasury Reserve") != NULL);
+    int w = play_out(humans, 1, 0);
+    CHECK(w >= 0 && w < 4);
+    /* The replay: the factions and the Reserve at the start and each step. */
+    size_t len;
+    char *gj = hub_game_json(F.h, jint(fake_last(s, "state"), "game"), NULL, "en", &len);
+    REQUIRE(gj != NULL);
+    json_t *g = json_loads(gj, 0, NULL);
+    json_t *steps = json_object_get(g, "steps");
+    CHECK(json_array_size(steps) > 10);
+    CHECK_INT((int)json_array_size(json_object_get(json_object_get(g, "start"), "factions")), ==, 4);
+    bool paid = false;
+    for (size_t i = 0; i < json_array_size(steps); i++) {
+        json_t *e = json_array_get(steps, i);
+        CHECK_INT((int)json_array_size(json_object_get(e, "factions")), ==, 4);
+        CHECK(json_is_integer(json_object_get(e, "reserve")));
+        paid |= jint(e, "reserve") > 0;
+    }
+    CHECK(paid);
+    json_decref(g);
+    free(gj);
+    /* A base-game room: no faction, no Reserve. */
+    fake_conn *c = fake_open(&F, 2);
+    create(c, "");
+    fake_say(&F, c, "{\"type\":\"start\"}");
+    st = fake_last(c, "state");
+    REQUIRE(st != NULL);
+    CHECK(json_object_get(st, "reserve") == NULL);
+    CHECK(json_object_get(json_array_get(json_object_get(st, "seats"), 0), "faction") == NULL);
+    fake_free(&F);
+}
+
 /* The hardest level: a room whose bots are "search" (a human host and
  * two search bots, one added in the lobby, one at the start) plays a
  * whole game to its end. The room says "search" on the wire, whatever
@@ -950,7 +1070,14 @@ TEST(http_bodies)
               "Inquisitore al posto dell'Ambasciatore");
     CHECK_STR(jstr(json_object_get(o, "options"), "declared_coup"),
               "Colpo di Stato dichiarato");
-    CHECK_INT((int)json_object_size(json_object_get(o, "options")), ==, 4);
+    /* Reformation (R16-R19): its name alone (not what it brings nor the
+     * sections it cites), and its factions' words. */
+    CHECK_STR(jstr(json_object_get(o, "options"), "reformation"), "Riforma");
+    CHECK_INT((int)json_object_size(json_object_get(o, "options")), ==, 5);
+    CHECK_STR(jstr(json_object_get(o, "factions"), "loyalist"), "Lealista");
+    CHECK_STR(jstr(json_object_get(o, "factions"), "reformist"), "Riformista");
+    CHECK_STR(jstr(json_object_get(o, "ui"), "reserve"),
+              "Riserva: {k}");
     json_decref(o);
     free(l);
     CHECK(hub_lang_json("xx", &len) == NULL);

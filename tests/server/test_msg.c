@@ -126,9 +126,10 @@ TEST(settings_limits)
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"bots\":\"smart\"}", &m), ==, MSG_E_BAD_FIELD);
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"public\":1}", &m), ==, MSG_E_BAD_FIELD);
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"options\":[\"x\"]}", &m), ==, MSG_E_BAD_FIELD);
-    /* Reformation is an engine option the server does not offer (R16) */
+    /* Reformation (R16-R19), alone and with the Inquisitor */
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":4,"
-                  "\"options\":[\"reformation\"]}", &m), ==, MSG_E_BAD_FIELD);
+                  "\"options\":[\"reformation\",\"inquisitor\"]}", &m), ==, 0);
+    CHECK_INT(m.options, ==, COUP_OPT_REFORMATION | COUP_OPT_INQUISITOR);
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":3,"
                   "\"options\":[\"two_player_draft\"]}", &m), ==, MSG_E_BAD_FIELD);
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,"

@@ -17,6 +17,10 @@
  * kind of move the others see is the same whatever those cards are, and
  * a card lost, shown, kept or picked by default is not a function of the
  * slots (every card of the choice is the default for some seed).
+ *
+ * The games go through every set of options, Reformation's included: its
+ * factions and Treasury Reserve are public and must be the true ones, and
+ * no seat is offered a move against its own faction (R16).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -77,6 +81,7 @@ static unsigned card_bit(const char *name)
 static int leaks;
 static long early; /* answers made ahead of their turn, in windows */
 static int timeouts[COUP_PH_OVER + 1]; /* checked, by phase */
+static long reform_seen; /* seats seen with a faction */
 
 /* The default's move kind in s with the mover's face-down cards (and the
  * cards it drew) replaced by c1 and c2: a world another viewer cannot
@@ -210,6 +215,22 @@ static void check_state(json_t *st, int viewer)
                 { leaks++; if (getenv("SPY_DEBUG")) fprintf(stderr, "state check 4 viewer %d turn %lld\n", viewer, t); }
         }
     }
+    /* Reformation (R16, R17): each seat's faction and the Reserve, true
+     * and public, in its games only. */
+    bool reform = s->flags & COUP_OPT_REFORMATION;
+    json_t *reserve = json_object_get(st, "reserve");
+    if (reform != (reserve != NULL) ||
+        (reserve && json_integer_value(reserve) != s->reserve))
+        { leaks++; if (getenv("SPY_DEBUG")) fprintf(stderr, "state check 9 viewer %d turn %lld\n", viewer, t); }
+    for (size_t p = 0; p < json_array_size(seats); p++) {
+        json_t *f = json_object_get(json_array_get(seats, p), "faction");
+        const char *want = !reform ? NULL
+                           : coup_faction(s, (int)p) ? "reformist" : "loyalist";
+        if ((f == NULL) != (want == NULL) ||
+            (f && strcmp(json_string_value(f), want)))
+            { leaks++; if (getenv("SPY_DEBUG")) fprintf(stderr, "state check 10 viewer %d turn %lld\n", viewer, t); }
+        reform_seen += f != NULL;
+    }
     /* Every hand, and who bluffed, only once the game is over. */
     if ((json_object_get(st, "hands") || json_object_get(st, "stats")) &&
         !coup_is_over(s))
@@ -235,6 +256,12 @@ static void check_state(json_t *st, int viewer)
     for (size_t i = 0; i < json_array_size(legal); i++) {
         json_t *m = json_array_get(legal, i);
         const char *kind = jstr(m, "kind");
+        /* R16: no Coup, Assassinate, Steal or Examine of one's own
+         * faction while both live (coup_may_target). */
+        json_t *tg = json_object_get(m, "target");
+        if (tg && strcmp(kind, "convert") &&
+            !coup_may_target(s, viewer, (int)json_integer_value(tg)))
+            { leaks++; if (getenv("SPY_DEBUG")) fprintf(stderr, "state check 11 viewer %d turn %lld\n", viewer, t); }
         /* (A draft's pick names any character: R11.) */
         if (!strcmp(kind, "keep") || !strcmp(kind, "show") ||
             !strcmp(kind, "lose"))
@@ -357,7 +384,7 @@ TEST(no_viewer_sees_a_hidden_card)
     int games = TEST_GAMES(60), failures = 0, played = 0;
     for (int g = 0; g < games; g++) {
         int players = 2 + g % 5;
-        unsigned flags = (unsigned)(g * 7) % (MSG_OPTIONS + 1);
+        unsigned flags = (unsigned)(g * 7) % (COUP_OPT_ALL + 1);
         if (players != 2)
             flags &= ~(unsigned)COUP_OPT_TWO_PLAYER_DRAFT;
         int ok = spy_game(players, flags, 1000 + (uint64_t)g, g % 2 == 1);
@@ -373,6 +400,7 @@ TEST(no_viewer_sees_a_hidden_card)
     /* Answers ahead of their turn were made (about 3 a game), and defaults
      * were heard and checked, of every kind that names a card. */
     CHECK(early > games);
+    CHECK(reform_seen > 0); /* Reformation games were played */
     CHECK(timeouts[COUP_PH_ACTION] > 0);
     CHECK(timeouts[COUP_PH_LOSE] > 0);
     CHECK(timeouts[COUP_PH_PROVE] + timeouts[COUP_PH_KEEP] > 0);

@@ -134,13 +134,15 @@ async function phones(base, newPage, shot, errors) {
         langTables[l] = await (await fetch(`${base}/lang/${l}.json`)).json();
     }
 
-    // The `state` messages a page receives, the last one kept.
+    // The `state` messages a page receives, the last one kept, and the
+    // kind of the last move that was not a pass.
     function trackStates(page) {
-        const box = { state: null };
+        const box = { state: null, act: "" };
         page.on("websocket", (ws) => ws.on("framereceived", (f) => {
             let m;
             try { m = JSON.parse(f.payload); } catch { return; }
             if (m.type === "state") box.state = m;
+            if (m.type === "event" && m.kind !== "pass") box.act = m.kind;
         }));
         return box;
     }
@@ -268,8 +270,14 @@ async function phones(base, newPage, shot, errors) {
 
     // Plays `page`'s seat until the game is over; at each decision, the
     // layout checks (every width the first time a kind of decision comes
-    // in this language, the page's own width after that).
-    async function playChecking(page, box, lang, seen, tag) {
+    // in this language, the page's own width after that). `how` may give
+    // the kind of a decision (`kind(st)`, its phase by default), the move
+    // to make (`choose(st, seen)`), more faults to look for (`faults(page,
+    // st)`, "" for none) and the screenshots' prefix (`shots`).
+    async function playChecking(page, box, lang, seen, tag, how = {}) {
+        const kindOf = how.kind || ((st) => st.phase);
+        const chooser = how.choose || choose;
+        const prefix = how.shots || "decision";
         const end = Date.now() + 60000;
         const size = page.viewportSize();
         for (;;) {
@@ -283,14 +291,14 @@ async function phones(base, newPage, shot, errors) {
                 return (await ready.count()) ? { st } : null;
             }, 20000, `${tag}: a decision or the end`);
             const { st } = got;
-            const phase = got.over ? "over" : st.phase;
+            const phase = got.over ? "over" : kindOf(st);
             const first = !seen.has(phase);
             seen.add(phase);
             for (const w of first ? WIDTHS : [390]) {
                 if (first) await page.setViewportSize({ width: w, height: 800 });
-                const bad = await layoutFaults(page, st, lang);
+                const bad = await layoutFaults(page, st, lang) || (how.faults ? await how.faults(page, st) : "");
                 assert(!bad, `${tag} ${phase} at ${w} px: ${bad}`);
-                if (first) await shot(page, `decision-${lang}-${phase}-${w}.png`);
+                if (first) await shot(page, `${prefix}-${lang}-${phase}-${w}.png`);
             }
             if (!got.over) {
                 // The table in sight while deciding, at every decision.
@@ -307,7 +315,7 @@ async function phones(base, newPage, shot, errors) {
             }
             await page.setViewportSize(size);
             if (got.over) return;
-            const m = choose(st, seen);
+            const m = chooser(st, seen);
             try {
                 await tapMove(page, m);
                 await until(() => box.state !== st, 5000, `${tag}: an answer to ${m.move}`);
@@ -352,6 +360,86 @@ async function phones(base, newPage, shot, errors) {
                 const missing = wanted.filter((p) => !seen.has(p));
                 assert(!missing.length, `never reached: ${missing.join(", ")}`);
                 console.log(`# ${lang}: ${[...seen].join(", ")} (${game - 1} games)`);
+            } finally {
+                await page.context().close();
+            }
+        });
+    }
+
+    // ------------------------------ Reformation (R16-R19), in every language
+    // A room of four with Reformation: at every decision each seat shows
+    // its allegiance (the language's word, its colour and shape), the
+    // table the Treasury Reserve, and no move aims at our own faction
+    // while both live; our seat converts, embezzles, answers an
+    // Embezzlement and shows its hand when it can. Screenshots of each
+    // kind at every width (reform-LANG-KIND-WIDTH.png).
+    const reformKind = (box) => (st) => {
+        const L = st.legal;
+        if (st.phase === "action") return L.some((m) => m.kind === "embezzle") ? "action-embezzle" : "action";
+        if (st.phase === "prove" && L.some((m) => m.kind === "prove" && m.card)) return "prove-hand";
+        if (st.phase === "challenge" && box.act === "embezzle") return "challenge-embezzle";
+        return st.phase;
+    };
+    const reformChoose = (box) => (st, seen) => {
+        const L = st.legal;
+        const kind = (k) => L.filter((m) => m.kind === k);
+        if (st.phase === "action") {
+            const em = kind("embezzle");
+            if (em.length && !seen.has("embezzled")) { seen.add("embezzled"); return em[0]; }
+            const other = kind("convert").filter((m) => m.target !== st.you);
+            if (other.length && !seen.has("converted-other")) { seen.add("converted-other"); return other[0]; }
+            const self = kind("convert").filter((m) => m.target === st.you);
+            if (self.length && !seen.has("converted-self")) { seen.add("converted-self"); return self[0]; }
+        }
+        if (st.phase === "prove") return kind("prove")[0] || kind("concede")[0] || L[0];
+        if (st.phase === "challenge" && box.act === "embezzle") return kind("challenge")[0] || L[0];
+        return choose(st, seen);
+    };
+    const reformFaults = (lang) => (page, st) => page.evaluate(({ st, factions, reserveWord }) => {
+        const out = [];
+        const split = new Set(st.seats.filter((x) => x.alive).map((x) => x.faction)).size > 1;
+        const me = st.seats.find((x) => x.seat === st.you);
+        for (const s of st.seats) {
+            const el = document.querySelector(`#seats .seat[data-seat="${s.seat}"]`);
+            const b = el && el.querySelector(".badge.faction");
+            if (!s.faction) out.push(`seat ${s.seat}: no faction in the state`);
+            else if (!b || b.textContent !== factions[s.faction]) out.push(`seat ${s.seat}: badge "${b && b.textContent}" for ${s.faction}`);
+            else if (!b.classList.contains(`f-${s.faction}`) || !el.classList.contains(`f-${s.faction}`)) out.push(`seat ${s.seat}: no colour of ${s.faction}`);
+            else if (b.getBoundingClientRect().width < 8) out.push(`seat ${s.seat}: badge hidden`);
+        }
+        const r = document.getElementById("reserve");
+        const want = reserveWord.replace("{k}", st.reserve);
+        if (!r || !r.textContent.includes(want)) out.push(`reserve "${r && r.textContent}" for ${st.reserve}`);
+        for (const m of st.legal || []) {
+            if (split && me && typeof m.target === "number" && m.kind !== "convert" && m.target !== st.you) {
+                const t = st.seats.find((x) => x.seat === m.target);
+                if (t && t.faction === me.faction) out.push(`${m.move} aims at our own faction`);
+            }
+        }
+        return out.slice(0, 4).join("; ");
+    }, { st, factions: langTables[lang].factions, reserveWord: langTables[lang].ui.reserve });
+    for (const lang of ["en", "it", "pt", "es"]) {
+        await check(`${lang}: Reformation shows each allegiance in words and colour and the Treasury Reserve, offers no move against one's own faction, at 360, 390, 768 and 1280 px`, async () => {
+            const page = await phonePage(lang, `reform-${lang}`);
+            const box = trackStates(page);
+            const seen = new Set();
+            try {
+                await createRoom(page, { name: `Zoë ${lang}`, players: 4, options: ["reformation"] });
+                await page.locator("#start").click();
+                const wanted = ["action", "action-embezzle", "converted-other", "embezzled"];
+                let game = 1;
+                for (; game <= 12 && wanted.some((p) => !seen.has(p)); game++) {
+                    if (game > 1) {
+                        const before = box.state;
+                        await page.locator("#again").click();
+                        await until(() => box.state !== before && box.state.winner < 0, 10000, "a new game");
+                    }
+                    await playChecking(page, box, lang, seen, `${lang} Reformation game ${game}`,
+                        { kind: reformKind(box), choose: reformChoose(box), faults: reformFaults(lang), shots: "reform" });
+                }
+                const missing = wanted.filter((p) => !seen.has(p));
+                assert(!missing.length, `never reached: ${missing.join(", ")}`);
+                console.log(`# ${lang} Reformation: ${[...seen].join(", ")} (${game - 1} games)`);
             } finally {
                 await page.context().close();
             }

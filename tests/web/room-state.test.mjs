@@ -199,6 +199,19 @@ test("coins and new face-up cards are marked once, then settled", () => {
     assert.deepEqual(v.events, []);
 });
 
+test("a seat whose faction turned (R16, a Conversion) is marked once, then settled", () => {
+    const withFactions = (fs) => tableSeats().map((x, i) => ({ ...x, faction: fs[i] }));
+    let v = S.state(seated(), othersTurn({ seats: withFactions(["loyalist", "reformist", "loyalist"]), reserve: 0 }), 0);
+    assert.deepEqual(v.fx.turned, {}); // nothing before
+    v = S.state(v, othersTurn({ turn: 10, seats: withFactions(["loyalist", "loyalist", "loyalist"]), reserve: 2 }), 10);
+    assert.deepEqual(v.fx.turned, { 1: true });
+    v = S.settle(v);
+    assert.deepEqual(v.fx.turned, {});
+    // The base game: no factions, nothing turns.
+    v = S.state(v, othersTurn({ turn: 11 }), 20);
+    assert.deepEqual(v.fx.turned, {});
+});
+
 test("our own seat shows our cards; the others' are backs", () => {
     const v = S.state(seated(0), othersTurn({ seats: tableSeats([2, 2, 2], [["contessa"], [], []]), mine: ["duke"] }), 0);
     assert.deepEqual(S.seatCards(v, v.state.seats[0]), { up: [{ card: "contessa", flip: false }], own: ["duke"], revealed: [], backs: 0 });
