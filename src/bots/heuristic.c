@@ -67,9 +67,10 @@ typedef coup__duel duel;
  * (`heuristic:w_threat=0.7`), its default, and the values it accepts.
  * Values are in coins, an influence being worth about a Coup, unless the
  * comment says otherwise. Origin: all were set by hand when the bot was
- * written (commit 3b0bf0d, with docs/STRENGTH.md's first tables); only
- * `bluff` and `challenge`, the bot's two parameters, have measured
- * alternatives (docs/STRENGTH.md, "The heuristic's parameters").
+ * written (commit 3b0bf0d, with docs/STRENGTH.md's first tables), but
+ * w_convert (measured); `bluff` and `challenge`, the bot's two
+ * parameters, have measured alternatives (docs/STRENGTH.md, "The
+ * heuristic's parameters").
  * Changing a default changes the bench's signature.
  */
 typedef struct weight {
@@ -156,6 +157,11 @@ static const weight heuristic_weights[] = {
      * influence lost, before we force the game forward. */
     {"w_stall_turns", W(stall_turns), 4, 1, 255, true},
     {"w_quiet_turns", W(quiet_turns), 15, 1, 255, true},
+    /* Reformation (R17): a Conversion is worth this share of an influence
+     * per opponent it takes off our back (of those alive). Measured: 5
+     * (docs/STRENGTH.md, "Reformation"): a field of 5s beats one seat of
+     * 3 or 10; 0.25, the first guess, wins 7.6% against three 3s. */
+    {"w_convert", W(convert), 5.0, 0, ANY, false},
 };
 
 #undef W
@@ -399,9 +405,7 @@ static int exposure(const ctx *x, unsigned reform)
 }
 
 /* R17: a Conversion is worth the share of the table it takes off our back
- * (an influence's worth, weighted by CONVERT_SAFETY: not tuned), less its
- * coins. */
-#define CONVERT_SAFETY 0.25
+ * (an influence's worth, weighted by w_convert), less its coins. */
 static double convert_ev(const ctx *x, coup_move m)
 {
     const coup_obs *o = x->o;
@@ -411,7 +415,7 @@ static double convert_ev(const ctx *x, coup_move m)
     int now = exposure(x, o->reform),
         after = exposure(x, o->reform ^ (1u << m.target));
     double safer = (double)(now - after) / (x->nopp > 0 ? x->nopp : 1);
-    return CONVERT_SAFETY * safer * lose_cost(x, x->hidden, 1) -
+    return x->w->convert * safer * lose_cost(x, x->hidden, 1) -
            (coin_value(x, coins) - coin_value(x, coins - cost));
 }
 

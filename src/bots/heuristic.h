@@ -27,6 +27,7 @@ typedef struct coup__heur_weights {
     double contessa_guard, keep_tiebreak, swap_from;
     double duel_exchange;
     double stall_turns, quiet_turns;
+    double convert; /* R17 */
 } coup__heur_weights;
 
 /* What one decision needs to know, computed once. */
