@@ -74,17 +74,6 @@ static void ext_start(void *mem, const coup_obs *o)
     if (!coup_proto_proc_running(&e->proc) &&
         take_fault(e, coup_proto_proc_start(&e->proc, e->command)))
         return;
-    if (o->flags & ~COUP_PROTO_OPTIONS) {
-        /* An option the obs lines could not carry (none since revision
-         * 1.2, which carries Reformation's factions and Reserve). */
-        e->fault = COUP_PROTO_EOPTIONS;
-        snprintf(e->reason, sizeof e->reason,
-                 "cannot play the option %s over the protocol (its "
-                 "observations do not carry it)",
-                 coup_option_name((o->flags & ~COUP_PROTO_OPTIONS) &
-                                  -(o->flags & ~COUP_PROTO_OPTIONS)));
-        return;
-    }
     unsigned missing = o->flags & ~e->proc.supports;
     if (missing) {
         /* The bot is fine, only not for this game: it keeps running. */

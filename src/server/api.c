@@ -314,9 +314,8 @@ static void table(json_t *o, const coup_state *s)
     if (s->flags & COUP_OPT_REFORMATION) {
         json_t *f = json_array();
         for (int p = 0; p < s->players; p++)
-            json_array_append_new(f, json_string(coup_faction(s, p)
-                                                     ? "reformist"
-                                                     : "loyalist"));
+            json_array_append_new(
+                f, json_string(view_faction_name(coup_faction(s, p))));
         json_object_set_new(o, "factions", f);
         json_object_set_new(o, "reserve", json_integer(s->reserve));
     }

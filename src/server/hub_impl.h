@@ -342,6 +342,8 @@ void view_names(const room *r, const char *names[COUP_MAX_PLAYERS]);
 /* What a spectator may know of s: the observation of a seat with every
  * private field emptied (own cards, cards shown). */
 void view_public(const coup_state *s, coup_obs *o);
+/* R16's factions as the wire names them: "loyalist", "reformist". */
+const char *view_faction_name(int reformist);
 /* How a viewer (a seat, or -1 for a spectator) sees move m made in
  * `before`. */
 coup_move view_move(const coup_state *before, coup_move m, int viewer);

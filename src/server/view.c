@@ -104,8 +104,7 @@ static void key_str(jsonw *w, const char *key, const char *v)
     jw_str(w, v);
 }
 
-/* R16's factions as the wire names them. */
-static const char *faction_name(int reformist)
+const char *view_faction_name(int reformist)
 {
     return reformist ? "reformist" : "loyalist";
 }
@@ -213,7 +212,7 @@ void view_state(jsonw *w, const hub *h, const room *r, int viewer,
         jw_bool(w, o.hidden[p] > 0);
         /* R16: allegiances are public, under Reformation only. */
         if (o.flags & COUP_OPT_REFORMATION)
-            key_str(w, "faction", faction_name(o.reform >> p & 1));
+            key_str(w, "faction", view_faction_name(o.reform >> p & 1));
         jw_end(w, '}');
     }
     jw_end(w, ']');
