@@ -8,7 +8,7 @@
 #
 # Sets COUP_RULES_C, the generated source the library compiles.
 
-set(COUP_RULES_LANGS en it pt es)
+set(COUP_RULES_LANGS en it pt es fr de ar hi)
 set(COUP_RULES_C "${PROJECT_BINARY_DIR}/generated/rules_text.c")
 
 function(coup_embed_rules out)

@@ -57,7 +57,7 @@ TEST(every_field_is_set)
                     missing);
     }
     CHECK(coup_langs[0] == &coup_lang_en);
-    CHECK(coup_langs[4] == NULL);
+    CHECK(coup_langs[8] == NULL);
 }
 
 TEST(templates_use_the_english_placeholders)
@@ -78,7 +78,7 @@ static int columns(const char *s, size_t n)
 {
     int w = 0;
     for (size_t i = 0; i < n; i++)
-        w += ((unsigned char)s[i] & 0xC0) != 0x80;
+        w += coup_char_columns(s + i);
     return w;
 }
 
@@ -184,6 +184,19 @@ TEST(spanish_e_before_i)
               "Duca e Inquisitore");
     CHECK_STR(coup_lang_cards(&coup_lang_pt, buf, sizeof buf, di, 2),
               "Duque e Inquisidor");
+}
+
+/* A list's commas are the language's: Arabic writes U+060C. */
+TEST(lists_with_the_language_s_comma)
+{
+    char buf[128];
+    uint8_t dci[3] = {COUP_DUKE, COUP_CAPTAIN, COUP_INQUISITOR};
+    CHECK_STR(coup_lang_cards(&coup_lang_en, buf, sizeof buf, dci, 3),
+              "Duke, Captain and Inquisitor");
+    CHECK_STR(coup_lang_cards(&coup_lang_ar, buf, sizeof buf, dci, 3),
+              "الدوق، القبطان والمفتش");
+    CHECK(strstr(coup_lang_cards(&coup_lang_hi, buf, sizeof buf, dci, 3),
+                 "ड्यूक, कप्तान") == buf);
 }
 
 /* Two of a kind: "both Captains", never "Captain and Captain". */
@@ -669,7 +682,11 @@ TEST(finding_a_language)
     CHECK(coup_lang_find("pt_BR.UTF-8") == &coup_lang_pt);
     CHECK(coup_lang_find("es_ES") == &coup_lang_es);
     CHECK(coup_lang_find("it") == &coup_lang_it);
-    CHECK(coup_lang_find("fr") == NULL);
+    CHECK(coup_lang_find("fr_CA.UTF-8") == &coup_lang_fr);
+    CHECK(coup_lang_find("de") == &coup_lang_de);
+    CHECK(coup_lang_find("ar_EG") == &coup_lang_ar);
+    CHECK(coup_lang_find("hi_IN.UTF-8") == &coup_lang_hi);
+    CHECK(coup_lang_find("nl") == NULL);
     CHECK(coup_lang_find("english") == NULL);
     CHECK(coup_lang_find("") == NULL);
     CHECK(coup_lang_find(NULL) == NULL);

@@ -22,7 +22,7 @@ static int columns(const char *s)
 {
     int w = 0;
     for (; *s; s++)
-        w += ((unsigned char)*s & 0xC0) != 0x80;
+        w += coup_char_columns(s);
     return w;
 }
 
@@ -42,6 +42,26 @@ static int by_char(const void *x, const void *y)
 }
 
 /* ------------------------------------------------------- completeness */
+
+/* A mark written over the letter before it takes no column of the
+ * terminal; every other character one. */
+TEST(columns_of_marks_and_letters)
+{
+    CHECK_INT(columns("Duke"), ==, 4);
+    CHECK_INT(columns("Capitán"), ==, 7);
+    CHECK_INT(columns("Capita\u0301n"), ==, 7);      /* a + combining acute */
+    CHECK_INT(columns("\u0627\u0644\u062f\u0648\u0642"), ==, 5); /* Arabic */
+    CHECK_INT(columns("\u0643\u064e\u062a\u064e\u0628"), ==, 3); /* harakat */
+    /* Devanagari: the vowel sign U+0941 and the virama U+094D over their
+     * letters; the vowel sign U+093E beside its letter. */
+    CHECK_INT(columns("\u0915\u0941"), ==, 1);
+    CHECK_INT(columns("\u0915\u094d\u0937"), ==, 2);
+    CHECK_INT(columns("\u0915\u093e"), ==, 2);
+    CHECK_INT(columns("a\u200db"), ==, 2);
+    CHECK_INT(coup_char_columns("\xa9"), ==, 0);     /* a continuation byte */
+    CHECK_INT(coup_char_columns("\xc3"), ==, 1);     /* cut short */
+    CHECK_INT(coup_char_columns("\xe0\xa5"), ==, 1);
+}
 
 TEST(every_table_is_complete)
 {
@@ -191,8 +211,10 @@ TEST(ui_words_are_short_and_keep_their_placeholders)
  * Duke's line names the language's Tax as its menu does. */
 TEST(abilities_use_the_tables_words)
 {
-    static const char *tax[] = {"Tax", "Tasse", "Taxar", "Impuestos"};
+    static const char *tax[] = {"Tax", "Tasse", "Taxar", "Impuestos",
+                                "Taxe", "Steuern", "الضريبة", "टैक्स"};
     for (int i = 0; coup_langs[i]; i++) {
+        REQUIRE(i < (int)(sizeof tax / sizeof tax[0]));
         const coup_lang *l = coup_langs[i];
         CHECK(strstr(l->ability[COUP_DUKE], tax[i]) != NULL);
         CHECK(strstr(l->m_tax, tax[i]) != NULL);
@@ -838,8 +860,12 @@ TEST(refusals_fill_their_placeholders)
             checked++;
         }
     }
-    CHECK_INT(checked, ==, 4 * (int)((last - first) / ptr + 1));
-    CHECK(checked >= 4 * 40);
+    int langs = 0;
+    while (coup_langs[langs])
+        langs++;
+    CHECK_INT(langs, ==, 8);
+    CHECK_INT(checked, ==, langs * (int)((last - first) / ptr + 1));
+    CHECK(checked >= 8 * 40);
 }
 
 TEST_MAIN()

@@ -4,7 +4,7 @@
 // (polled while the page is seen) and the latest finished games.
 
 import { fill, h } from "./dom.js";
-import { optionName, t, tn } from "./i18n.js";
+import { listOf, optionName, t, tn } from "./i18n.js";
 import * as net from "./net.js";
 import {
     navigate, saveName, savedName, saveSettings, savedSettings, saveToken, toast, validName,
@@ -167,7 +167,7 @@ function drawGames() {
         const winner = names[g.winner];
         return h("li", {}, h("a.game-row", { href: `/games/${g.id}`, "data-link": true },
             h("span.game-id", {}, `#${g.id}`),
-            h("span.game-names", {}, names.length ? names.join(", ") : g.code || ""),
+            h("span.game-names", {}, names.length ? listOf(names) : g.code || ""),
             winner ? h("span.game-winner", {}, `★ ${winner}`) : null,
             g.finished ? h("time", {}, new Date(g.finished * 1000).toLocaleString()) : null));
     })));

@@ -2,7 +2,7 @@
 // client writes no sentence of its own. A key the table lacks shows as the
 // key itself, so that a missing word is seen, not hidden.
 
-export const LANGS = ["en", "it", "pt", "es"];
+export const LANGS = ["en", "it", "pt", "es", "fr", "de", "ar", "hi"];
 const KEY = "coup.lang";
 
 let table = { code: "en", name: "English", cards: {}, abilities: {}, ui: {} };
@@ -33,6 +33,7 @@ export async function loadLang(code) {
     names[code] = table.name;
     localStorage.setItem(KEY, code);
     document.documentElement.lang = code;
+    document.documentElement.dir = rtl() ? "rtl" : "ltr";
     return table;
 }
 
@@ -45,6 +46,14 @@ export async function langNames() {
 }
 
 export const lang = () => table.code;
+
+// Languages written right to left: the page is laid out mirrored
+// (dir="rtl"), and so are the arrows that point back or on.
+const RTL = ["ar"];
+export const rtl = () => RTL.includes(table.code);
+const MIRROR = { "‹": "›", "›": "‹", "◀": "▶", "▶": "◀", "«": "»", "»": "«" };
+// The arrow `c` ("‹", "◀", "«" back; "›", "▶", "»" on) as the reading runs.
+export const arrow = (c) => (rtl() && MIRROR[c]) || c;
 
 // t("seats_free", {n: 3}): the word of `key`, its {n} {k} {m} {s} {A}
 // filled in.
@@ -61,6 +70,8 @@ export function tn(key, n) {
     return t(n === 1 && table.ui && typeof table.ui[one] === "string" ? one : key, { n });
 }
 
+// items as the language lists them: "Ann, Bob" ("Ann، Bob" in Arabic).
+export const listOf = (items) => items.join(table.comma || ", ");
 export const cardName = (c) => (table.cards && table.cards[c]) || c;
 export const ability = (c) => (table.abilities && table.abilities[c]) || "";
 export const rulesText = (inquisitor) =>

@@ -5,7 +5,7 @@
 
 import { fill, h } from "./dom.js";
 import { emblem, factionBadge, reserveMark } from "./art.js";
-import { cardName, lang, t, tn } from "./i18n.js";
+import { arrow, cardName, lang, rtl, t, tn } from "./i18n.js";
 
 export const name = "replay";
 
@@ -126,10 +126,10 @@ function render() {
                     typeof step.reserve === "number" ? reserveMark(step.reserve) : null,
                     h("span.turn-no", { id: "step-no" }, t("step", { n: at, m: last })))),
             h("div.replay-controls", { role: "group", "aria-label": t("replay") },
-                btn("first", `« ${t("first")}`, 0, at === 0),
-                btn("prev", `◀ ${t("prev")}`, at - 1, at === 0),
-                btn("next", `${t("next")} ▶`, at + 1, at === last),
-                btn("last", `${t("last")} »`, last, at === last)),
+                btn("first", `${arrow("«")} ${t("first")}`, 0, at === 0),
+                btn("prev", `${arrow("◀")} ${t("prev")}`, at - 1, at === 0),
+                btn("next", `${t("next")} ${arrow("▶")}`, at + 1, at === last),
+                btn("last", `${t("last")} ${arrow("»")}`, last, at === last)),
             h("section.panel.log.all", {},
                 h("h2", {}, t("log")),
                 h("ol.log-list", { id: "replay-log" },
@@ -161,7 +161,9 @@ async function load() {
 function onKey(e) {
     const tag = e.target && e.target.tagName;
     if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
-    const moves = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: steps.length - 1 };
+    // The arrow keys go the way the page reads: back is on the right in RTL.
+    const back = rtl() ? "ArrowRight" : "ArrowLeft", on = rtl() ? "ArrowLeft" : "ArrowRight";
+    const moves = { [back]: at - 1, [on]: at + 1, Home: 0, End: steps.length - 1 };
     if (e.key in moves) { e.preventDefault(); go(moves[e.key]); }
 }
 

@@ -187,9 +187,18 @@ export function event(v, msg, now = 0) {
     return { ...v, events: [...events, msg], news };
 }
 
+// The whole log (on arriving, and again in another language): it replaces
+// ours; the announcements still up take their words from it, so that a
+// switch of language leaves none in the old one.
 export function log(v, msg) {
     if (!inRoom(v)) return v;
-    return { ...v, events: msg.events || [] };
+    const events = msg.events || [];
+    const byN = new Map(events.map((e) => [e.n, e]));
+    const news = v.news.map((x) => {
+        const e = byN.get(x.n);
+        return e && Array.isArray(e.lines) && e.lines.length ? { ...x, lines: e.lines } : x;
+    });
+    return { ...v, events, news };
 }
 
 export function chat(v, msg) {

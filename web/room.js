@@ -8,7 +8,7 @@
 
 import { $, fill, h } from "./dom.js";
 import { emblem, factionBadge, reserveMark } from "./art.js";
-import { ability, cardName, levelName, levelNote, optionName, t, tn } from "./i18n.js";
+import { ability, arrow, cardName, levelName, levelNote, listOf, optionName, t, tn } from "./i18n.js";
 import * as net from "./net.js";
 import * as S from "./room-state.js";
 import {
@@ -469,7 +469,7 @@ function settingsSummary(s) {
     const row = (k, val) => h("div.summary-row", {}, h("dt", {}, k), h("dd", {}, val));
     return h("dl.summary", { id: "settings-summary" },
         row(t("players"), String(s.players)),
-        s.options.length ? row(t("options"), s.options.map(optionName).join(", ")) : null,
+        s.options.length ? row(t("options"), listOf(s.options.map(optionName))) : null,
         row(t("timer"), s.timer ? t("seconds", { n: s.timer }) : t("timer_none")),
         row(t("bot_level"), [levelName(s.bots),
             h("span.summary-note", { id: "summary-bots-note" }, levelNote(s.bots))]));
@@ -639,13 +639,13 @@ function movesPanel(v) {
                 update(S.openGroup(view, e.key, now()));
                 focusMoves();
             },
-        }, n, h("span", {}, e.label), h("span.more", { "aria-hidden": "true" }, "›"));
+        }, n, h("span", {}, e.label), h("span.more", { "aria-hidden": "true" }, arrow("›")));
     });
     if (v.menu.length) {
         buttons.unshift(h("button.move.back.ghost", {
             type: "button", id: "moves-back", "aria-label": t("prev"),
             onclick: () => { update(S.closeGroup(view, now())); focusMoves(); },
-        }, "‹ ", t("prev")));
+        }, `${arrow("‹")} `, t("prev")));
     }
     const panel = h(`div.moves${wait > 0 ? ".arming" : ""}`, {
         id: "moves", role: "group", tabIndex: -1, "aria-label": t("your_turn"),

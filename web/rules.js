@@ -11,13 +11,41 @@ import { cardName, lang, t } from "./i18n.js";
 
 // ------------------------------------------------------------ parsing
 
+// The terminal column of each character of a line, by string index (and
+// the width of the line at its length): a mark written over the letter
+// before it (Devanagari's vowel signs, Arabic's vowel marks: as the C
+// side's coup_char_columns() counts) takes none, and stands in its
+// letter's column.
+const OVER = /^[\p{Mn}\p{Me}\u200b-\u200f]$/u;
+function columnsOf(line) {
+    const col = [];
+    let c = 0;
+    for (let i = 0; i < line.length;) {
+        const ch = String.fromCodePoint(line.codePointAt(i));
+        const over = OVER.test(ch) && i > 0;
+        for (let k = 0; k < ch.length; k++) col[i + k] = over ? col[i - 1] : c;
+        if (!over) c++;
+        i += ch.length;
+    }
+    col[line.length] = c;
+    return col;
+}
+
+// The string index where column `at` of a line starts (its length if the
+// line is narrower).
+function indexAt(col, at) {
+    const i = col.findIndex((c) => c >= at);
+    return i < 0 ? col.length - 1 : i;
+}
+
 // The runs of text of a fixed-width line, with the column each starts at:
-// cells are separated by two blanks or more.
-function cellsOf(line) {
+// cells are separated by two blanks or more. A blank is a space: French
+// puts a no-break space before a colon ("But : ..."), inside a cell.
+function cellsOf(line, col) {
     const out = [];
-    const re = /\S+(?: \S+)*/g;
+    const re = /[^ ]+(?: [^ ]+)*/g;
     let m;
-    while ((m = re.exec(line)) !== null) out.push({ at: m.index, text: m[0] });
+    while ((m = re.exec(line)) !== null) out.push({ at: col[m.index], text: m[0] });
     return out;
 }
 
@@ -32,7 +60,8 @@ export function parseCard(text) {
     const card = { title: (lines[0] || "").trim(), intro: [], rows: [], outro: [] };
     let starts = null; // where each column starts, from the first row
     for (const line of lines.slice(1)) {
-        const cells = cellsOf(line);
+        const col = columnsOf(line);
+        const cells = cellsOf(line, col);
         if (cells.length === 0) continue;
         const more = cells[0].at > 0 && card.rows.length > 0;
         if (cells.length < 2 && !more) {
@@ -40,7 +69,8 @@ export function parseCard(text) {
             continue;
         }
         if (!starts) starts = cells.map((c) => c.at);
-        const cut = starts.map((at, k) => line.slice(at, starts[k + 1]).trim());
+        const cut = starts.map((at, k) => line.slice(indexAt(col, at),
+            k + 1 < starts.length ? indexAt(col, starts[k + 1]) : line.length).trim());
         if (more) {
             // A continuation: each piece joins the row above, in its column.
             const prev = card.rows[card.rows.length - 1];

@@ -468,14 +468,17 @@ typedef struct coup_lang {
     const char *m_prove_hand;      /* {c}: the hand, {d}: the Duke */
     const char *m_concede_hand;    /* not to show it (the cards, plural) */
     const char *setup_reformation; /* the option in `coup play`'s set-up */
+    const char *comma; /* between the items of a list but the last two:
+                          ", " (Arabic's comma is another character) */
 } coup_lang;
 
-extern const coup_lang coup_lang_en, coup_lang_it, coup_lang_pt, coup_lang_es;
+extern const coup_lang coup_lang_en, coup_lang_it, coup_lang_pt, coup_lang_es,
+    coup_lang_fr, coup_lang_de, coup_lang_ar, coup_lang_hi;
 /* The tables, NULL-terminated. */
 extern const coup_lang *const coup_langs[];
 
-/* The table for "en", "it", "pt" or "es" (also "en_GB.UTF-8"-style
- * locale names); NULL if none. */
+/* The table for "en", "it", "pt", "es", "fr", "de", "ar" or "hi" (also
+ * "en_GB.UTF-8"-style locale names); NULL if none. */
 const coup_lang *coup_lang_find(const char *code);
 
 /* The table for a locale name as in LANG ("it_IT.UTF-8", "C"): English
@@ -512,11 +515,17 @@ const char *coup_lang_rules_card(const coup_lang *l, bool inquisitor,
 
 /* Section R<r> (1..COUP_RULES_SECTIONS) of the rules, in l's language where it has a
  * translation of that section, otherwise English: the markdown of
- * docs/rules.md (and docs/rules.it.md, rules.pt.md, rules.es.md) embedded
+ * docs/rules.md (and its translations docs/rules.xx.md) embedded
  * in the program at build time. The text runs from the "## R<r> " heading
  * to the next "## " heading, not NUL-terminated there: *len gets its
  * length. NULL for r out of range. */
 const char *coup_lang_rules_text(const coup_lang *l, int r, size_t *len);
+
+/* The terminal columns the UTF-8 character starting at p takes: 1, or 0
+ * for a continuation byte or a mark written over the letter before it (the
+ * combining accents, Arabic vowel marks, Devanagari vowel signs and
+ * viramas, joiners). Our texts have no double-width characters. */
+int coup_char_columns(const char *p);
 
 /* The help text for the decision pending in s: one text per action (the
  * declared Coup's show-your-hand has its own, not Examine's). "" where

@@ -898,8 +898,8 @@ static void usage(FILE *f)
     fprintf(f,
         "usage: coup play [--players N] [--bots LIST] [--seat K[,K...]]\n"
         "                 [--name LIST] [--seed S] [--options LIST]\n"
-        "                 [--start K] [--record FILE] [--lang en|it|pt|es]\n"
-        "                 [--fast] [--color WHEN]\n"
+        "                 [--start K] [--record FILE] [--fast] [--color WHEN]\n"
+        "                 [--lang en|it|pt|es|fr|de|ar|hi]\n"
         "\n"
         "Play Coup in the terminal against bots, or with friends at one\n"
         "keyboard. Without any of --players, --bots, --seat and --options a\n"
@@ -924,7 +924,7 @@ static void usage(FILE *f)
         "                  written at the end, on quit, the end of input,\n"
         "                  Ctrl-C, a kill (SIGTERM) or when the terminal\n"
         "                  closes (SIGHUP)\n"
-        "  --lang L        en, it, pt or es (default: from LANG)\n"
+        "  --lang L        en, it, pt, es, fr, de, ar or hi (default: from LANG)\n"
         "  --fast          bots move without a pause\n"
         "  --color WHEN    auto (default: on a terminal, unless NO_COLOR\n"
         "                  is set), always or never\n"
@@ -980,7 +980,7 @@ static int parse_option(int c, struct args *a)
     case 'l':
         a->su.l = coup_lang_find(optarg);
         if (!a->su.l) {
-            fprintf(stderr, "coup: --lang must be en, it, pt or es, not "
+            fprintf(stderr, "coup: --lang must be en, it, pt, es, fr, de, ar or hi, not "
                     "'%s'\n", optarg);
             return 2;
         }

@@ -72,13 +72,12 @@ static void card_color(const struct game *g, int card)
         fprintf(g->out, "\033[%sm", sgr[card]);
 }
 
-/* Display columns of UTF-8 text (one per code point: our texts have no
- * wide characters). */
+/* Display columns of UTF-8 text. */
 static int width(const char *s)
 {
     int w = 0;
     for (; *s; s++)
-        w += ((unsigned char)*s & 0xC0) != 0x80;
+        w += coup_char_columns(s);
     return w;
 }
 
@@ -105,8 +104,7 @@ static int wrap_lines(const struct game *g, const char *text, int indent,
         int w = 0;
         size_t last_blank = 0;
         for (size_t i = 0; i < len; i++) {
-            if (((unsigned char)p[i] & 0xC0) != 0x80)
-                w++;
+            w += coup_char_columns(p + i);
             if (w > g->cols - 1 - in) {
                 cut = last_blank ? last_blank : i;
                 break;
@@ -382,7 +380,7 @@ static void cut_to(char *s, int cols)
 {
     int w = 0;
     for (char *p = s; *p; p++)
-        if (((unsigned char)*p & 0xC0) != 0x80 && ++w > cols) {
+        if ((w += coup_char_columns(p)) > cols) {
             *p = '\0';
             return;
         }

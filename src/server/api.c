@@ -36,6 +36,16 @@ static json_t *plain_option(const char *name)
     const char *colon = memchr(name, ':', n);
     if (colon)
         n = (size_t)(colon - name);
+    /* without the blank before the colon French puts there (a no-break
+     * space, U+00A0) */
+    for (;;) {
+        if (n >= 1 && name[n - 1] == ' ')
+            n--;
+        else if (n >= 2 && !memcmp(name + n - 2, "\xc2\xa0", 2))
+            n -= 2;
+        else
+            break;
+    }
     return json_stringn(name, n);
 }
 
@@ -52,6 +62,7 @@ char *hub_lang_json(const char *code, size_t *len)
            *ui = json_object();
     json_object_set_new(o, "code", json_string(l->code));
     json_object_set_new(o, "name", json_string(l->name));
+    json_object_set_new(o, "comma", json_string(l->comma));
     for (int c = 0; c < COUP_NCARDS; c++) {
         json_object_set_new(cards, coup_card_name(c), json_string(l->card[c]));
         json_object_set_new(ab, coup_card_name(c),

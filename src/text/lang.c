@@ -11,8 +11,9 @@
  * ending with a NULL code. */
 extern const char *const coup__rules_docs[];
 
-const coup_lang *const coup_langs[] = {&coup_lang_en, &coup_lang_it,
-                                       &coup_lang_pt, &coup_lang_es, NULL};
+const coup_lang *const coup_langs[] = {
+    &coup_lang_en, &coup_lang_it, &coup_lang_pt, &coup_lang_es,
+    &coup_lang_fr, &coup_lang_de, &coup_lang_ar, &coup_lang_hi, NULL};
 
 const coup_lang *coup_lang_find(const char *code)
 {
@@ -126,7 +127,7 @@ char *coup_lang_cards(const coup_lang *l, char *buf, size_t size,
     for (int i = 0; i < n; i++) {
         const char *name = cards[i] < COUP_NCARDS ? l->card[cards[i]] : "?";
         if (i > 0 && i < n - 1)
-            put(buf, size, &len, ", ");
+            put(buf, size, &len, l->comma);
         else if (i > 0)
             put(buf, size, &len, i_sound(name) ? l->and_i : l->and_);
         put(buf, size, &len, name);
@@ -241,5 +242,36 @@ int coup_lang_complete(const coup_lang *l, int *missing)
             return 0;
         }
     }
+    return 1;
+}
+
+int coup_char_columns(const char *p)
+{
+    const unsigned char *u = (const unsigned char *)p;
+    if ((u[0] & 0xC0) == 0x80)
+        return 0;
+    unsigned cp;
+    if ((u[0] & 0xE0) == 0xC0 && (u[1] & 0xC0) == 0x80)
+        cp = (unsigned)(u[0] & 0x1F) << 6 | (u[1] & 0x3F);
+    else if ((u[0] & 0xF0) == 0xE0 && (u[1] & 0xC0) == 0x80 &&
+             (u[2] & 0xC0) == 0x80)
+        cp = (unsigned)(u[0] & 0x0F) << 12 | (unsigned)(u[1] & 0x3F) << 6 |
+             (u[2] & 0x3F);
+    else
+        return 1;
+    /* Nonspacing marks (Unicode category Mn) of the scripts we write. */
+    static const unsigned marks[][2] = {
+        {0x0300, 0x036F},                   /* combining accents */
+        {0x0610, 0x061A}, {0x064B, 0x065F}, /* Arabic marks, harakat */
+        {0x0670, 0x0670}, {0x06D6, 0x06DC}, {0x06DF, 0x06E4},
+        {0x06E7, 0x06E8}, {0x06EA, 0x06ED},
+        {0x0900, 0x0902}, {0x093A, 0x093A}, /* Devanagari signs */
+        {0x093C, 0x093C}, {0x0941, 0x0948}, {0x094D, 0x094D},
+        {0x0951, 0x0957}, {0x0962, 0x0963},
+        {0x200B, 0x200F},                   /* zero width, joiners, marks */
+    };
+    for (size_t i = 0; i < sizeof marks / sizeof marks[0]; i++)
+        if (cp >= marks[i][0] && cp <= marks[i][1])
+            return 0;
     return 1;
 }

@@ -579,4 +579,5 @@ const coup_lang coup_lang_en = {
                          "(R16-R19)",
     .err_chat_invisible = "A chat message cannot hold control or invisible "
                           "characters.",
+    .comma = ", ",
 };

@@ -612,4 +612,5 @@ const coup_lang coup_lang_es = {
                          "(R16-R19)",
     .err_chat_invisible = "Un mensaje del chat no puede tener caracteres de "
                           "control o invisibles.",
+    .comma = ", ",
 };

@@ -610,4 +610,5 @@ const coup_lang coup_lang_it = {
                          "(R16-R19)",
     .err_chat_invisible = "Un messaggio della chat non può contenere "
                           "caratteri di controllo o invisibili.",
+    .comma = ", ",
 };

@@ -609,4 +609,5 @@ const coup_lang coup_lang_pt = {
     .setup_reformation = "Reforma: facções, Conversão, Desvio (R16-R19)",
     .err_chat_invisible = "Uma mensagem do chat não pode ter caracteres de "
                           "controle ou invisíveis.",
+    .comma = ", ",
 };

@@ -528,7 +528,7 @@ void coup_narrate_answering(char *buf, size_t n, const coup_lang *l,
             continue;
         size_t len = strlen(list);
         snprintf(list + len, sizeof list - len, "%s%s",
-                 i == 0 ? "" : i == k - 1 ? l->and_ : ", ",
+                 i == 0 ? "" : i == k - 1 ? l->and_ : l->comma,
                  i == 0 ? t.up[p] : t.lo[p]);
         i++;
     }
@@ -563,7 +563,7 @@ void coup_narrate_factions(char *buf, size_t n, const coup_lang *l,
             size_t len = strlen(list[f]);
             if (coup_alive(s, p) && coup_faction(s, p) == f)
                 snprintf(list[f] + len, sizeof list[f] - len, "%s%s",
-                         len ? ", " : "", t.lo[p]);
+                         len ? l->comma : "", t.lo[p]);
         }
         if (!list[f][0])
             snprintf(list[f], sizeof list[f], "%s", l->setup_none);
@@ -604,7 +604,7 @@ static const char *cards_or(const coup_lang *l, char *buf, size_t n,
     for (int i = 0; i < k; i++) {
         size_t len = strlen(buf);
         snprintf(buf + len, n - len, "%s%s",
-                 i == 0 ? "" : i == k - 1 ? l->or_ : ", ",
+                 i == 0 ? "" : i == k - 1 ? l->or_ : l->comma,
                  cards[i] < COUP_NCARDS ? l->card[cards[i]] : "?");
     }
     return buf;

@@ -46,7 +46,7 @@ ones() { yes 1 | head -n "$1"; }
 "$coup" play --help > out 2>&1
 check "--help exits 0" test $? -eq 0
 check "--help names the flags" grep -q -- "--seat LIST" out
-for bad in "--players 11" "--players x" "--lang fr" "--seat 4" "--seat 0,x" \
+for bad in "--players 11" "--players x" "--lang nl" "--seat 4" "--seat 0,x" \
            "--color sometimes" "--options frobnicate" "--start 5" \
            "--name bad/name" "--name A,B" "--seed -1" "--seed ' 5'" \
            "--seed 18446744073709551616" "--bots nosuchbot" "--bots heuristic,,random" \
@@ -311,7 +311,7 @@ for seed in 1 2 3 4 5 6 7 8; do
     opts=$(echo none inquisitor declared_coup,declared_assassinate \
         inquisitor,declared_coup,declared_assassinate reformation |
         cut -d' ' -f$((1 + seed % 5)))
-    lang=$(echo en it pt es | cut -d' ' -f$((1 + seed % 4)))
+    lang=$(echo en it pt es fr de ar hi | cut -d' ' -f$seed)
     seats=0
     [ $((seed % 3)) -eq 0 ] && seats=0,1
     monkey "$seed" > monkey.in

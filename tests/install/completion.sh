@@ -111,7 +111,7 @@ check "--players=<TAB> (split at '=') offers player counts" \
     test "$(complete_words coup random --players = "" | tr '\n' ' ')" = \
     "10 2 3 4 5 6 7 8 9 "
 
-# --lang: the languages of `coup play`'s usage line ([--lang en|it|pt|es]).
+# --lang: the languages of `coup play`'s usage line ([--lang en|it|pt|es|fr|de|ar|hi]).
 langs=$("$coup" play --help | grep -oE -- '--lang [a-z|]+' | head -n 1 |
     cut -d' ' -f2 | tr '|' '\n')
 check "coup play --help lists the languages" test -n "$langs"

@@ -1081,6 +1081,27 @@ TEST(http_bodies)
     json_decref(o);
     free(l);
     CHECK(hub_lang_json("xx", &len) == NULL);
+    /* In every language the variants' names are names: no blank (nor
+     * French's no-break space before its colon) at either end, no rule
+     * cited, nothing of what they bring. */
+    for (int i = 0; coup_langs[i]; i++) {
+        l = hub_lang_json(coup_langs[i]->code, &len);
+        REQUIRE(l != NULL);
+        o = json_loads(l, 0, NULL);
+        const char *k;
+        json_t *v;
+        json_object_foreach(json_object_get(o, "options"), k, v) {
+            const char *s = json_string_value(v);
+            size_t n = s ? strlen(s) : 0;
+            if (!CHECK(n > 2 && s[0] != ' ' && s[n - 1] != ' ' &&
+                       strcmp(s + n - 2, "\xc2\xa0") != 0 &&
+                       !strchr(s, ':') && !strstr(s, "(R")))
+                fprintf(stderr, "  %s %s: \"%s\"\n", coup_langs[i]->code, k,
+                        s ? s : "(null)");
+        }
+        json_decref(o);
+        free(l);
+    }
     /* The rules, section by section, in the language asked for. */
     for (int i = 0; coup_langs[i]; i++) {
         char *rules = hub_rules_json(coup_langs[i]->code, &len);

@@ -4,7 +4,10 @@
  * reason, and the limits (size, name and chat lengths, timer, players,
  * options together, move text, token, code).
  */
+#include <stdio.h>
 #include <string.h>
+
+#include <coup/text.h>
 
 #include "server/msg.h"
 #include "test.h"
@@ -24,9 +27,16 @@ TEST(every_type_accepted)
     CHECK_INT(dec("{\"type\":\"hello\",\"v\":1,\"lang\":\"it\"}", &m), ==, 0);
     CHECK_INT(m.type, ==, MSG_HELLO);
     CHECK_STR(m.lang, "it");
-    CHECK_INT(dec("{\"type\":\"hello\",\"lang\":\"de\"}", &m), ==, 0);
+    CHECK_INT(dec("{\"type\":\"hello\",\"lang\":\"nl\"}", &m), ==, 0);
     CHECK_STR(m.lang, "");
     CHECK_INT(dec("{\"type\":\"lang\",\"lang\":\"pt\"}", &m), ==, 0);
+    for (int i = 0; coup_langs[i]; i++) { /* every language we have */
+        char hello[64];
+        snprintf(hello, sizeof hello, "{\"type\":\"lang\",\"lang\":\"%s\"}",
+                 coup_langs[i]->code);
+        CHECK_INT(dec(hello, &m), ==, 0);
+        CHECK_STR(m.lang, coup_langs[i]->code);
+    }
     CHECK_INT(dec("{\"type\":\"lobby\"}", &m), ==, 0);
     CHECK_INT(m.type, ==, MSG_LOBBY);
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\" Haig \",\"players\":3,"
@@ -101,7 +111,7 @@ TEST(refusal_codes)
     CHECK_INT(dec("{\"type\":\"resume\",\"code\":\"BCDF\",\"token\":\"0123\"}", &m), ==, MSG_E_BAD_FIELD);
     CHECK_INT(dec("{\"type\":\"resume\",\"code\":\"BCDF\",\"token\":"
                   "\"0123456789abcdef0123456789abcdeg\"}", &m), ==, MSG_E_BAD_FIELD);
-    CHECK_INT(dec("{\"type\":\"lang\",\"lang\":\"de\"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"lang\",\"lang\":\"nl\"}", &m), ==, MSG_E_BAD_FIELD);
     CHECK_INT(dec("{\"type\":\"hello\",\"v\":2}", &m), ==, MSG_E_BAD_FIELD);
     CHECK_INT(dec("{\"type\":\"remove\",\"seat\":10}", &m), ==, MSG_E_BAD_FIELD);
     CHECK_INT(dec("{\"type\":\"remove\",\"seat\":\"1\"}", &m), ==, MSG_E_BAD_FIELD);

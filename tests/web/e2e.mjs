@@ -16,6 +16,8 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
+import { LANGS } from "../../web/i18n.js";
+import { parseCard } from "../../web/rules.js";
 
 const [coupArg, artifactsArg] = process.argv.slice(2);
 if (!coupArg || !artifactsArg) {
@@ -113,10 +115,10 @@ function finish() {
     process.exitCode = failed ? 1 : 0;
 }
 
-// Every decision on phones in four languages, ten players at 360 px,
+// Every decision on phones in every language, ten players at 360 px,
 // leaving mid-game and a second tab (see main, which calls it).
 async function phones(base, newPage, shot, errors) {
-    // ---------------------------- every decision, on phones, in four languages
+    // ---------------------------- every decision, on phones, in every language
     // Rooms of random bots (no delay) whose options bring every kind of
     // decision (R10 declared Coup and Assassinate, R11 the draft, R12 the
     // Inquisitor; the Ambassador's Exchange keeps 2 of 4): at each decision
@@ -130,7 +132,7 @@ async function phones(base, newPage, shot, errors) {
     const WANTED = ["action", "challenge", "block", "prove", "lose", "keep"];
     const EVERY = new Set([...WANTED, "examine", "show", "pick", "over"]); // seen: no screenshots of them
     const langTables = {};
-    for (const l of ["en", "it", "pt", "es"]) {
+    for (const l of LANGS) {
         langTables[l] = await (await fetch(`${base}/lang/${l}.json`)).json();
     }
 
@@ -334,8 +336,12 @@ async function phones(base, newPage, shot, errors) {
         it: { players: 2, options: ["two_player_draft", "declared_assassinate"] },
         pt: { players: 3, options: ["declared_coup"] },
         es: { players: 2, options: ["inquisitor", "declared_coup"] },
+        fr: { players: 3, options: ["declared_assassinate"] },
+        de: { players: 2, options: ["inquisitor"] },
+        ar: { players: 3, options: ["inquisitor", "declared_coup"] },
+        hi: { players: 2, options: ["two_player_draft"] },
     };
-    for (const lang of ["en", "it", "pt", "es"]) {
+    for (const lang of LANGS) {
         await check(`${lang}: every kind of decision fits 360, 390, 768 and 1280 px, with its prompt and the face-up cards named`, async () => {
             const page = await phonePage(lang, `decide-${lang}`);
             const box = trackStates(page);
@@ -343,6 +349,9 @@ async function phones(base, newPage, shot, errors) {
             try {
                 await createRoom(page, { name: `Zoë ${lang}`, ...ROOMS[lang] });
                 assert((await page.evaluate("document.documentElement.lang")) === lang, "the page's language");
+                // Arabic is laid out right to left, the others left to right.
+                const dir = await page.evaluate("getComputedStyle(document.body).direction");
+                assert(dir === (lang === "ar" ? "rtl" : "ltr"), `the page runs ${dir}`);
                 await page.locator("#start").click();
                 // Random bots bring each kind of decision in a few games; the
                 // cap is far above what a run needs, so that bad luck does
@@ -418,7 +427,7 @@ async function phones(base, newPage, shot, errors) {
         }
         return out.slice(0, 4).join("; ");
     }, { st, factions: langTables[lang].factions, reserveWord: langTables[lang].ui.reserve });
-    for (const lang of ["en", "it", "pt", "es"]) {
+    for (const lang of ["en", "it", "pt", "es", "ar"]) {
         await check(`${lang}: Reformation shows each allegiance in words and colour and the Treasury Reserve, offers no move against one's own faction, at 360, 390, 768 and 1280 px`, async () => {
             const page = await phonePage(lang, `reform-${lang}`);
             const box = trackStates(page);
@@ -567,7 +576,7 @@ async function phones(base, newPage, shot, errors) {
             if (await page.locator("#banner").count()) await page.locator("#banner").click();
             await page.setViewportSize({ width: 360, height: 800 });
             assert((await page.locator("#seats .card.up").count()) >= 9, "the losers' cards face up");
-            for (const lang of ["pt", "es", "it", "en"]) {
+            for (const lang of ["pt", ...LANGS.filter((l) => l !== "pt")]) {
                 if ((await page.evaluate("document.documentElement.lang")) !== lang) {
                     await page.locator("#lang-select").selectOption(lang);
                     await until(async () => (await page.evaluate("document.documentElement.lang")) === lang, 5000, lang);
@@ -845,8 +854,8 @@ async function homeAndDoors(base, newPage, shot) {
     };
     const noteIs = (page, sel, text, what) =>
         until(async () => (await page.locator(sel).textContent()) === text, 5000, what);
-    await check("the bots' select groups levels and personalities, its line follows the choice: 4 languages, 360 and 1280 px", async () => {
-        for (const lang of ["en", "it", "es", "pt"]) {
+    await check("the bots' select groups levels and personalities, its line follows the choice: every language, 360 and 1280 px", async () => {
+        for (const lang of LANGS) {
             const tbl = await (await fetch(`${base}/lang/${lang}.json`)).json();
             for (const width of [360, 1280]) {
                 const page = await langPage(lang, width, `bots-${lang}-${width}`);
@@ -1094,6 +1103,19 @@ async function main() {
         assert(label && label.trim() && label.trim() !== "create_room", `create label: ${label}`);
     });
     await shot(alice, "home-desktop.png").catch(() => {});
+
+    await check("the summary card reads as a table of every action and character in every language", async () => {
+        for (const lang of LANGS) {
+            const tbl = await (await fetch(`${base}/lang/${lang}.json`)).json();
+            for (const [which, extra] of [["rules", "ambassador"], ["rules_inquisitor", "inquisitor"]]) {
+                const card = parseCard(tbl[which]);
+                assert(card.rows.length === 8 && card.rows.every((r) => r.length === 3 && r.every((c) => c)),
+                    `${lang} ${which}: ${JSON.stringify(card.rows)}`);
+                for (const c of ["duke", "assassin", "captain", "contessa", extra])
+                    assert(card.rows.some((r) => r[0] === tbl.cards[c]), `${lang} ${which}: no row for ${tbl.cards[c]}`);
+            }
+        }
+    });
 
     let code = null;
     await check("Alice creates a room for 3 and lands in its lobby", async () => {
@@ -1367,7 +1389,7 @@ async function main() {
     });
     const dave = await newPage({ width: 360, height: 740 }, "dave",
         { locale: "es-ES", isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-    for (const lang of ["es", "pt"]) {
+    for (const lang of LANGS.filter((l) => l !== "en")) {
         await check(`360 px in ${lang}: the home page, a lobby and the table fit the screen`, async () => {
             await dave.goto(`${base}/`);
             await dave.locator("#create").waitFor();

@@ -375,6 +375,11 @@ test("a player's move is announced; chance and passes are not", () => {
     assert.equal(w.news[S.NEWS_MAX - 1].n, 13);
     // The log's events (on arriving) are not announced.
     assert.equal(S.log(v, { game: 1, events: [ev()] }).news.length, 0);
+    // The log again in another language: the announcements up take its
+    // words, and keep their time.
+    const again = S.log(w, { game: 1, events: [ev({ n: 12, seat: 2, kind: "lose", card: "duke", lines: ["Bot 3 perde Duca."] })] });
+    assert.deepEqual(again.news.map((x) => x.lines[0]), ["Ann challenges.", "Bot 3 perde Duca.", "Ben takes Income."]);
+    assert.deepEqual(again.news.map((x) => x.until), w.news.map((x) => x.until));
     // A stand-in's move says so.
     assert.equal(S.newsOf(ev({ stand_in: true }), 0).standIn, true);
 });

@@ -106,6 +106,32 @@ test("the card: a name as wide as its column is cut at the column", () => {
     assert.deepEqual(c.rows[1], ["Colpo di Stato", "paga 7: qualcuno perde una carta", "riesce sempre"]);
 });
 
+test("the card: a no-break space (French, before a colon) is no gap between cells", () => {
+    const c = parseCard([
+        "COUP - l'aide-mémoire",
+        "But\u00a0: être le dernier à garder de l'influence.",
+        "Revenu         prendre 1 pièce                  ni contre ni doute",
+        "Duchesse       Taxe\u00a0: prendre 3 pièces          peut contrer l'Aide étrangère",
+    ].join("\n"));
+    assert.deepEqual(c.intro, ["But\u00a0: être le dernier à garder de l'influence."]);
+    assert.equal(c.rows.length, 2);
+    assert.deepEqual(c.rows[1], ["Duchesse", "Taxe\u00a0: prendre 3 pièces", "peut contrer l'Aide étrangère"]);
+});
+
+test("the card: columns are the terminal's, where a mark over a letter takes none", () => {
+    // "सिक्के" is six characters in four columns (the virama and the vowel
+    // sign E are written over their letters).
+    const c = parseCard([
+        "COUP",
+        "टैक्स           3 सिक्के लें        विदेशी सहायता रोकता है",
+        "आय            1 सिक्का लें       न रोक, न चुनौती",
+    ].join("\n"));
+    assert.deepEqual(c.rows, [
+        ["टैक्स", "3 सिक्के लें", "विदेशी सहायता रोकता है"],
+        ["आय", "1 सिक्का लें", "न रोक, न चुनौती"],
+    ]);
+});
+
 test("the sections a help text cites, each once, in order", () => {
     assert.deepEqual(sectionsCited("You may block (R5): ... a claim (R6). See R5.3, R12 and R4."), [4, 5, 6, 12]);
     assert.deepEqual(sectionsCited("R16, R0, XR6, R6x"), [16]);
