@@ -209,7 +209,14 @@ int coup_record_replay(const coup_record *r, coup_state *s,
  * (so a bluff is told from a true claim): for the end of a game, and for
  * anyone who studies games. Zero the array, then call coup_stats_add()
  * with every move in order from the game's first state, chance outcomes
- * included (they count for nothing).
+ * included (they count for nothing). The figures of separate games add
+ * up field by field.
+ *
+ * A claim names a character held (R4, R5.3). An Embezzlement (R18) claims
+ * to hold NO Duke: it names no character held, so it is counted in none
+ * of claims, claims_of, bluffs and bluffs_caught, even when made while
+ * holding a Duke or conceded; a challenge of it counts like any other
+ * (challenges, challenges_won, cards_taken), and so do its coins.
  */
 typedef struct coup_seat_stats {
     uint16_t claims;         /* characters claimed, by actions and blocks */
@@ -218,15 +225,55 @@ typedef struct coup_seat_stats {
     uint16_t challenges;     /* challenges made (R6) */
     uint16_t challenges_won; /* ... of a claim then not proven */
     uint16_t blocks;         /* blocks made (R5.3; also in claims) */
-    uint16_t coins;          /* taken by Income, Foreign Aid, Tax, Steal */
+    uint16_t coins;          /* coins the seat's own actions brought it:
+                                the sum of the five coins_... below */
     uint16_t cards_taken;    /* cards others lost through this seat: its
                                 Coups and assassinations, the challenges it
                                 won, the claims it proved (R3) */
+    uint16_t claims_of[COUP_NCARDS]; /* claims by character claimed, the
+                                actions' and the blocks'; they sum to
+                                claims */
+    uint16_t coins_income;   /* by Income (R4) */
+    uint16_t coins_aid;      /* by Foreign Aid not blocked (R4, R5) */
+    uint16_t coins_tax;      /* by Tax (R4) */
+    uint16_t coins_steal;    /* taken from others by Steal (R4, R15.3) */
+    uint16_t coins_embezzle; /* taken from the Treasury Reserve (R18) */
+    uint16_t steals;         /* Steals that took at least one coin (not
+                                one blocked, conceded, or from a seat
+                                with none) */
+    uint16_t cards_lost;     /* influence lost: face-down cards turned
+                                face up, by any cause (R3); a proven card
+                                replaced (R6, R18) or swapped (R12) is not
+                                lost */
+    uint16_t actions;        /* turns taken: actions chosen (R4) */
+    uint16_t first_loss;     /* 1 if this seat lost the first influence
+                                lost among the moves counted, else 0 */
 } coup_seat_stats;
 
-/* Counts move m, legal in state `before`. */
+/* Counts move m, legal in state `before`. Costs are not counted: a Coup's,
+ * an Assassinate's (nor its R5.2 refund), a Conversion's (R17). */
 void coup_stats_add(coup_seat_stats st[COUP_MAX_PLAYERS],
                     const coup_state *before, coup_move m);
+
+/* What a winner did, as bits of coup_achievements(). */
+enum coup_achievement {
+    COUP_ACH_NO_BLUFF = 1 << 0,     /* won without a single bluff */
+    COUP_ACH_COMEBACK = 1 << 1,     /* won after losing the first influence */
+    COUP_ACH_UNTOUCHED = 1 << 2,    /* won without losing an influence */
+    COUP_ACH_BLUFF_MASTER = 1 << 3, /* won with 3+ bluffs, none caught */
+    COUP_ACH_SHARP_EYE = 1 << 4,    /* won, having won 3+ challenges */
+    COUP_ACH_ALL = 0x1F
+};
+/* The thresholds of COUP_ACH_BLUFF_MASTER and COUP_ACH_SHARP_EYE. */
+#define COUP_ACH_MASTER_BLUFFS 3
+#define COUP_ACH_SHARP_CHALLENGES 3
+
+/* The achievements (coup_achievement bits) of `seat` in a game of
+ * `players` seats whose figures are st[] and whose winner is `winner`.
+ * 0 for a seat that did not win, and for bad arguments (st NULL, players
+ * not 2..COUP_MAX_PLAYERS, seat or winner not a seat). */
+unsigned coup_achievements(const coup_seat_stats st[], int players, int seat,
+                           int winner);
 
 #ifdef __cplusplus
 }

@@ -24,7 +24,13 @@ static void usage(FILE *f)
         "Replays a game record (docs/record-format.md) through the engine,\n"
         "checking every move, check and the result, and prints what happened\n"
         "(every card shown: this view is omniscient), then the final state\n"
-        "and what each seat did (claims and bluffs, challenges, blocks).\n"
+        "and what each seat did (turns, claims and bluffs by character,\n"
+        "challenges, blocks, coins taken by source, cards taken and lost),\n"
+        "and the winner's achievements: no bluff (won without a bluff),\n"
+        "comeback (won after losing the game's first card), untouched\n"
+        "(won without losing a card), bluff master (won with %d bluffs or\n"
+        "more, none caught), sharp eye (won, with %d challenges won or\n"
+        "more).\n"
         "FILE '-' reads standard input. The first bad line is reported as\n"
         "FILE:LINE: reason, with exit status 1. A record is at most %d MiB,\n"
         "a line at most %d bytes: longer input is refused as it is read.\n\n"
@@ -33,6 +39,7 @@ static void usage(FILE *f)
         "  --quiet   print only the final state and what each seat did,\n"
         "            not the events\n"
         "  --help    show this help\n",
+        COUP_ACH_MASTER_BLUFFS, COUP_ACH_SHARP_CHALLENGES,
         COUP_RECORD_SIZE_MAX >> 20, COUP_RECORD_LINE_MAX);
 }
 
@@ -236,7 +243,7 @@ int cmd_replay(int argc, char **argv)
                t.moves == 1 ? "" : "s");
         show_state(stdout, &s, names);
         printf("What each seat did:\n");
-        show_stats(stdout, t.st, s.players, names);
+        show_stats(stdout, t.st, s.players, names, coup_winner(&s));
     }
     coup_record_free(&r);
     if (fflush(stdout) != 0) {

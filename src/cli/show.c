@@ -1,6 +1,8 @@
 /*
  * show.c - the whole state, as a table for people and as JSON.
  */
+#include <stdarg.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include <coup/text.h>
@@ -130,21 +132,139 @@ void show_state(FILE *f, const coup_state *s, const char *const names[])
     }
 }
 
+/* Text cut into lines of at most SHOW_COLUMNS: pieces are joined by a
+ * space, and a piece that would pass the edge starts a new line, indented.
+ * A piece is never cut, so a line is longer only if one piece is. */
+#define SHOW_COLUMNS 80
+#define SHOW_INDENT 6
+
+struct wrap {
+    FILE *f;
+    int col;
+    bool fresh; /* nothing on the line yet but its indent */
+};
+
+/* Ends the line and starts the next, indented. */
+static void next_line(struct wrap *w)
+{
+    fprintf(w->f, "\n%*s", SHOW_INDENT, "");
+    w->col = SHOW_INDENT;
+    w->fresh = true;
+}
+
+static void put(struct wrap *w, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void put(struct wrap *w, const char *fmt, ...)
+{
+    char piece[120];
+    va_list ap;
+    va_start(ap, fmt);
+    int len = vsnprintf(piece, sizeof piece, fmt, ap);
+    va_end(ap);
+    if (len < 0)
+        return;
+    if (!w->fresh && w->col + 1 + len > SHOW_COLUMNS)
+        next_line(w);
+    if (!w->fresh) {
+        fputc(' ', w->f);
+        w->col++;
+    }
+    fputs(piece, w->f);
+    w->col += len;
+    w->fresh = false;
+}
+
+/* "Duke 4, Captain 5": the characters claimed, in card order. */
+static void put_claims(struct wrap *w, const coup_seat_stats *x)
+{
+    int last = -1;
+    for (int c = 0; c < COUP_NCARDS; c++)
+        if (x->claims_of[c])
+            last = c;
+    if (last < 0)
+        return;
+    next_line(w);
+    put(w, "claimed");
+    for (int c = 0; c <= last; c++)
+        if (x->claims_of[c])
+            put(w, "%s %u%s", coup_narrate_card(c), x->claims_of[c],
+                c < last ? "," : "");
+}
+
+/* "coins taken 21: Income 2, Tax 9, Steal 6 (3 steals)": the sources
+ * that brought any. */
+static void put_coins(struct wrap *w, const coup_seat_stats *x)
+{
+    char steal[40];
+    snprintf(steal, sizeof steal, "Steal %u (%u steal%s)", x->coins_steal,
+             x->steals, x->steals == 1 ? "" : "s");
+    const struct {
+        unsigned coins;
+        const char *what;
+    } src[] = {{x->coins_income, "Income"},
+               {x->coins_aid, "Foreign Aid"},
+               {x->coins_tax, "Tax"},
+               {x->coins_steal, NULL},
+               {x->coins_embezzle, "Embezzlement"}};
+    int n = (int)(sizeof src / sizeof src[0]), last = -1;
+    for (int i = 0; i < n; i++)
+        if (src[i].coins)
+            last = i;
+    next_line(w);
+    put(w, "coins taken %u%s", x->coins, last >= 0 ? ":" : "");
+    for (int i = 0; i <= last; i++) {
+        if (!src[i].coins)
+            continue;
+        const char *comma = i < last ? "," : "";
+        if (src[i].what)
+            put(w, "%s %u%s", src[i].what, src[i].coins, comma);
+        else
+            put(w, "%s%s", steal, comma);
+    }
+}
+
+/* The words of coup_achievement's bits, in bit order. */
+static const char *const achievement_words[] = {
+    "no bluff", "comeback", "untouched", "bluff master", "sharp eye"};
+
 void show_stats(FILE *f, const coup_seat_stats st[], int players,
-                const char *const names[])
+                const char *const names[], int winner)
 {
     int width = name_width(names, players, 0);
     for (int p = 0; p < players; p++) {
         const coup_seat_stats *x = &st[p];
-        fprintf(f, "%4d  ", p);
+        /* Two spaces between the columns, as show_state() */
+        struct wrap w = {f, 0, false};
+        w.col = fprintf(f, "%4d ", p);
         if (names)
-            fprintf(f, "%-*s  ", width, names[p] ? names[p] : "-");
-        fprintf(f,
-                "claims %u (bluffs %u, caught %u), challenges %u (won %u), "
-                "blocks %u, coins taken %u, cards taken %u\n",
-                x->claims, x->bluffs, x->bluffs_caught, x->challenges,
-                x->challenges_won, x->blocks, x->coins, x->cards_taken);
+            w.col += fprintf(f, " %-*s ", width, names[p] ? names[p] : "-");
+        put(&w, "turns %u,", x->actions);
+        put(&w, "cards taken %u,", x->cards_taken);
+        put(&w, "cards lost %u%s", x->cards_lost,
+            x->first_loss ? " (the game's first)" : "");
+        next_line(&w);
+        put(&w, "claims %u (bluffs %u, caught %u),", x->claims, x->bluffs,
+            x->bluffs_caught);
+        put(&w, "blocks %u,", x->blocks);
+        put(&w, "challenges %u (won %u)", x->challenges, x->challenges_won);
+        put_claims(&w, x);
+        put_coins(&w, x);
+        fputc('\n', f);
     }
+    unsigned a = coup_achievements(st, players, winner, winner);
+    if (!a)
+        return;
+    struct wrap w = {f, 0, false};
+    if (names && names[winner])
+        w.col = fprintf(f, "Achievements of %s:", names[winner]);
+    else
+        w.col = fprintf(f, "Achievements of seat %d:", winner);
+    int n = (int)(sizeof achievement_words / sizeof achievement_words[0]);
+    for (int i = 0; i < n; i++)
+        if (a & (1u << i))
+            put(&w, "%s%s", achievement_words[i], (a >> (i + 1)) ? "," : "");
+    fputc('\n', f);
 }
 
 /* ------------------------------------------------------------- JSON */

@@ -19,11 +19,17 @@
  * game (R11), an Exchange in progress, who is to move and the winner. */
 void show_state(FILE *f, const coup_state *s, const char *const names[]);
 
-/* What each seat did over a game (coup_stats_add()): a line a seat,
- *   "   0  Natasha  claims 5 (bluffs 2, caught 1), challenges 3 (won 2),
- *    blocks 1, coins taken 9, cards taken 2". */
+/* What each seat did over a game (coup_stats_add()), in lines of at most
+ * 80 columns, four a seat (the third only if it claimed a character):
+ *   "   0  Natasha  turns 14, cards taken 3, cards lost 1 (the game's first)
+ *          claims 11 (bluffs 1, caught 0), blocks 1, challenges 1 (won 0)
+ *          claimed Duke 4, Assassin 2, Captain 5
+ *          coins taken 21: Income 2, Tax 9, Steal 10 (5 steals)"
+ * (only the sources that brought coins), then, if the seat `winner` (or
+ * -1) earned any (coup_achievements()), "Achievements of Natasha:
+ * comeback, sharp eye". */
 void show_stats(FILE *f, const coup_seat_stats st[], int players,
-                const char *const names[]);
+                const char *const names[], int winner);
 
 /* One JSON object on one line, then a newline:
  *   {"players":[{"seat":0,"name":"Natasha","coins":1,"alive":true,
@@ -36,7 +42,8 @@ void show_stats(FILE *f, const coup_seat_stats st[], int players,
  * "name" is null without names; "court" lists the characters in play;
  * "to_move" is a seat, "chance" or null (game over); "winner" a seat or
  * null. "moves" (the moves played) is left out when moves < 0. "did" is
- * st[seat], as show_stats() prints it. */
+ * st[seat]'s first eight figures (not yet claims_of, the coins by source,
+ * steals, cards_lost, actions, first_loss, which show_stats() prints). */
 void show_state_json(FILE *f, const coup_state *s, const char *const names[],
                      long moves, const coup_seat_stats *st);
 

@@ -91,13 +91,63 @@ check "the final state says who moves" grep -qx "To move: Natasha to choose an a
 check "--quiet exits 0" test $? -eq 0
 check "--quiet leaves out the log" test "$(grep -c "claims Duke" "$dir/out")" -eq 0
 check "--quiet prints the final state" grep -q "^Final state" "$dir/out"
-# What each seat did, counted by hand: Sacha's Exchange was a bluff nobody
-# called, his challenge of Haig's Tax lost and that of Haig's Ambassador
-# won; he took 1 coin by Income and 2 by his Steal.
+# What each seat did, counted by hand: Natasha's 3 turns (2 Taxes, a Coup);
+# Sacha's Exchange was a bluff nobody called, his challenge of Haig's Tax
+# lost (the game's first card lost) and that of Haig's Ambassador won; he
+# took 1 coin by Income and 2 by his Steal. Haig's Ambassador was a bluff
+# caught; he lost a card to Natasha's Coup and one to Sacha's challenge.
+# The game is not over: no achievements.
 check "--quiet says what each seat did" grep -qx "What each seat did:" "$dir/out"
-check "Natasha's figures" grep -Eqx " +0  Natasha  claims 3 \(bluffs 0, caught 0\), challenges 0 \(won 0\), blocks 1, coins taken 6, cards taken 1" "$dir/out"
-check "Sacha's figures" grep -Eqx " +1  Sacha    claims 2 \(bluffs 1, caught 0\), challenges 2 \(won 1\), blocks 0, coins taken 3, cards taken 1" "$dir/out"
-check "Haig's figures" grep -Eqx " +2  Haig     claims 3 \(bluffs 1, caught 1\), challenges 0 \(won 0\), blocks 1, coins taken 3, cards taken 1" "$dir/out"
+cat > "$dir/want" <<'EOF'
+What each seat did:
+   0  Natasha  turns 3, cards taken 1, cards lost 0
+      claims 3 (bluffs 0, caught 0), blocks 1, challenges 0 (won 0)
+      claimed Duke 2, Contessa 1
+      coins taken 6: Tax 6
+   1  Sacha    turns 3, cards taken 1, cards lost 1 (the game's first)
+      claims 2 (bluffs 1, caught 0), blocks 0, challenges 2 (won 1)
+      claimed Captain 1, Ambassador 1
+      coins taken 3: Income 1, Steal 2 (1 steal)
+   2  Haig     turns 2, cards taken 1, cards lost 2
+      claims 3 (bluffs 1, caught 1), blocks 1, challenges 0 (won 0)
+      claimed Duke 1, Assassin 1, Ambassador 1
+      coins taken 3: Tax 3
+EOF
+sed -n '/^What each seat did:$/,$p' "$dir/out" > "$dir/got"
+check "each seat's figures, counted by hand" diff -u "$dir/want" "$dir/got"
+
+# The same game played to its end (R15.2: Sacha challenges Natasha's Tax
+# and loses his last card), with names of 31 characters, the longest: the
+# figures stay within 80 columns (a line too long is cut between its
+# figures), and the winner's achievements follow.
+long0=Natasha_of_the_thirty_one_chars
+long1=Sacha_of_the_thirty_one_chars_x
+long2=Haig_of_the_thirty_one_chars_xy
+{ sed "s/^names .*/names $long0 $long1 $long2/; /^check /d" "$dir/r14.rec"
+  printf '0 tax\n1 challenge\n0 prove\n1 lose captain\nresult 0\n'; } > "$dir/end.rec"
+"$coup" replay --quiet "$dir/end.rec" > "$dir/out"
+check "the finished game replays" test $? -eq 0
+sed -n '/^What each seat did:$/,$p' "$dir/out" > "$dir/got"
+check "no line of the figures is longer than 80 columns" \
+    test "$(awk '{ if (length($0) > m) m = length($0) } END { print m }' "$dir/got")" -le 80
+cat > "$dir/want" <<EOF
+What each seat did:
+   0  $long0  turns 4, cards taken 2, cards lost 0
+      claims 4 (bluffs 0, caught 0), blocks 1, challenges 0 (won 0)
+      claimed Duke 3, Contessa 1
+      coins taken 6: Tax 6
+   1  $long1  turns 3, cards taken 1,
+      cards lost 2 (the game's first)
+      claims 2 (bluffs 1, caught 0), blocks 0, challenges 3 (won 1)
+      claimed Captain 1, Ambassador 1
+      coins taken 3: Income 1, Steal 2 (1 steal)
+   2  $long2  turns 2, cards taken 1, cards lost 2
+      claims 3 (bluffs 1, caught 1), blocks 1, challenges 0 (won 0)
+      claimed Duke 1, Assassin 1, Ambassador 1
+      coins taken 3: Tax 3
+Achievements of $long0: no bluff, untouched
+EOF
+check "the winner's figures and achievements" diff -u "$dir/want" "$dir/got"
 
 "$coup" replay - < "$dir/r14.rec" > "$dir/out"
 check "'-' reads stdin" test $? -eq 0
@@ -186,7 +236,8 @@ check "a record past 4 MiB is an error at the line that crosses it" grep -qx \
 
 # --- records written by `coup random` replay ------------------------------------
 for args in "--players 2 --options two_player_draft" "--players 5" \
-            "--players 10 --options inquisitor,declared_coup,declared_assassinate"; do
+            "--players 10 --options inquisitor,declared_coup,declared_assassinate" \
+            "--players 6 --options reformation"; do
     # shellcheck disable=SC2086
     "$coup" random $args --seed 11 --record "$dir/random.rec" > /dev/null 2>&1
     "$coup" replay --quiet "$dir/random.rec" > "$dir/out" 2> "$dir/err"
