@@ -6,8 +6,9 @@
  * What does not depend on the database is here, once: the choice of the
  * backend, the checks of every argument (a backend sees only valid ones),
  * the error buffer, and the sentences that say why a write changed
- * nothing (a gap or a repeat in the moves, an unknown or finished game),
- * so that both backends refuse the same things in the same words.
+ * nothing (a gap or a repeat in the moves, an unknown or finished game,
+ * an unknown account, a seat or a session id written twice), so that
+ * both backends refuse the same things in the same words.
  */
 #include "server/store.h"
 
@@ -19,6 +20,7 @@
 
 #include <coup/coup.h>
 
+#include "server/msg.h"
 #include "server/store_ops.h"
 
 /* ----------------------------------------------------------- errors */
@@ -30,6 +32,19 @@ int store_fail(store *st, const char *fmt, ...)
     vsnprintf(st->err, sizeof st->err, fmt, ap);
     va_end(ap);
     return -1;
+}
+
+/* A write refused because what it names is not there: the reason is kept
+ * as a failure's, but the answer is 1 (store.h: > 0). */
+static int refuse(store *st, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static int refuse(store *st, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(st->err, sizeof st->err, fmt, ap);
+    va_end(ap);
+    return 1;
 }
 
 const char *store_error(const store *st)
@@ -64,6 +79,38 @@ static int check_code(store *st, const char *fn, const char *code)
     if (len == 0 || len > (size_t)STORE_CODE_MAX)
         return store_fail(st, "%s: room code \"%.16s\" is not 1 to %d bytes",
                           fn, code, STORE_CODE_MAX);
+    return 0;
+}
+
+/* An account's name, key or hash: 1 to max bytes of UTF-8 (PostgreSQL
+ * refuses other bytes in a text, SQLite would keep them: both take the
+ * same texts so). */
+static int check_account_text(store *st, const char *fn, const char *what,
+                              const char *text, size_t max)
+{
+    size_t len;
+
+    if (text == NULL)
+        return store_fail(st, "%s: no %s", fn, what);
+    len = strlen(text);
+    if (len == 0 || len > max)
+        return store_fail(st, "%s: %s of %zu bytes (1 to %zu)", fn, what,
+                          len, max);
+    if (!msg_utf8_ok(text, len))
+        return store_fail(st, "%s: %s is not UTF-8", fn, what);
+    return 0;
+}
+
+/* A session id: the hash of a token in STORE_SESSION_ID_LEN lowercase hex
+ * digits, which a caller that forgot to hash its token does not give. */
+static int check_session_id(store *st, const char *fn, const char *id)
+{
+    if (id == NULL)
+        return store_fail(st, "%s: no session id", fn);
+    if (strlen(id) != STORE_SESSION_ID_LEN ||
+        strspn(id, "0123456789abcdef") != STORE_SESSION_ID_LEN)
+        return store_fail(st, "%s: a session id is %d lowercase hex digits"
+                          " (a token's hash)", fn, STORE_SESSION_ID_LEN);
     return 0;
 }
 
@@ -334,4 +381,207 @@ int store_games_recent(store *st, int limit, store_game_fn *fn, void *ctx)
     if (limit < 0)
         return store_fail(st, "store_games_recent: limit %d", limit);
     return st->ops->games_recent(st, limit, fn, ctx);
+}
+
+int store_game_set_names(store *st, int64_t id, const char *header,
+                         const char *record, const char *names_json)
+{
+    static const char fn[] = "store_game_set_names";
+    int rc, found, over = 0;
+    int64_t next = 0;
+
+    if (check_text(st, fn, "header", header) < 0 ||
+        (record != NULL && check_text(st, fn, "record", record) < 0) ||
+        check_text(st, fn, "names", names_json) < 0)
+        return -1;
+    if (*names_json == '\0')
+        return store_fail(st, "%s: empty names", fn);
+    rc = st->ops->game_set_names(st, id, header, record, names_json);
+    if (rc <= 0)
+        return rc;
+    found = st->ops->game_state(st, fn, id, &over, &next);
+    if (found < 0)
+        return -1;
+    if (found > 0)
+        return refuse(st, "%s: no game %lld", fn, (long long)id);
+    return store_fail(st, "%s: game %lld is not over: it has no record to"
+                      " replace", fn, (long long)id);
+}
+
+/* --------------------------------------------------------- accounts */
+
+int64_t store_account_new(store *st, const char *name, const char *key,
+                          const char *hash, int64_t created_s)
+{
+    static const char fn[] = "store_account_new";
+    int64_t id;
+
+    if (check_account_text(st, fn, "name", name, STORE_NAME_MAX) < 0 ||
+        check_account_text(st, fn, "key", key, STORE_NAME_MAX) < 0 ||
+        check_account_text(st, fn, "hash", hash, STORE_HASH_MAX) < 0)
+        return -1;
+    if (created_s <= 0)
+        return store_fail(st, "%s: creation time %lld is not after 1970", fn,
+                          (long long)created_s);
+    id = st->ops->account_new(st, name, key, hash, created_s);
+    if (id == 0)
+        store_fail(st, "%s: the key \"%s\" is taken", fn, key);
+    return id;
+}
+
+int store_account_by_key(store *st, const char *key, store_account *a)
+{
+    size_t len;
+
+    if (a == NULL)
+        return store_fail(st, "store_account_by_key: nowhere to put it");
+    memset(a, 0, sizeof *a);
+    if (key == NULL)
+        return store_fail(st, "store_account_by_key: no key");
+    /* A key that no account can have finds none. */
+    len = strlen(key);
+    if (len == 0 || len > STORE_NAME_MAX || !msg_utf8_ok(key, len))
+        return 1;
+    return st->ops->account_by_key(st, key, a);
+}
+
+int store_account_by_id(store *st, int64_t id, store_account *a)
+{
+    if (a == NULL)
+        return store_fail(st, "store_account_by_id: nowhere to put account"
+                          " %lld", (long long)id);
+    memset(a, 0, sizeof *a);
+    return st->ops->account_by_id(st, id, a);
+}
+
+int store_account_set_hash(store *st, int64_t id, const char *hash)
+{
+    static const char fn[] = "store_account_set_hash";
+    int rc;
+
+    if (check_account_text(st, fn, "hash", hash, STORE_HASH_MAX) < 0)
+        return -1;
+    rc = st->ops->account_set_hash(st, id, hash);
+    if (rc > 0)
+        return refuse(st, "%s: no account %lld", fn, (long long)id);
+    return rc;
+}
+
+int store_account_delete(store *st, int64_t id)
+{
+    int rc = st->ops->account_delete(st, id);
+
+    if (rc > 0)
+        return refuse(st, "store_account_delete: no account %lld",
+                      (long long)id);
+    return rc;
+}
+
+/* Whether account id is there: 0, 1 if not, < 0 on failure. */
+static int account_there(store *st, int64_t id)
+{
+    store_account a;
+
+    memset(&a, 0, sizeof a);
+    return st->ops->account_by_id(st, id, &a);
+}
+
+int store_game_player(store *st, int64_t game, int seat, int64_t account)
+{
+    static const char fn[] = "store_game_player";
+    int rc, found, over = 0;
+    int64_t next = 0;
+
+    if (seat < 0 || seat >= COUP_MAX_PLAYERS)
+        return store_fail(st, "%s: game %lld: no seat %d", fn,
+                          (long long)game, seat);
+    rc = st->ops->game_player(st, game, seat, account);
+    if (rc <= 0)
+        return rc;
+    /* Nothing written: which of the three was it? */
+    found = st->ops->game_state(st, fn, game, &over, &next);
+    if (found < 0)
+        return -1;
+    if (found > 0)
+        return refuse(st, "%s: no game %lld", fn, (long long)game);
+    found = account_there(st, account);
+    if (found < 0)
+        return -1;
+    if (found > 0)
+        return refuse(st, "%s: no account %lld", fn, (long long)account);
+    return store_fail(st, "%s: game %lld: seat %d is written already", fn,
+                      (long long)game, seat);
+}
+
+int store_account_games(store *st, int64_t account, int limit,
+                        store_account_game_fn *fn, void *ctx)
+{
+    if (fn == NULL)
+        return store_fail(st, "store_account_games: no function");
+    if (limit < 0)
+        return store_fail(st, "store_account_games: limit %d", limit);
+    return st->ops->account_games(st, account, limit, fn, ctx);
+}
+
+/* --------------------------------------------------------- sessions */
+
+int store_session_put(store *st, const char *id, int64_t account,
+                      int64_t created_s, int64_t expires_s)
+{
+    static const char fn[] = "store_session_put";
+    int rc, found;
+
+    if (check_session_id(st, fn, id) < 0)
+        return -1;
+    if (created_s <= 0)
+        return store_fail(st, "%s: creation time %lld is not after 1970", fn,
+                          (long long)created_s);
+    if (expires_s <= created_s)
+        return store_fail(st, "%s: expiry %lld is not after creation %lld",
+                          fn, (long long)expires_s, (long long)created_s);
+    rc = st->ops->session_put(st, id, account, created_s, expires_s);
+    if (rc <= 0)
+        return rc;
+    found = account_there(st, account);
+    if (found < 0)
+        return -1;
+    if (found > 0)
+        return refuse(st, "%s: no account %lld", fn, (long long)account);
+    return store_fail(st, "%s: session %.8s... is kept already", fn, id);
+}
+
+int store_session_get(store *st, const char *id, int64_t now_s,
+                      int64_t *account)
+{
+    static const char fn[] = "store_session_get";
+
+    if (account == NULL)
+        return store_fail(st, "%s: nowhere to put the account", fn);
+    *account = 0;
+    if (check_session_id(st, fn, id) < 0)
+        return -1;
+    return st->ops->session_get(st, id, now_s, account);
+}
+
+int store_session_delete(store *st, const char *id)
+{
+    static const char fn[] = "store_session_delete";
+    int rc;
+
+    if (check_session_id(st, fn, id) < 0)
+        return -1;
+    rc = st->ops->session_delete(st, id);
+    if (rc > 0)
+        return refuse(st, "%s: no session %.8s...", fn, id);
+    return rc;
+}
+
+int store_sessions_delete_account(store *st, int64_t account)
+{
+    return st->ops->sessions_delete_account(st, account);
+}
+
+int store_sessions_expire(store *st, int64_t now_s)
+{
+    return st->ops->sessions_expire(st, now_s);
 }

@@ -1,6 +1,7 @@
 /*
  * store.h: what lasts: the rooms and every game, written as they go, so
- * that a killed server loses nothing. In SQLite (a file in WAL mode,
+ * that a killed server loses nothing; and the players' accounts, their
+ * sessions and the seats they played. In SQLite (a file in WAL mode,
  * store_sqlite.c) or in PostgreSQL (store_pg.c), as store_open() is told;
  * store.c checks the arguments and calls the backend. Several servers may
  * share one PostgreSQL database: game ids never collide, and each sees
@@ -9,9 +10,13 @@
  * The hub is the only user. A room is kept as an opaque JSON text (the hub
  * decides its shape); a game as the header of its record plus one row per
  * move (chance outcomes included) appended as each is made, and, once it
- * is over, its whole record text. All functions return 0 (or an id) on
- * success and a negative number on failure with the reason in the store
- * (store_error()); none prints.
+ * is over, its whole record text. An account is a name, the folded key
+ * it is unique by and a password hash, none of which the store reads: the
+ * caller folds the name and hashes the password, and a session is kept
+ * by the hash of its token, never the token. All functions return 0 (or
+ * an id) on success and a negative number on failure with the reason in
+ * the store (store_error()); a write refused because what it names does
+ * not exist returns a positive number, with the reason too; none prints.
  */
 #ifndef COUP_SERVER_STORE_H
 #define COUP_SERVER_STORE_H
@@ -117,5 +122,76 @@ int store_game_moves(store *st, int64_t id, store_move_fn *fn, void *ctx);
  * call). */
 typedef void store_game_fn(void *ctx, const store_game *g);
 int store_games_recent(store *st, int limit, store_game_fn *fn, void *ctx);
+/* Replaces game id's header, record (NULL: unchanged; a text only for a
+ * game that is over) and display names (a JSON array, not NULL), as the
+ * deletion of an account does to rename its player in the games it
+ * played (the caller builds the new texts): 0, > 0 no such game. */
+int store_game_set_names(store *st, int64_t id, const char *header,
+                         const char *record, const char *names_json);
+
+/* --------------------------------------------------------- accounts */
+#define STORE_NAME_MAX 64  /* bytes of an account's name or key */
+#define STORE_HASH_MAX 255 /* bytes of a password hash */
+
+typedef struct store_account {
+    int64_t id;                     /* > 0, never given to another */
+    char name[STORE_NAME_MAX + 1];  /* as its owner wrote it */
+    char key[STORE_NAME_MAX + 1];   /* the folded name, unique */
+    char hash[STORE_HASH_MAX + 1];  /* the password hash */
+    int64_t created_s;
+} store_account;
+
+/* A new account, made at created_s (after 1970): its id (> 0); 0 when
+ * an account has `key` already (nothing written); < 0 on failure. name
+ * and key: 1 to STORE_NAME_MAX bytes of UTF-8, kept and compared byte
+ * for byte (the store folds nothing: keys that differ in case are two
+ * accounts); hash: 1 to STORE_HASH_MAX bytes of UTF-8, opaque to it. */
+int64_t store_account_new(store *st, const char *name, const char *key,
+                          const char *hash, int64_t created_s);
+/* The account of `key` (or of `id`) into *a: 0 when found, > 0 when there
+ * is none (*a zeroed; a key no account can have, too long or not UTF-8,
+ * is none), < 0 on failure. */
+int store_account_by_key(store *st, const char *key, store_account *a);
+int store_account_by_id(store *st, int64_t id, store_account *a);
+/* A new password hash for account id: 0, > 0 no such account. */
+int store_account_set_hash(store *st, int64_t id, const char *hash);
+/* Deletes account id with its sessions and its game_players rows (the
+ * games it played stay, under the names they were given:
+ * store_game_set_names() renames): 0, > 0 no such account. */
+int store_account_delete(store *st, int64_t id);
+
+/* Seat `seat` of game `game` was played by `account`: 0; > 0 no such
+ * game or account; a seat of a game written twice is an error (< 0). */
+int store_game_player(store *st, int64_t game, int seat, int64_t account);
+/* Calls fn for the games `account` played, over or not, listed or not
+ * (g->secret says), newest first (by id), at most `limit` calls, with the
+ * seat it played (a game where it played two seats comes twice, the lower
+ * seat first). *g is as store_games_recent() gives it: its record NULL,
+ * its texts the store's, valid only during the call. An unknown account
+ * played none. */
+typedef void store_account_game_fn(void *ctx, const store_game *g, int seat);
+int store_account_games(store *st, int64_t account, int limit,
+                        store_account_game_fn *fn, void *ctx);
+
+/* --------------------------------------------------------- sessions */
+/* A session's id is the hash of its token, STORE_SESSION_ID_LEN hex
+ * digits in lower case (anything else is refused, < 0): the store never
+ * sees a token. A session lasts while now_s < its expires_s. */
+#define STORE_SESSION_ID_LEN 64
+
+/* 0; > 0 no such account; an id already kept is an error (< 0).
+ * created_s after 1970, expires_s after created_s. */
+int store_session_put(store *st, const char *id, int64_t account,
+                      int64_t created_s, int64_t expires_s);
+/* The account of session id, unexpired at now_s, into *account: 0; > 0
+ * when there is none, or it has expired (*account 0). */
+int store_session_get(store *st, const char *id, int64_t now_s,
+                      int64_t *account);
+/* 0, or > 0 when there is no such session. */
+int store_session_delete(store *st, const char *id);
+/* Deletes every session of account (none is no failure): 0. */
+int store_sessions_delete_account(store *st, int64_t account);
+/* Deletes the sessions expired at now_s: how many (>= 0), or < 0. */
+int store_sessions_expire(store *st, int64_t now_s);
 
 #endif

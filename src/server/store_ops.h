@@ -4,13 +4,17 @@
  *
  * store.c chooses the backend from the --db string, checks every argument
  * of store.h's functions (so a backend sees only valid ones: room codes of
- * 1 to STORE_CODE_MAX bytes, texts that are not NULL, seats and times in
- * range), then calls the backend's function. A backend's store starts with
+ * 1 to STORE_CODE_MAX bytes, texts that are not NULL, account names,
+ * keys and hashes of the right lengths in UTF-8, session ids of
+ * STORE_SESSION_ID_LEN lowercase hex digits, seats and times in range),
+ * then calls the backend's function. A backend's store starts with
  * a `struct store`, whose ops pointer and error buffer store.c uses.
  *
  * The backends' functions return as store.h's do, except the writes that
  * may change nothing: they return 1 then, and store.c asks game_state()
- * why, so that both backends explain a refusal in the same words.
+ * or account_by_id() why, so that both backends explain a refusal in the
+ * same words (a constraint of the database that would say it in its own
+ * is not let fail: the backends' SQL writes nothing instead).
  */
 #ifndef COUP_SERVER_STORE_OPS_H
 #define COUP_SERVER_STORE_OPS_H
@@ -50,6 +54,35 @@ typedef struct store_ops {
      * there is no such game, < 0 on failure (reported as fn's). */
     int (*game_state)(store *st, const char *fn, int64_t id, int *over,
                       int64_t *next);
+    /* 1: nothing written (no such game, or a record for a game not
+     * over). */
+    int (*game_set_names)(store *st, int64_t id, const char *header,
+                          const char *record, const char *names_json);
+    /* 0: an account has the key already. */
+    int64_t (*account_new)(store *st, const char *name, const char *key,
+                           const char *hash, int64_t created_s);
+    /* *a zeroed by the caller; 1: no such account. */
+    int (*account_by_key)(store *st, const char *key, store_account *a);
+    int (*account_by_id)(store *st, int64_t id, store_account *a);
+    /* 1: no such account. */
+    int (*account_set_hash)(store *st, int64_t id, const char *hash);
+    int (*account_delete)(store *st, int64_t id);
+    /* 1: nothing written (no such game or account, or the seat is
+     * written already). */
+    int (*game_player)(store *st, int64_t game, int seat, int64_t account);
+    int (*account_games)(store *st, int64_t account, int limit,
+                         store_account_game_fn *fn, void *ctx);
+    /* 1: nothing written (no such account, or the id is kept already). */
+    int (*session_put)(store *st, const char *id, int64_t account,
+                       int64_t created_s, int64_t expires_s);
+    /* 1: none unexpired. */
+    int (*session_get)(store *st, const char *id, int64_t now_s,
+                       int64_t *account);
+    /* 1: no such session. */
+    int (*session_delete)(store *st, const char *id);
+    int (*sessions_delete_account)(store *st, int64_t account);
+    /* How many were deleted. */
+    int (*sessions_expire)(store *st, int64_t now_s);
     /* Runs "BEGIN", "COMMIT" or "ROLLBACK" (what names one): 0 or < 0. */
     int (*tx)(store *st, const char *what);
 } store_ops;

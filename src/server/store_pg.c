@@ -1,8 +1,8 @@
 /*
- * store_pg.c: the rooms and games of `coup serve`, in PostgreSQL through
- * libpq: the backend of a --db that is a connection URI
- * (postgresql://user@host/db, postgres://..., ?host=/a/socket/dir for a
- * Unix socket). store.c checks the arguments first.
+ * store_pg.c: the rooms, games and accounts of `coup serve`, in
+ * PostgreSQL through libpq: the backend of a --db that is a connection
+ * URI (postgresql://user@host/db, postgres://..., ?host=/a/socket/dir for
+ * a Unix socket). store.c checks the arguments first.
  *
  * Several servers may share the database, so nothing here assumes it is
  * the only writer: game ids come from an identity column (a sequence,
@@ -41,10 +41,21 @@
  *                            none given; record NULL while played; secret
  *                            NULL for a listed game;
  *   moves(game, n, seat, move, chosen_by)  primary key (game, n);
+ *   accounts(id, name, key, hash, created_s)  id an identity, never
+ *                            reused; key unique;
+ *   sessions(id, account, created_s, expires_s)  deleted with their
+ *                            account (ON DELETE CASCADE);
+ *   game_players(game, seat, account)  primary key (game, seat); deleted
+ *                            with their account, the game staying;
  *   coup_schema(version)     one row: the tables' version (STORE_VERSION).
  * Texts are text columns, sent and read in UTF-8 (the client encoding).
+ * A write that would break a unique key (an account's key, a session id,
+ * a seat) writes nothing instead (ON CONFLICT DO NOTHING), so that a
+ * transaction of the hub's is not aborted by it and store.c words the
+ * refusal as SQLite's.
  */
 #define _POSIX_C_SOURCE 200809L /* poll() */
+#include <limits.h>
 #include <poll.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -55,11 +66,12 @@
 
 #include "server/store_ops.h"
 
-/* The tables this code reads and writes. Version 1: the tables above
- * without games.secret and moves.chosen_by; version 2: with the secret;
- * version 3 (now): with chosen_by too. Both are added in place to an
- * older database (store_sqlite.c says why). */
-#define STORE_VERSION 3
+/* The tables this code reads and writes. Version 1: rooms, games and
+ * moves without games.secret and moves.chosen_by; version 2: with the
+ * secret; version 3: with chosen_by too; version 4 (now): with accounts,
+ * sessions and game_players. All are added in place to an older database
+ * (store_sqlite.c says why). */
+#define STORE_VERSION 4
 #define STRINGIFY(x) #x
 #define TEXT_OF(x) STRINGIFY(x)
 /* The key of the advisory lock held while the tables are made: "Coup" in
@@ -103,7 +115,45 @@
     X(GAMES_RECENT, "SELECT id, code, started_s, finished_s, winner,"        \
                     " header, names FROM games WHERE record IS NOT NULL"     \
                     " AND secret IS NULL"                                    \
-                    " ORDER BY finished_s DESC, id DESC LIMIT $1")
+                    " ORDER BY finished_s DESC, id DESC LIMIT $1")           \
+    /* A record ($3) replaces only a record: a game being played has none */ \
+    /* (its record NULL says so). */                                         \
+    X(GAME_SET_NAMES, "UPDATE games SET header = $2,"                        \
+                      " record = coalesce($3::text, record), names = $4"     \
+                      " WHERE id = $1"                                       \
+                      " AND ($3::text IS NULL OR record IS NOT NULL)")       \
+    /* A key taken returns no row. */                                        \
+    X(ACCOUNT_NEW, "INSERT INTO accounts(name, key, hash, created_s)"        \
+                   " VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING"   \
+                   " RETURNING id")                                          \
+    X(ACCOUNT_BY_KEY, "SELECT id, name, key, hash, created_s FROM accounts"  \
+                      " WHERE key = $1")                                     \
+    X(ACCOUNT_BY_ID, "SELECT id, name, key, hash, created_s FROM accounts"   \
+                     " WHERE id = $1")                                       \
+    X(ACCOUNT_SET_HASH, "UPDATE accounts SET hash = $2 WHERE id = $1")       \
+    /* Its sessions and game_players rows go with it (ON DELETE CASCADE). */ \
+    X(ACCOUNT_DELETE, "DELETE FROM accounts WHERE id = $1")                  \
+    /* An unknown game or account, a seat written already: no row. */        \
+    X(GAME_PLAYER, "INSERT INTO game_players(game, seat, account)"           \
+                   " SELECT $1::bigint, $2::integer, $3::bigint"             \
+                   " WHERE EXISTS (SELECT FROM games WHERE id = $1)"         \
+                   " AND EXISTS (SELECT FROM accounts WHERE id = $3)"        \
+                   " ON CONFLICT DO NOTHING")                                \
+    X(ACCOUNT_GAMES, "SELECT g.id, g.code, g.started_s, g.finished_s,"       \
+                     " g.winner, g.header, g.names, g.secret IS NOT NULL,"   \
+                     " p.seat FROM game_players p JOIN games g"              \
+                     " ON g.id = p.game WHERE p.account = $1"                \
+                     " ORDER BY p.game DESC, p.seat LIMIT $2")               \
+    /* An unknown account, an id kept already: no row. */                    \
+    X(SESSION_PUT, "INSERT INTO sessions(id, account, created_s, expires_s)" \
+                   " SELECT $1::text, $2::bigint, $3::bigint, $4::bigint"    \
+                   " WHERE EXISTS (SELECT FROM accounts WHERE id = $2)"      \
+                   " ON CONFLICT DO NOTHING")                                \
+    X(SESSION_GET, "SELECT account FROM sessions"                            \
+                   " WHERE id = $1 AND expires_s > $2")                      \
+    X(SESSION_DELETE, "DELETE FROM sessions WHERE id = $1")                  \
+    X(SESSIONS_DELETE_ACCOUNT, "DELETE FROM sessions WHERE account = $1")    \
+    X(SESSIONS_EXPIRE, "DELETE FROM sessions WHERE expires_s <= $1")
 
 enum {
 #define X(name, sql) S_##name,
@@ -136,7 +186,10 @@ typedef struct pg_store {
 static const char inspect_sql[] =
     "SELECT to_regclass('coup_schema') IS NULL,"
     " to_regclass('rooms') IS NOT NULL OR to_regclass('games') IS NOT NULL"
-    " OR to_regclass('moves') IS NOT NULL";
+    " OR to_regclass('moves') IS NOT NULL"
+    " OR to_regclass('accounts') IS NOT NULL"
+    " OR to_regclass('sessions') IS NOT NULL"
+    " OR to_regclass('game_players') IS NOT NULL";
 
 static const char schema_sql[] =
     "CREATE TABLE IF NOT EXISTS rooms("
@@ -163,11 +216,35 @@ static const char schema_sql[] =
     " chosen_by integer NOT NULL DEFAULT 0,"
     " PRIMARY KEY (game, n));"
     "CREATE TABLE IF NOT EXISTS coup_schema(version integer NOT NULL);"
-    "COMMENT ON TABLE coup_schema IS"
-    " 'coup serve: the version of its tables rooms, games and moves';"
     "INSERT INTO coup_schema(version)"
     " SELECT " TEXT_OF(STORE_VERSION)
     " WHERE NOT EXISTS (SELECT FROM coup_schema)";
+
+/* The tables of version 4, made in a new database after schema_sql and
+ * added to an older one (without IF NOT EXISTS: a database of an older
+ * version has none of coup's, and another program's of these names is
+ * not taken for them). */
+static const char accounts_sql[] =
+    "CREATE TABLE accounts("
+    " id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,"
+    " name text NOT NULL,"
+    " key text NOT NULL UNIQUE,"
+    " hash text NOT NULL,"
+    " created_s bigint NOT NULL);"
+    "CREATE TABLE sessions("
+    " id text PRIMARY KEY,"
+    " account bigint NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,"
+    " created_s bigint NOT NULL,"
+    " expires_s bigint NOT NULL);"
+    "CREATE INDEX sessions_account ON sessions(account);"
+    "CREATE TABLE game_players("
+    " game bigint NOT NULL REFERENCES games(id),"
+    " seat integer NOT NULL,"
+    " account bigint NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,"
+    " PRIMARY KEY (game, seat));"
+    "CREATE INDEX game_players_account ON game_players(account, game);"
+    "COMMENT ON TABLE coup_schema IS 'coup serve: the version of its tables"
+    " rooms, games, moves, accounts, sessions and game_players'";
 
 /* ----------------------------------------------------------- errors */
 
@@ -433,6 +510,9 @@ static int create_schema(pg_store *p, const char *target)
         if ((res = exec_sql(p, schema_sql, why, sizeof why)) == NULL)
             goto failed;
         PQclear(res);
+        if ((res = exec_sql(p, accounts_sql, why, sizeof why)) == NULL)
+            goto failed;
+        PQclear(res);
     }
     res = exec_sql(p, "SELECT max(version) FROM coup_schema", why,
                    sizeof why);
@@ -448,15 +528,19 @@ static int create_schema(pg_store *p, const char *target)
         goto failed;
     }
     if (version < STORE_VERSION) {
-        /* Versions 1 and 2 to 3: games.secret (version 2; NULL in the
+        /* Versions 1 to 3 to 4: games.secret (version 2; NULL in the
          * games kept: listed, as they were) and moves.chosen_by (version
-         * 3; 0 in the moves kept: nothing else was known). */
+         * 3; 0 in the moves kept: nothing else was known), then the
+         * tables of version 4, empty. All or none: this transaction. */
         res = exec_sql(p, "ALTER TABLE games ADD COLUMN IF NOT EXISTS"
                        " secret text; ALTER TABLE moves ADD COLUMN IF NOT"
                        " EXISTS chosen_by integer NOT NULL DEFAULT 0;"
                        " UPDATE coup_schema SET version = "
                        TEXT_OF(STORE_VERSION), why, sizeof why);
         if (res == NULL)
+            goto failed;
+        PQclear(res);
+        if ((res = exec_sql(p, accounts_sql, why, sizeof why)) == NULL)
             goto failed;
         PQclear(res);
     }
@@ -692,6 +776,212 @@ static int pg_games_recent(store *st, int limit, store_game_fn *fn,
     return 0;
 }
 
+static int pg_game_set_names(store *st, int64_t id, const char *header,
+                             const char *record, const char *names_json)
+{
+    char ids[24];
+    const char *params[] = {ids, header, record, names_json};
+    PGresult *res;
+
+    snprintf(ids, sizeof ids, "%lld", (long long)id);
+    res = run(pg(st), "store_game_set_names", S_GAME_SET_NAMES, 4, params);
+    return res != NULL ? changed(res) : -1;
+}
+
+/* --------------------------------------------------------- accounts */
+
+static int64_t pg_account_new(store *st, const char *name, const char *key,
+                              const char *hash, int64_t created_s)
+{
+    char created[24];
+    const char *params[] = {name, key, hash, created};
+    PGresult *res;
+    int64_t id;
+
+    snprintf(created, sizeof created, "%lld", (long long)created_s);
+    res = run(pg(st), "store_account_new", S_ACCOUNT_NEW, 4, params);
+    if (res == NULL)
+        return -1;
+    /* No row: the key was taken. */
+    id = PQntuples(res) > 0 ? int_at(res, 0, 0) : 0;
+    PQclear(res);
+    return id;
+}
+
+/* The account of statement `which` with its one parameter into *a: 0, 1
+ * if none, -1. */
+static int account_row(store *st, const char *fn, int which,
+                       const char *param, store_account *a)
+{
+    const char *params[] = {param};
+    PGresult *res = run(pg(st), fn, which, 1, params);
+    int found;
+
+    if (res == NULL)
+        return -1;
+    found = PQntuples(res) > 0;
+    if (found) {
+        a->id = int_at(res, 0, 0);
+        /* The lengths were checked when written; a text put in by hand
+         * longer than its field comes back cut. */
+        snprintf(a->name, sizeof a->name, "%s", PQgetvalue(res, 0, 1));
+        snprintf(a->key, sizeof a->key, "%s", PQgetvalue(res, 0, 2));
+        snprintf(a->hash, sizeof a->hash, "%s", PQgetvalue(res, 0, 3));
+        a->created_s = int_at(res, 0, 4);
+    }
+    PQclear(res);
+    return found ? 0 : 1;
+}
+
+static int pg_account_by_key(store *st, const char *key, store_account *a)
+{
+    return account_row(st, "store_account_by_key", S_ACCOUNT_BY_KEY, key, a);
+}
+
+static int pg_account_by_id(store *st, int64_t id, store_account *a)
+{
+    char ids[24];
+
+    snprintf(ids, sizeof ids, "%lld", (long long)id);
+    return account_row(st, "store_account_by_id", S_ACCOUNT_BY_ID, ids, a);
+}
+
+static int pg_account_set_hash(store *st, int64_t id, const char *hash)
+{
+    char ids[24];
+    const char *params[] = {ids, hash};
+    PGresult *res;
+
+    snprintf(ids, sizeof ids, "%lld", (long long)id);
+    res = run(pg(st), "store_account_set_hash", S_ACCOUNT_SET_HASH, 2,
+              params);
+    return res != NULL ? changed(res) : -1;
+}
+
+/* A write of statement `which` with one integer parameter; its result
+ * (cleared by the caller), or NULL. */
+static PGresult *write_id(store *st, const char *fn, int which, int64_t id)
+{
+    char ids[24];
+    const char *params[] = {ids};
+
+    snprintf(ids, sizeof ids, "%lld", (long long)id);
+    return run(pg(st), fn, which, 1, params);
+}
+
+static int pg_account_delete(store *st, int64_t id)
+{
+    PGresult *res = write_id(st, "store_account_delete", S_ACCOUNT_DELETE,
+                             id);
+
+    return res != NULL ? changed(res) : -1;
+}
+
+static int pg_game_player(store *st, int64_t game, int seat, int64_t account)
+{
+    char games[24], seats[16], accounts[24];
+    const char *params[] = {games, seats, accounts};
+    PGresult *res;
+
+    snprintf(games, sizeof games, "%lld", (long long)game);
+    snprintf(seats, sizeof seats, "%d", seat);
+    snprintf(accounts, sizeof accounts, "%lld", (long long)account);
+    res = run(pg(st), "store_game_player", S_GAME_PLAYER, 3, params);
+    return res != NULL ? changed(res) : -1;
+}
+
+static int pg_account_games(store *st, int64_t account, int limit,
+                            store_account_game_fn *fn, void *ctx)
+{
+    char accounts[24], limits[16];
+    const char *params[] = {accounts, limits};
+    PGresult *res;
+
+    snprintf(accounts, sizeof accounts, "%lld", (long long)account);
+    snprintf(limits, sizeof limits, "%d", limit);
+    res = run(pg(st), "store_account_games", S_ACCOUNT_GAMES, 2, params);
+    if (res == NULL)
+        return -1;
+    for (int i = 0; i < PQntuples(res); i++) {
+        store_game g;
+        game_from_row(res, i, &g);
+        g.header = PQgetvalue(res, i, 5);
+        g.names = PQgetisnull(res, i, 6) ? NULL : PQgetvalue(res, i, 6);
+        g.secret = *PQgetvalue(res, i, 7) == 't';
+        fn(ctx, &g, (int)int_at(res, i, 8));
+    }
+    PQclear(res);
+    return 0;
+}
+
+/* --------------------------------------------------------- sessions */
+
+static int pg_session_put(store *st, const char *id, int64_t account,
+                          int64_t created_s, int64_t expires_s)
+{
+    char accounts[24], created[24], expires[24];
+    const char *params[] = {id, accounts, created, expires};
+    PGresult *res;
+
+    snprintf(accounts, sizeof accounts, "%lld", (long long)account);
+    snprintf(created, sizeof created, "%lld", (long long)created_s);
+    snprintf(expires, sizeof expires, "%lld", (long long)expires_s);
+    res = run(pg(st), "store_session_put", S_SESSION_PUT, 4, params);
+    return res != NULL ? changed(res) : -1;
+}
+
+static int pg_session_get(store *st, const char *id, int64_t now_s,
+                          int64_t *account)
+{
+    char now[24];
+    const char *params[] = {id, now};
+    PGresult *res;
+    int found;
+
+    snprintf(now, sizeof now, "%lld", (long long)now_s);
+    res = run(pg(st), "store_session_get", S_SESSION_GET, 2, params);
+    if (res == NULL)
+        return -1;
+    found = PQntuples(res) > 0;
+    if (found)
+        *account = int_at(res, 0, 0);
+    PQclear(res);
+    return found ? 0 : 1;
+}
+
+static int pg_session_delete(store *st, const char *id)
+{
+    const char *params[] = {id};
+    PGresult *res = run(pg(st), "store_session_delete", S_SESSION_DELETE, 1,
+                        params);
+
+    return res != NULL ? changed(res) : -1;
+}
+
+static int pg_sessions_delete_account(store *st, int64_t account)
+{
+    PGresult *res = write_id(st, "store_sessions_delete_account",
+                             S_SESSIONS_DELETE_ACCOUNT, account);
+
+    if (res == NULL)
+        return -1;
+    PQclear(res);
+    return 0;
+}
+
+static int pg_sessions_expire(store *st, int64_t now_s)
+{
+    PGresult *res = write_id(st, "store_sessions_expire", S_SESSIONS_EXPIRE,
+                             now_s);
+    long long count;
+
+    if (res == NULL)
+        return -1;
+    count = strtoll(PQcmdTuples(res), NULL, 10);
+    PQclear(res);
+    return count < INT_MAX ? (int)count : INT_MAX;
+}
+
 /* BEGIN may make a lost connection again; COMMIT and ROLLBACK may not:
  * what the transaction wrote went with it. A COMMIT that PostgreSQL
  * turns into a ROLLBACK (the transaction had failed) is a failure. */
@@ -729,5 +1019,18 @@ const store_ops store_pg_ops = {
     .game_moves = pg_game_moves,
     .games_recent = pg_games_recent,
     .game_state = pg_game_state,
+    .game_set_names = pg_game_set_names,
+    .account_new = pg_account_new,
+    .account_by_key = pg_account_by_key,
+    .account_by_id = pg_account_by_id,
+    .account_set_hash = pg_account_set_hash,
+    .account_delete = pg_account_delete,
+    .game_player = pg_game_player,
+    .account_games = pg_account_games,
+    .session_put = pg_session_put,
+    .session_get = pg_session_get,
+    .session_delete = pg_session_delete,
+    .sessions_delete_account = pg_sessions_delete_account,
+    .sessions_expire = pg_sessions_expire,
     .tx = pg_tx,
 };

@@ -1,7 +1,7 @@
 /*
- * store_sqlite.c: the rooms and games of `coup serve`, in SQLite: the
- * backend of a --db that is a file's path or ":memory:" (store.c checks
- * the arguments first).
+ * store_sqlite.c: the rooms, games and accounts of `coup serve`, in
+ * SQLite: the backend of a --db that is a file's path or ":memory:"
+ * (store.c checks the arguments first).
  *
  * One connection, owned by the hub's thread, and one of the checkpointer's
  * own. The database is in WAL mode with synchronous=NORMAL: a transaction
@@ -33,9 +33,18 @@
  *                            takes;
  *   moves(game, n, seat, move, chosen_by)  one row per move, n = 0, 1,
  *                            ... without gap or repeat; chosen_by who
- *                            chose it (store.h, store_by: 0 its seat).
- * PRAGMA user_version is the schema's version (STORE_VERSION), and
- * PRAGMA application_id marks the file as coup's.
+ *                            chose it (store.h, store_by: 0 its seat);
+ *   accounts(id, name, key, hash, created_s)  ids AUTOINCREMENT, never
+ *                            reused; key unique (the folded name);
+ *   sessions(id, account, created_s, expires_s)  id the hex of a token's
+ *                            hash; deleted with their account;
+ *   game_players(game, seat, account)  who played a seat of a game, one
+ *                            account a seat; deleted with their account,
+ *                            the game staying.
+ * Foreign keys are checked (PRAGMA foreign_keys, per connection): the
+ * deletion of an account deletes its sessions and seats (ON DELETE
+ * CASCADE). PRAGMA user_version is the schema's version (STORE_VERSION),
+ * and PRAGMA application_id marks the file as coup's.
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime() */
 #include <errno.h>
@@ -49,14 +58,15 @@
 
 #include "server/store_ops.h"
 
-/* The schema this code reads and writes. Version 1: the tables above
- * without games.secret and moves.chosen_by; version 2: with the secret;
- * version 3 (now): with chosen_by too. An older file is brought to 3 in
- * place when opened (its games keep a NULL secret: listed, as they were;
- * its moves are their seats' own, chosen_by 0, as nothing else was
- * known); an older coup then refuses the file, and so lists no unlisted
- * game. */
-#define STORE_VERSION 3
+/* The schema this code reads and writes. Version 1: rooms, games and
+ * moves, without games.secret and moves.chosen_by; version 2: with the
+ * secret; version 3: with chosen_by too; version 4 (now): with accounts,
+ * sessions and game_players. An older file is brought to 4 in place when
+ * opened (its games keep a NULL secret: listed, as they were; its moves
+ * are their seats' own, chosen_by 0, as nothing else was known; the new
+ * tables start empty); an older coup then refuses the file, and so
+ * neither lists an unlisted game nor overlooks the accounts. */
+#define STORE_VERSION 4
 /* "Coup" in ASCII, in the database header (PRAGMA application_id). */
 #define STORE_APP_ID 0x436f7570
 /* How long a statement waits for another connection's lock (a backup, the
@@ -92,7 +102,44 @@
     X(GAMES_RECENT, "SELECT id, code, started_s, finished_s, winner,"        \
                     " header, names FROM games WHERE record IS NOT NULL"     \
                     " AND secret IS NULL"                                    \
-                    " ORDER BY finished_s DESC, id DESC LIMIT ?1")
+                    " ORDER BY finished_s DESC, id DESC LIMIT ?1")           \
+    /* A record (?3) replaces only a record: a game being played has none */ \
+    /* (its record NULL says so). */                                         \
+    X(GAME_SET_NAMES, "UPDATE games SET header = ?2,"                        \
+                      " record = coalesce(?3, record), names = ?4"           \
+                      " WHERE id = ?1"                                       \
+                      " AND (?3 IS NULL OR record IS NOT NULL)")             \
+    /* A key taken changes no row. */                                        \
+    X(ACCOUNT_NEW, "INSERT INTO accounts(name, key, hash, created_s)"        \
+                   " VALUES (?1, ?2, ?3, ?4) ON CONFLICT(key) DO NOTHING")   \
+    X(ACCOUNT_BY_KEY, "SELECT id, name, key, hash, created_s FROM accounts"  \
+                      " WHERE key = ?1")                                     \
+    X(ACCOUNT_BY_ID, "SELECT id, name, key, hash, created_s FROM accounts"   \
+                     " WHERE id = ?1")                                       \
+    X(ACCOUNT_SET_HASH, "UPDATE accounts SET hash = ?2 WHERE id = ?1")       \
+    /* Its sessions and game_players rows go with it (ON DELETE CASCADE). */ \
+    X(ACCOUNT_DELETE, "DELETE FROM accounts WHERE id = ?1")                  \
+    /* An unknown game or account, a seat written already: no row. */        \
+    X(GAME_PLAYER, "INSERT INTO game_players(game, seat, account)"           \
+                   " SELECT ?1, ?2, ?3"                                      \
+                   " WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1)"       \
+                   " AND EXISTS (SELECT 1 FROM accounts WHERE id = ?3)"      \
+                   " ON CONFLICT DO NOTHING")                                \
+    X(ACCOUNT_GAMES, "SELECT g.id, g.code, g.started_s, g.finished_s,"       \
+                     " g.winner, g.header, g.names, g.secret IS NOT NULL,"   \
+                     " p.seat FROM game_players p JOIN games g"              \
+                     " ON g.id = p.game WHERE p.account = ?1"                \
+                     " ORDER BY p.game DESC, p.seat LIMIT ?2")               \
+    /* An unknown account, an id kept already: no row. */                    \
+    X(SESSION_PUT, "INSERT INTO sessions(id, account, created_s, expires_s)" \
+                   " SELECT ?1, ?2, ?3, ?4"                                  \
+                   " WHERE EXISTS (SELECT 1 FROM accounts WHERE id = ?2)"    \
+                   " ON CONFLICT DO NOTHING")                                \
+    X(SESSION_GET, "SELECT account FROM sessions"                            \
+                   " WHERE id = ?1 AND expires_s > ?2")                      \
+    X(SESSION_DELETE, "DELETE FROM sessions WHERE id = ?1")                  \
+    X(SESSIONS_DELETE_ACCOUNT, "DELETE FROM sessions WHERE account = ?1")    \
+    X(SESSIONS_EXPIRE, "DELETE FROM sessions WHERE expires_s <= ?1")
 
 enum {
 #define X(name, sql) S_##name,
@@ -155,6 +202,29 @@ static const char schema_sql[] =
     " move TEXT NOT NULL,"
     " chosen_by INTEGER NOT NULL DEFAULT 0,"
     " PRIMARY KEY(game, n)) WITHOUT ROWID;";
+
+/* The tables of version 4, made in a new file after schema_sql and added
+ * to an older one (without IF NOT EXISTS: a file of an older version has
+ * none of them). */
+static const char accounts_sql[] =
+    "CREATE TABLE accounts("
+    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " name TEXT NOT NULL,"
+    " key TEXT NOT NULL UNIQUE,"
+    " hash TEXT NOT NULL,"
+    " created_s INTEGER NOT NULL);"
+    "CREATE TABLE sessions("
+    " id TEXT PRIMARY KEY,"
+    " account INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,"
+    " created_s INTEGER NOT NULL,"
+    " expires_s INTEGER NOT NULL) WITHOUT ROWID;"
+    "CREATE INDEX sessions_account ON sessions(account);"
+    "CREATE TABLE game_players("
+    " game INTEGER NOT NULL REFERENCES games(id),"
+    " seat INTEGER NOT NULL,"
+    " account INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,"
+    " PRIMARY KEY(game, seat)) WITHOUT ROWID;"
+    "CREATE INDEX game_players_account ON game_players(account, game);";
 
 /* ----------------------------------------------------------- errors */
 
@@ -338,15 +408,19 @@ static int add_column(sqlite3 *db, const char *table, const char *column,
     return 0;
 }
 
-/* Versions 1 and 2 to 3: games.secret (version 2; NULL in every game
+/* Versions 1 to 3 to 4: games.secret (version 2; NULL in every game
  * kept: listed, as they were) and moves.chosen_by (version 3; 0 in every
- * move kept: nothing else was known), each added if missing. */
-static int migrate(sqlite3 *db)
+ * move kept: nothing else was known), each added if missing; then the
+ * tables of version 4, empty. */
+static int migrate(sqlite3 *db, int64_t version)
 {
     char sql[64];
 
     if (add_column(db, "games", "secret", "TEXT") < 0 ||
         add_column(db, "moves", "chosen_by", "INTEGER NOT NULL DEFAULT 0") < 0)
+        return -1;
+    if (version < 4 &&
+        sqlite3_exec(db, accounts_sql, NULL, NULL, NULL) != SQLITE_OK)
         return -1;
     snprintf(sql, sizeof sql, "PRAGMA user_version=%d", STORE_VERSION);
     return sqlite3_exec(db, sql, NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
@@ -370,9 +444,10 @@ static int create_schema(store *st, const char *path)
         snprintf(sql, sizeof sql, "PRAGMA user_version=%d;"
                  " PRAGMA application_id=%d", STORE_VERSION, STORE_APP_ID);
         if (sqlite3_exec(db, schema_sql, NULL, NULL, NULL) != SQLITE_OK ||
+            sqlite3_exec(db, accounts_sql, NULL, NULL, NULL) != SQLITE_OK ||
             sqlite3_exec(db, sql, NULL, NULL, NULL) != SQLITE_OK)
             goto failed;
-    } else if (version < STORE_VERSION && migrate(db) < 0) {
+    } else if (version < STORE_VERSION && migrate(db, version) < 0) {
         goto failed;
     }
     if (sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
@@ -789,6 +864,217 @@ static int sqlite_games_recent(store *st, int limit, store_game_fn *fn,
     return 0;
 }
 
+static int sqlite_game_set_names(store *st, int64_t id, const char *header,
+                                 const char *record, const char *names_json)
+{
+    static const char fn[] = "store_game_set_names";
+    sqlite3_stmt *s = use(st, S_GAME_SET_NAMES);
+
+    sqlite3_bind_int64(s, 1, id);
+    /* No record: ?3 left unbound, SQL NULL. */
+    if (bind_text(st, fn, s, 2, header) < 0 ||
+        (record != NULL && bind_text(st, fn, s, 3, record) < 0) ||
+        bind_text(st, fn, s, 4, names_json) < 0 || step_done(st, fn, s) < 0)
+        return -1;
+    return changed(st);
+}
+
+/* --------------------------------------------------------- accounts */
+
+static int64_t sqlite_account_new(store *st, const char *name,
+                                  const char *key, const char *hash,
+                                  int64_t created_s)
+{
+    static const char fn[] = "store_account_new";
+    sqlite3_stmt *s = use(st, S_ACCOUNT_NEW);
+
+    sqlite3_bind_int64(s, 4, created_s);
+    if (bind_text(st, fn, s, 1, name) < 0 || bind_text(st, fn, s, 2, key) < 0 ||
+        bind_text(st, fn, s, 3, hash) < 0 || step_done(st, fn, s) < 0)
+        return -1;
+    if (changed(st) != 0)
+        return 0;
+    return sqlite3_last_insert_rowid(lite(st)->db);
+}
+
+/* Column i's text into out[n]; -1 when SQLite has none to give (out of
+ * memory: the account's columns are NOT NULL). The lengths were checked
+ * when written; a text put in by hand longer than out comes back cut. */
+static int column_into(sqlite3_stmt *s, int i, char *out, size_t n)
+{
+    const unsigned char *t = sqlite3_column_text(s, i);
+
+    if (t == NULL)
+        return -1;
+    snprintf(out, n, "%s", (const char *)t);
+    return 0;
+}
+
+/* The account the statement finds (id, name, key, hash, created_s) into
+ * *a: 0, 1 if none, -1. */
+static int account_row(store *st, const char *fn, sqlite3_stmt *s,
+                       store_account *a)
+{
+    int rc = sqlite3_step(s), found = rc == SQLITE_ROW ? 0 : 1;
+
+    if (rc == SQLITE_ROW) {
+        a->id = sqlite3_column_int64(s, 0);
+        a->created_s = sqlite3_column_int64(s, 4);
+        if (column_into(s, 1, a->name, sizeof a->name) < 0 ||
+            column_into(s, 2, a->key, sizeof a->key) < 0 ||
+            column_into(s, 3, a->hash, sizeof a->hash) < 0) {
+            memset(a, 0, sizeof *a);
+            found = store_fail(st, "%s: out of memory", fn);
+        }
+    } else if (rc != SQLITE_DONE) {
+        found = fail_db(st, fn);
+    }
+    sqlite3_reset(s);
+    return found;
+}
+
+static int sqlite_account_by_key(store *st, const char *key,
+                                 store_account *a)
+{
+    static const char fn[] = "store_account_by_key";
+    sqlite3_stmt *s = use(st, S_ACCOUNT_BY_KEY);
+
+    if (bind_text(st, fn, s, 1, key) < 0)
+        return -1;
+    return account_row(st, fn, s, a);
+}
+
+static int sqlite_account_by_id(store *st, int64_t id, store_account *a)
+{
+    sqlite3_stmt *s = use(st, S_ACCOUNT_BY_ID);
+
+    sqlite3_bind_int64(s, 1, id);
+    return account_row(st, "store_account_by_id", s, a);
+}
+
+static int sqlite_account_set_hash(store *st, int64_t id, const char *hash)
+{
+    static const char fn[] = "store_account_set_hash";
+    sqlite3_stmt *s = use(st, S_ACCOUNT_SET_HASH);
+
+    sqlite3_bind_int64(s, 1, id);
+    if (bind_text(st, fn, s, 2, hash) < 0 || step_done(st, fn, s) < 0)
+        return -1;
+    return changed(st);
+}
+
+/* A statement of one integer parameter that writes: 0 when it changed a
+ * row, 1 when none, -1. */
+static int write_id(store *st, const char *fn, int which, int64_t id)
+{
+    sqlite3_stmt *s = use(st, which);
+
+    sqlite3_bind_int64(s, 1, id);
+    if (step_done(st, fn, s) < 0)
+        return -1;
+    return changed(st);
+}
+
+static int sqlite_account_delete(store *st, int64_t id)
+{
+    return write_id(st, "store_account_delete", S_ACCOUNT_DELETE, id);
+}
+
+static int sqlite_game_player(store *st, int64_t game, int seat,
+                              int64_t account)
+{
+    sqlite3_stmt *s = use(st, S_GAME_PLAYER);
+
+    sqlite3_bind_int64(s, 1, game);
+    sqlite3_bind_int(s, 2, seat);
+    sqlite3_bind_int64(s, 3, account);
+    if (step_done(st, "store_game_player", s) < 0)
+        return -1;
+    return changed(st);
+}
+
+static int sqlite_account_games(store *st, int64_t account, int limit,
+                                store_account_game_fn *fn, void *ctx)
+{
+    sqlite3_stmt *s = use(st, S_ACCOUNT_GAMES);
+    rows r;
+
+    sqlite3_bind_int64(s, 1, account);
+    sqlite3_bind_int(s, 2, limit);
+    /* Texts: code (1), header (5), names (6); they stay the rows'. */
+    if (rows_read(st, "store_account_games", s,
+                  1u << 1 | 1u << 5 | 1u << 6, &r) < 0)
+        return -1;
+    for (size_t i = 0; i < r.count; i++) {
+        store_game g;
+        game_from_row(&r, i, &g);
+        g.header = CELL_TEXT(&r, i, 5);
+        g.names = CELL_TEXT(&r, i, 6);
+        g.secret = CELL_NUM(&r, i, 7) != 0;
+        fn(ctx, &g, (int)CELL_NUM(&r, i, 8));
+    }
+    rows_free(&r);
+    return 0;
+}
+
+/* --------------------------------------------------------- sessions */
+
+static int sqlite_session_put(store *st, const char *id, int64_t account,
+                              int64_t created_s, int64_t expires_s)
+{
+    static const char fn[] = "store_session_put";
+    sqlite3_stmt *s = use(st, S_SESSION_PUT);
+
+    sqlite3_bind_int64(s, 2, account);
+    sqlite3_bind_int64(s, 3, created_s);
+    sqlite3_bind_int64(s, 4, expires_s);
+    if (bind_text(st, fn, s, 1, id) < 0 || step_done(st, fn, s) < 0)
+        return -1;
+    return changed(st);
+}
+
+static int sqlite_session_get(store *st, const char *id, int64_t now_s,
+                              int64_t *account)
+{
+    static const char fn[] = "store_session_get";
+    sqlite3_stmt *s = use(st, S_SESSION_GET);
+    int rc;
+
+    sqlite3_bind_int64(s, 2, now_s);
+    if (bind_text(st, fn, s, 1, id) < 0)
+        return -1;
+    rc = sqlite3_step(s);
+    if (rc == SQLITE_ROW)
+        *account = sqlite3_column_int64(s, 0);
+    else if (rc != SQLITE_DONE)
+        fail_db(st, fn);
+    sqlite3_reset(s);
+    return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? 1 : -1;
+}
+
+static int sqlite_session_delete(store *st, const char *id)
+{
+    static const char fn[] = "store_session_delete";
+    sqlite3_stmt *s = use(st, S_SESSION_DELETE);
+
+    if (bind_text(st, fn, s, 1, id) < 0 || step_done(st, fn, s) < 0)
+        return -1;
+    return changed(st);
+}
+
+static int sqlite_sessions_delete_account(store *st, int64_t account)
+{
+    return write_id(st, "store_sessions_delete_account",
+                    S_SESSIONS_DELETE_ACCOUNT, account) < 0 ? -1 : 0;
+}
+
+static int sqlite_sessions_expire(store *st, int64_t now_s)
+{
+    if (write_id(st, "store_sessions_expire", S_SESSIONS_EXPIRE, now_s) < 0)
+        return -1;
+    return sqlite3_changes(lite(st)->db);
+}
+
 /* BEGIN IMMEDIATE: the write lock at once, so that two servers on one
  * file wait for each other (busy_timeout) rather than fail midway. */
 static int sqlite_tx(store *st, const char *what)
@@ -813,5 +1099,18 @@ const store_ops store_sqlite_ops = {
     .game_moves = sqlite_game_moves,
     .games_recent = sqlite_games_recent,
     .game_state = sqlite_game_state,
+    .game_set_names = sqlite_game_set_names,
+    .account_new = sqlite_account_new,
+    .account_by_key = sqlite_account_by_key,
+    .account_by_id = sqlite_account_by_id,
+    .account_set_hash = sqlite_account_set_hash,
+    .account_delete = sqlite_account_delete,
+    .game_player = sqlite_game_player,
+    .account_games = sqlite_account_games,
+    .session_put = sqlite_session_put,
+    .session_get = sqlite_session_get,
+    .session_delete = sqlite_session_delete,
+    .sessions_delete_account = sqlite_sessions_delete_account,
+    .sessions_expire = sqlite_sessions_expire,
     .tx = sqlite_tx,
 };

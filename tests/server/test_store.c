@@ -5,11 +5,16 @@
  * PostgreSQL server for the run and sets COUP_TEST_PG; ctest's
  * store_postgresql).
  *
- * Rooms and games must come back as they were put, in order; the store
- * must refuse what only a bug would ask of it (a gap or a repeat in the
- * moves, an unknown game, a file that is not its database, a database of
- * a newer version), changing nothing; what it has written must survive
- * closing, and a process killed with SIGKILL right after a write returned.
+ * Rooms, games, accounts and sessions must come back as they were put,
+ * byte for byte, in order; the store must refuse what only a bug would
+ * ask of it (a gap or a repeat in the moves, an unknown game, a seat or a
+ * session id written twice, a name too long or not UTF-8, a session id
+ * that is not a hash's hex, a file that is not its database, a database
+ * of a newer version), changing nothing; an account deleted takes its
+ * sessions and seats with it, never its games; a database of an older
+ * version is brought to this one whole, or not at all; what the store has
+ * written must survive closing, and a process killed with SIGKILL right
+ * after a write returned.
  * In PostgreSQL, two stores on one database (two servers) must see each
  * other's rooms and games and never hand out one game id twice, and a
  * lost connection must be made again without a restart.
@@ -153,8 +158,8 @@ static void pg_empty(void)
 {
     PGconn *conn = pg_connect();
     PQclear(PQexec(conn, "SET client_min_messages = warning"));
-    pg_run(conn, "DROP TABLE IF EXISTS moves, games, rooms, coup_schema",
-           NULL, 0);
+    pg_run(conn, "DROP TABLE IF EXISTS game_players, sessions, accounts,"
+           " moves, games, rooms, coup_schema", NULL, 0);
     PQfinish(conn);
 }
 
@@ -597,8 +602,8 @@ TEST(games_with_a_secret)
 }
 
 /* The version 1 tables (before games.secret and moves.chosen_by), as a
- * coup of that version made them, with one finished game, its move and a
- * room. */
+ * coup of that version made them (the %s: the type of the id, of the
+ * times), with one finished game, its move and a room. */
 #define V1_GAMES                                                             \
     "CREATE TABLE games(id %s, code TEXT NOT NULL, header TEXT NOT NULL,"    \
     " names TEXT, record TEXT, winner INTEGER NOT NULL DEFAULT -1,"          \
@@ -615,16 +620,130 @@ TEST(games_with_a_secret)
     "INSERT INTO games(code, header, record, winner, started_s, finished_s," \
     " secret) VALUES ('HIDG', 'h', 'hidden', 0, 11, 21, 'oldkey');"          \
     "INSERT INTO moves(game, n, seat, move) VALUES (2, 0, 1, 'tax');"
+/* Version 3 as a coup of that version made a new database: games with
+ * their secret and moves with chosen_by from the start; the rows of
+ * versions 1 and 2, and a game still being played, given display names,
+ * whose moves the timer and a stand-in chose. */
+#define V3_GAMES                                                             \
+    "CREATE TABLE games(id %s, code TEXT NOT NULL, header TEXT NOT NULL,"    \
+    " names TEXT, record TEXT, winner INTEGER NOT NULL DEFAULT -1,"          \
+    " started_s %s NOT NULL, finished_s %s NOT NULL DEFAULT 0, secret TEXT);"
+#define V3_CHOSEN_BY ", chosen_by INTEGER NOT NULL DEFAULT 0"
+#define V3_ROWS                                                              \
+    V1_ROWS                                                                  \
+    "INSERT INTO games(code, header, record, winner, started_s, finished_s," \
+    " secret) VALUES ('HIDG', 'h', 'hidden', 0, 11, 21, 'oldkey');"          \
+    "INSERT INTO moves(game, n, seat, move) VALUES (2, 0, 1, 'tax');"        \
+    "INSERT INTO games(code, header, names, started_s)"                      \
+    " VALUES ('PLAY', 'h3', '[\"A\",\"B\"]', 12);"                           \
+    "INSERT INTO moves(game, n, seat, move, chosen_by)"                      \
+    " VALUES (3, 0, 0, 'income', 1), (3, 1, 1, 'tax', 2);"
 
-/* What a version 1 or 2 database holds is there after it is opened (and
- * made version 3 in place): its listed game listed and found by its id
- * alone, its unlisted one (version 2) found by its secret only; their
- * moves chosen by their seats (nothing else was known); a new game with a
- * secret is not listed, and its moves keep who chose them. */
+/* The tables of version `from` with their rows, in SQLite's words or
+ * PostgreSQL's, into sql[n]. */
+static void old_schema(char *sql, size_t n, int from, int pg)
+{
+    const char *id = pg ? "bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY"
+                        : "INTEGER PRIMARY KEY AUTOINCREMENT";
+    const char *time = pg ? "bigint" : "INTEGER";
+    char games[512];
+
+    snprintf(games, sizeof games, from == 3 ? V3_GAMES : V1_GAMES, id, time,
+             time);
+    if (pg)
+        snprintf(sql, n,
+                 "CREATE TABLE rooms(seq bigint GENERATED ALWAYS AS IDENTITY"
+                 " PRIMARY KEY, code text NOT NULL UNIQUE, json text NOT"
+                 " NULL);%s"
+                 "CREATE INDEX games_recent ON games(finished_s DESC,"
+                 " id DESC) WHERE record IS NOT NULL;"
+                 "CREATE TABLE moves(game bigint NOT NULL REFERENCES"
+                 " games(id), n integer NOT NULL, seat integer NOT NULL,"
+                 " move text NOT NULL%s, PRIMARY KEY (game, n));"
+                 "CREATE TABLE coup_schema(version integer NOT NULL);"
+                 "INSERT INTO coup_schema(version) VALUES (%d);%s",
+                 games, from == 3 ? V3_CHOSEN_BY : "", from,
+                 from == 3 ? V3_ROWS : from == 2 ? V1_ROWS V2_ALTER : V1_ROWS);
+    else
+        snprintf(sql, n,
+                 "CREATE TABLE rooms(seq INTEGER PRIMARY KEY, code TEXT NOT"
+                 " NULL UNIQUE, json TEXT NOT NULL);%s"
+                 "CREATE INDEX games_recent ON games(finished_s DESC,"
+                 " id DESC) WHERE record IS NOT NULL;"
+                 "CREATE TABLE moves(game INTEGER NOT NULL REFERENCES"
+                 " games(id), n INTEGER NOT NULL, seat INTEGER NOT NULL,"
+                 " move TEXT NOT NULL%s, PRIMARY KEY(game, n)) WITHOUT ROWID;"
+                 "%s PRAGMA user_version=%d;"
+                 " PRAGMA application_id=1131378032;",
+                 games, from == 3 ? V3_CHOSEN_BY : "",
+                 from == 3 ? V3_ROWS : from == 2 ? V1_ROWS V2_ALTER : V1_ROWS,
+                 from);
+}
+
+/* The games an account played, as "id:code:seat:winner:started-finished",
+ * then ":secret" for a game with one and "=names" for one with names,
+ * then ';'. */
+static void list_account_game(void *ctx, const store_game *g, int seat)
+{
+    listing *l = ctx;
+    size_t len = strlen(l->text);
+    CHECK(g->header != NULL && g->record == NULL);
+    snprintf(l->text + len, sizeof l->text - len,
+             "%lld:%s:%d:%d:%lld-%lld%s%s%s;", (long long)g->id, g->code,
+             seat, g->winner, (long long)g->started_s,
+             (long long)g->finished_s, g->secret ? ":secret" : "",
+             g->names != NULL ? "=" : "", g->names != NULL ? g->names : "");
+    l->count++;
+}
+
+static const char *played(store *st, int64_t account, int limit)
+{
+    static listing l;
+    memset(&l, 0, sizeof l);
+    if (store_account_games(st, account, limit, list_account_game, &l) < 0)
+        return store_error(st);
+    return l.text;
+}
+
+/* Session ids as the caller makes them (the hex of a token's hash): here
+ * 64 hex digits that spell n. */
+typedef struct sid {
+    char hex[STORE_SESSION_ID_LEN + 1];
+} sid;
+
+static sid session_id(unsigned n)
+{
+    sid s;
+    snprintf(s.hex, sizeof s.hex, "%064x", n);
+    return s;
+}
+
+/* The account of session id at now_s, 0 if none (-1 on failure). */
+static int64_t session_account(store *st, const char *id, int64_t now_s)
+{
+    int64_t account = -2;
+    int rc = store_session_get(st, id, now_s, &account);
+    if (rc > 0)
+        CHECK_INT(account, ==, 0);
+    return rc == 0 ? account : rc > 0 ? 0 : -1;
+}
+
+/* What a version 1, 2 or 3 database holds is there after it is opened
+ * (and made version 4 in place): its listed game listed and found by its
+ * id alone, its unlisted one (version 2 on) found by its secret only;
+ * their moves chosen by their seats (nothing else was known before
+ * version 3), a game of version 3 still being played goes on with its
+ * moves as they were chosen; a new game with a secret is not listed, and
+ * its moves keep who chose them. The tables of version 4 are there and
+ * empty, and work: an account plays an old game and a new one, has a
+ * session, and its deletion leaves the games. */
 static void check_migrated(const char *target, int version)
 {
     store *st = open_ok(target);
     store_game g;
+    store_account a;
+    sid s1 = session_id(1);
+    char want[256];
     REQUIRE(st != NULL);
     CHECK_STR(recent(st, 10), "1:OLDG:1:10-20;");
     CHECK_STR(rooms(st), "OLDR={};");
@@ -633,15 +752,26 @@ static void check_migrated(const char *target, int version)
     CHECK_INT(g.secret, ==, 0);
     store_game_free(&g);
     CHECK_STR(moves(st, 1), "0:0:income;");
-    if (version == 2) {
+    if (version >= 2) {
         CHECK_INT(store_game_get(st, 2, NULL, &g), >, 0);
         CHECK_INT(store_game_get(st, 2, "oldkey", &g), ==, 0);
         CHECK_STR(g.record, "hidden");
         store_game_free(&g);
         CHECK_STR(moves(st, 2), "0:1:tax;");
     }
+    if (version >= 3) {
+        CHECK_INT(store_game_get(st, 3, NULL, &g), ==, 0);
+        CHECK_STR(g.header, "h3");
+        CHECK_STR(g.names, "[\"A\",\"B\"]");
+        CHECK(g.record == NULL);
+        store_game_free(&g);
+        CHECK_STR(moves(st, 3), "0:0:income@1;1:1:tax@2;");
+        CHECK_INT(store_game_move(st, 3, 2, 0, "income", 0), ==, 0);
+        CHECK_INT(store_game_move(st, 3, 1, 0, "income", 0), <, 0);
+        CHECK_ERROR(st, "move 1 is already written (the next is 3)");
+    }
     int64_t id = store_game_begin(st, "NEWG", "h", NULL, "s3cret", 30);
-    CHECK_INT(id, ==, version == 2 ? 3 : 2);
+    CHECK_INT(id, ==, version + 1);
     CHECK_INT(store_game_move(st, id, 0, 0, "income", STORE_BY_STAND_IN), ==,
               0);
     CHECK_INT(store_game_move(st, id, 1, 1, "income", STORE_BY_TIMER), ==, 0);
@@ -649,50 +779,99 @@ static void check_migrated(const char *target, int version)
     CHECK_STR(recent(st, 10), "1:OLDG:1:10-20;");
     CHECK_INT(store_game_get(st, id, "s3cret", &g), ==, 0);
     store_game_free(&g);
+
+    /* The new tables: empty, then used. */
+    CHECK_INT(store_account_by_key(st, "ann", &a), >, 0);
+    CHECK_STR(played(st, 1, 10), "");
+    CHECK_INT(store_account_new(st, "Ann", "ann", "hash", 50), ==, 1);
+    CHECK_INT(store_game_player(st, 1, 1, 1), ==, 0);
+    CHECK_INT(store_game_player(st, id, 0, 1), ==, 0);
+    CHECK_INT(store_session_put(st, s1.hex, 1, 50, 60), ==, 0);
     store_close(st);
+
     /* Opened again: nothing to do, all still there. */
     st = open_ok(target);
     REQUIRE(st != NULL);
     CHECK_STR(recent(st, 10), "1:OLDG:1:10-20;");
     CHECK_STR(moves(st, 1), "0:0:income;");
     CHECK_STR(moves(st, id), "0:0:income@2;1:1:income@1;");
+    if (version >= 3)
+        CHECK_STR(moves(st, 3), "0:0:income@1;1:1:tax@2;2:0:income;");
+    CHECK_INT(store_account_by_key(st, "ann", &a), ==, 0);
+    CHECK_INT(a.id, ==, 1);
+    CHECK_STR(a.name, "Ann");
+    CHECK_STR(a.hash, "hash");
+    CHECK_INT(session_account(st, s1.hex, 59), ==, 1);
+    snprintf(want, sizeof want, "%lld:NEWG:0:0:30-40:secret;1:OLDG:1:1:10-20;",
+             (long long)id);
+    CHECK_STR(played(st, 1, 10), want);
+    /* The account goes, the games stay. */
+    CHECK_INT(store_account_delete(st, 1), ==, 0);
+    CHECK_STR(played(st, 1, 10), "");
+    CHECK_INT(session_account(st, s1.hex, 59), ==, 0);
+    CHECK_STR(recent(st, 10), "1:OLDG:1:10-20;");
+    CHECK_STR(moves(st, 1), "0:0:income;");
     store_close(st);
 }
 
-/* A SQLite file of schema version 1 or 2, opened and checked. */
+/* The integer a one-row query of a SQLite file gives (-1 if none). */
+static int64_t sqlite_int(const char *path, const char *sql)
+{
+    sqlite3 *db;
+    sqlite3_stmt *q = NULL;
+    int64_t value = -1;
+
+    if (!CHECK(sqlite3_open(path, &db) == SQLITE_OK)) {
+        sqlite3_close(db);
+        return -1;
+    }
+    if (CHECK(sqlite3_prepare_v2(db, sql, -1, &q, NULL) == SQLITE_OK) &&
+        CHECK(sqlite3_step(q) == SQLITE_ROW))
+        value = sqlite3_column_int64(q, 0);
+    sqlite3_finalize(q);
+    sqlite3_close(db);
+    return value;
+}
+
+/* Runs sql on SQLite file path; 1 when it worked. */
+static int sqlite_run(const char *path, const char *sql)
+{
+    sqlite3 *db;
+    int ok = sqlite3_open(path, &db) == SQLITE_OK &&
+             sqlite3_exec(db, sql, NULL, NULL, NULL) == SQLITE_OK;
+    if (!CHECK(ok))
+        fprintf(stderr, "    %s: %s\n", sql, sqlite3_errmsg(db));
+    sqlite3_close(db);
+    return ok;
+}
+
+/* Version 4's tables and indexes, counted in a SQLite file (5) and in
+ * the PostgreSQL database. */
+#define V4_SQLITE_NAMES                                                      \
+    "SELECT count(*) FROM sqlite_master WHERE name IN ('accounts',"          \
+    " 'sessions', 'game_players', 'sessions_account',"                       \
+    " 'game_players_account')"
+#define V4_PG_NAMES                                                          \
+    "SELECT (to_regclass('accounts') IS NOT NULL)::int"                      \
+    " + (to_regclass('sessions') IS NOT NULL)::int"                          \
+    " + (to_regclass('game_players') IS NOT NULL)::int"                      \
+    " + (to_regclass('sessions_account') IS NOT NULL)::int"                  \
+    " + (to_regclass('game_players_account') IS NOT NULL)::int"
+
+/* A SQLite file of schema version 1, 2 or 3, opened and checked. */
 static void sqlite_migrates(int from)
 {
     if (pg_uri != NULL)
         TEST_SKIP("SQLite only");
     tmp t;
-    sqlite3 *db;
-    char sql[2048];
-    int64_t version = 0;
+    char sql[4096];
     REQUIRE(tmp_make(&t) == 0);
-    snprintf(sql, sizeof sql,
-             "CREATE TABLE rooms(seq INTEGER PRIMARY KEY, code TEXT NOT NULL"
-             " UNIQUE, json TEXT NOT NULL);" V1_GAMES
-             "CREATE INDEX games_recent ON games(finished_s DESC, id DESC)"
-             " WHERE record IS NOT NULL;"
-             "CREATE TABLE moves(game INTEGER NOT NULL REFERENCES games(id),"
-             " n INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL,"
-             " PRIMARY KEY(game, n)) WITHOUT ROWID;" V1_ROWS
-             "%s PRAGMA user_version=%d; PRAGMA application_id=1131378032;",
-             "INTEGER PRIMARY KEY AUTOINCREMENT", "INTEGER", "INTEGER",
-             from == 2 ? V2_ALTER : "", from);
-    REQUIRE(sqlite3_open(t.db, &db) == SQLITE_OK);
-    CHECK(sqlite3_exec(db, sql, NULL, NULL, NULL) == SQLITE_OK);
-    sqlite3_close(db);
+    old_schema(sql, sizeof sql, from, 0);
+    CHECK(sqlite_run(t.db, sql));
+    CHECK_INT(sqlite_int(t.db, V4_SQLITE_NAMES), ==, 0);
     check_migrated(t.db, from);
-    REQUIRE(sqlite3_open(t.db, &db) == SQLITE_OK);
-    sqlite3_stmt *q;
-    if (CHECK(sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &q, NULL) ==
-              SQLITE_OK) &&
-        CHECK(sqlite3_step(q) == SQLITE_ROW))
-        version = sqlite3_column_int64(q, 0);
-    sqlite3_finalize(q);
-    sqlite3_close(db);
-    CHECK_INT(version, ==, 3);
+    CHECK_INT(sqlite_int(t.db, "PRAGMA user_version"), ==, 4);
+    CHECK_INT(sqlite_int(t.db, V4_SQLITE_NAMES), ==, 5);
     CHECK_INT(tmp_remove(&t), ==, 0);
 }
 
@@ -710,27 +889,30 @@ TEST(migrates_version_2)
     sqlite_migrates(2);
 }
 
-/* A PostgreSQL database of schema version 1 or 2, opened and checked. */
+TEST(migrates_version_3)
+{
+    if (pg_uri != NULL)
+        TEST_SKIP("SQLite only");
+    sqlite_migrates(3);
+}
+
+/* A PostgreSQL database of schema version 1, 2 or 3, opened and
+ * checked. */
 static void pg_migrates(int from)
 {
-    char sql[2048], text[16];
+    char sql[4096], text[16];
     pg_empty();
     PGconn *conn = pg_connect();
-    snprintf(sql, sizeof sql,
-             "CREATE TABLE rooms(seq bigint GENERATED ALWAYS AS IDENTITY"
-             " PRIMARY KEY, code text NOT NULL UNIQUE, json text NOT NULL);"
-             V1_GAMES
-             "CREATE TABLE moves(game bigint NOT NULL REFERENCES games(id),"
-             " n integer NOT NULL, seat integer NOT NULL, move text NOT NULL,"
-             " PRIMARY KEY (game, n));"
-             "CREATE TABLE coup_schema(version integer NOT NULL);"
-             "INSERT INTO coup_schema(version) VALUES (%d);" V1_ROWS "%s",
-             "bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY", "bigint",
-             "bigint", from, from == 2 ? V2_ALTER : "");
+    old_schema(sql, sizeof sql, from, 1);
     pg_run(conn, sql, NULL, 0);
+    pg_run(conn, V4_PG_NAMES, text, sizeof text);
+    CHECK_STR(text, "0");
     check_migrated(pg_uri, from);
-    pg_run(conn, "SELECT max(version) FROM coup_schema", text, sizeof text);
-    CHECK_STR(text, "3");
+    pg_run(conn, "SELECT string_agg(version::text, ',') FROM coup_schema",
+           text, sizeof text);
+    CHECK_STR(text, "4");
+    pg_run(conn, V4_PG_NAMES, text, sizeof text);
+    CHECK_STR(text, "5");
     PQfinish(conn);
 }
 
@@ -746,6 +928,100 @@ TEST(pg_migrates_version_2)
     if (pg_uri == NULL)
         TEST_SKIP("PostgreSQL only");
     pg_migrates(2);
+}
+
+TEST(pg_migrates_version_3)
+{
+    if (pg_uri == NULL)
+        TEST_SKIP("PostgreSQL only");
+    pg_migrates(3);
+}
+
+/* A version 3 database where another program made a table `accounts`:
+ * the migration fails as a whole (its new columns, tables and version
+ * go), the database stays as it was, version 3; without the intruder it
+ * then migrates. */
+TEST(migration_all_or_nothing)
+{
+    tmp t;
+    char sql[4096], why[512] = "", text[16];
+    const char *target = fresh_target(&t);
+    PGconn *conn = NULL;
+
+    REQUIRE(target != NULL);
+    old_schema(sql, sizeof sql, 3, pg_uri != NULL);
+    if (pg_uri != NULL) {
+        conn = pg_connect();
+        pg_run(conn, sql, NULL, 0);
+        pg_run(conn, "CREATE TABLE accounts(x integer)", NULL, 0);
+    } else {
+        CHECK(sqlite_run(t.db, sql));
+        CHECK(sqlite_run(t.db, "CREATE TABLE accounts(x integer)"));
+    }
+    CHECK(store_open(target, why, sizeof why) == NULL);
+    CHECK_WHY(why, "cannot create the tables: ");
+    CHECK_WHY(why, "accounts");
+    CHECK_WHY(why, "already exists");
+    if (pg_uri != NULL) {
+        pg_run(conn, "SELECT max(version) FROM coup_schema", text,
+               sizeof text);
+        CHECK_STR(text, "3");
+        pg_run(conn, V4_PG_NAMES, text, sizeof text);
+        CHECK_STR(text, "1"); /* the intruder alone */
+        pg_run(conn, "DROP TABLE accounts", NULL, 0);
+        PQfinish(conn);
+    } else {
+        CHECK_INT(sqlite_int(t.db, "PRAGMA user_version"), ==, 3);
+        CHECK_INT(sqlite_int(t.db, V4_SQLITE_NAMES), ==, 1);
+        CHECK(sqlite_run(t.db, "DROP TABLE accounts"));
+    }
+    check_migrated(target, 3);
+    CHECK_INT(tmp_remove(&t), ==, 0);
+}
+
+/* A database of version 5 (a newer coup's) is refused, and left as it
+ * was. */
+TEST(refuses_version_5)
+{
+    tmp t;
+    char why[512] = "", text[16];
+    const char *target = fresh_target(&t);
+    store *st;
+    store_account a;
+    PGconn *conn = NULL;
+
+    REQUIRE(target != NULL);
+    st = open_ok(target);
+    REQUIRE(st != NULL);
+    CHECK_INT(store_account_new(st, "Ann", "ann", "hash", 50), >, 0);
+    store_close(st);
+    if (pg_uri != NULL) {
+        conn = pg_connect();
+        pg_run(conn, "UPDATE coup_schema SET version = 5", NULL, 0);
+    } else {
+        CHECK(sqlite_run(t.db, "PRAGMA user_version=5"));
+    }
+    CHECK(store_open(target, why, sizeof why) == NULL);
+    CHECK_WHY(why, target);
+    CHECK_WHY(why, "database schema version 5 is newer than this coup's (4)");
+    if (pg_uri != NULL) {
+        pg_run(conn, "SELECT max(version) FROM coup_schema", text,
+               sizeof text);
+        CHECK_STR(text, "5");
+        pg_run(conn, "UPDATE coup_schema SET version = 4", NULL, 0);
+        PQfinish(conn);
+    } else {
+        CHECK_INT(sqlite_int(t.db, "PRAGMA user_version"), ==, 5);
+        CHECK(sqlite_run(t.db, "PRAGMA user_version=4"));
+    }
+    /* Given back its version, it opens with the account in it. */
+    st = open_ok(target);
+    if (st != NULL) {
+        CHECK_INT(store_account_by_key(st, "ann", &a), ==, 0);
+        CHECK_STR(a.name, "Ann");
+        store_close(st);
+    }
+    CHECK_INT(tmp_remove(&t), ==, 0);
 }
 
 TEST(games_refused)
@@ -880,6 +1156,670 @@ TEST(texts_round_trip)
     CHECK_STR(recent(st, 1), want);
     store_close(st);
     free(big);
+}
+
+/* ---------------------------------------------------------- accounts */
+
+/* A password hash as a caller would keep one (PHC string format). */
+#define HASH_A "$argon2id$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo"
+
+TEST(accounts_round_trip)
+{
+    store *st = open_fresh();
+    store_account a;
+    int64_t ann, bob, ann2, last;
+    REQUIRE(st != NULL);
+
+    ann = store_account_new(st, "Ann", "ann", HASH_A, 1000);
+    CHECK_INT(ann, >, 0);
+    bob = store_account_new(st, "BOB", "bob", "h2", 1001);
+    CHECK_INT(bob, >, ann);
+
+    CHECK_INT(store_account_by_key(st, "ann", &a), ==, 0);
+    CHECK_INT(a.id, ==, ann);
+    CHECK_STR(a.name, "Ann");
+    CHECK_STR(a.key, "ann");
+    CHECK_STR(a.hash, HASH_A);
+    CHECK_INT(a.created_s, ==, 1000);
+    CHECK_INT(store_account_by_id(st, bob, &a), ==, 0);
+    CHECK_INT(a.id, ==, bob);
+    CHECK_STR(a.name, "BOB");
+    CHECK_STR(a.key, "bob");
+    CHECK_STR(a.hash, "h2");
+    CHECK_INT(a.created_s, ==, 1001);
+
+    /* The key taken: 0, and the account that has it is as it was. */
+    CHECK_INT(store_account_new(st, "ANN", "ann", "other", 1002), ==, 0);
+    CHECK_ERROR(st, "store_account_new: the key \"ann\" is taken");
+    CHECK_INT(store_account_by_key(st, "ann", &a), ==, 0);
+    CHECK_INT(a.id, ==, ann);
+    CHECK_STR(a.name, "Ann");
+    CHECK_STR(a.hash, HASH_A);
+    CHECK_INT(a.created_s, ==, 1000);
+    /* The store folds nothing: another case is another key. */
+    ann2 = store_account_new(st, "ANN", "ANN", "h3", 1003);
+    CHECK_INT(ann2, >, bob);
+    CHECK_INT(store_account_by_key(st, "ANN", &a), ==, 0);
+    CHECK_INT(a.id, ==, ann2);
+    CHECK_INT(store_account_by_key(st, "Ann", &a), >, 0);
+
+    /* A new hash, and nothing else changes. */
+    CHECK_INT(store_account_set_hash(st, ann, "new hash"), ==, 0);
+    CHECK_INT(store_account_by_id(st, ann, &a), ==, 0);
+    CHECK_STR(a.hash, "new hash");
+    CHECK_STR(a.name, "Ann");
+    CHECK_STR(a.key, "ann");
+    CHECK_INT(a.created_s, ==, 1000);
+    CHECK_INT(store_account_by_id(st, bob, &a), ==, 0);
+    CHECK_STR(a.hash, "h2");
+
+    /* Unknown accounts: > 0, *a zeroed. */
+    a.id = 99;
+    CHECK_INT(store_account_by_key(st, "nobody", &a), >, 0);
+    CHECK_INT(a.id, ==, 0);
+    CHECK_STR(a.name, "");
+    CHECK_INT(store_account_by_id(st, ann2 + 100, &a), >, 0);
+    CHECK_INT(store_account_by_id(st, 0, &a), >, 0);
+    CHECK_INT(store_account_set_hash(st, ann2 + 100, "h"), >, 0);
+    CHECK_ERROR(st, "store_account_set_hash: no account");
+    CHECK_INT(store_account_delete(st, ann2 + 100), >, 0);
+    CHECK_ERROR(st, "store_account_delete: no account");
+
+    /* Deleted: gone, once; its key free again. */
+    CHECK_INT(store_account_delete(st, bob), ==, 0);
+    CHECK_INT(store_account_by_id(st, bob, &a), >, 0);
+    CHECK_INT(store_account_by_key(st, "bob", &a), >, 0);
+    CHECK_INT(store_account_delete(st, bob), >, 0);
+    last = store_account_new(st, "Bob", "bob", "h4", 1004);
+    CHECK_INT(last, >, ann2);
+    CHECK_INT(store_account_by_key(st, "bob", &a), ==, 0);
+    CHECK_INT(a.id, ==, last);
+    CHECK_STR(a.name, "Bob");
+    /* The newest deleted, its id is not given again. */
+    CHECK_INT(store_account_delete(st, last), ==, 0);
+    CHECK_INT(store_account_new(st, "Cy", "cy", "h5", 1005), >, last);
+    CHECK_INT(store_account_by_id(st, ann, &a), ==, 0);
+    CHECK_INT(store_account_by_id(st, ann2, &a), ==, 0);
+    store_close(st);
+}
+
+/* What only a bug asks for is refused with its reason, and writes
+ * nothing: the next account takes the next id. */
+TEST(accounts_refused)
+{
+    store *st = open_fresh();
+    store_account a;
+    char name[STORE_NAME_MAX + 2], hash[STORE_HASH_MAX + 2];
+    int64_t first;
+    REQUIRE(st != NULL);
+
+    memset(name, 'n', sizeof name - 1);
+    name[sizeof name - 1] = '\0'; /* 65 bytes */
+    memset(hash, 'h', sizeof hash - 1);
+    hash[sizeof hash - 1] = '\0'; /* 256 bytes */
+    first = store_account_new(st, "Ann", "ann", "h", 1);
+    CHECK_INT(first, >, 0);
+
+    CHECK_INT(store_account_new(st, NULL, "k", "h", 1), <, 0);
+    CHECK_ERROR(st, "store_account_new: no name");
+    CHECK_INT(store_account_new(st, "", "k", "h", 1), <, 0);
+    CHECK_ERROR(st, "store_account_new: name of 0 bytes (1 to 64)");
+    CHECK_INT(store_account_new(st, name, "k", "h", 1), <, 0);
+    CHECK_ERROR(st, "store_account_new: name of 65 bytes (1 to 64)");
+    CHECK_INT(store_account_new(st, "N", NULL, "h", 1), <, 0);
+    CHECK_ERROR(st, "store_account_new: no key");
+    CHECK_INT(store_account_new(st, "N", "", "h", 1), <, 0);
+    CHECK_ERROR(st, "store_account_new: key of 0 bytes (1 to 64)");
+    CHECK_INT(store_account_new(st, "N", name, "h", 1), <, 0);
+    CHECK_ERROR(st, "store_account_new: key of 65 bytes (1 to 64)");
+    CHECK_INT(store_account_new(st, "N", "k", NULL, 1), <, 0);
+    CHECK_ERROR(st, "store_account_new: no hash");
+    CHECK_INT(store_account_new(st, "N", "k", "", 1), <, 0);
+    CHECK_ERROR(st, "store_account_new: hash of 0 bytes (1 to 255)");
+    CHECK_INT(store_account_new(st, "N", "k", hash, 1), <, 0);
+    CHECK_ERROR(st, "store_account_new: hash of 256 bytes (1 to 255)");
+    /* Not UTF-8: a stray byte, a cut sequence, an overlong '/', a
+     * surrogate. */
+    CHECK_INT(store_account_new(st, "N\xff", "k", "h", 1), <, 0);
+    CHECK_ERROR(st, "store_account_new: name is not UTF-8");
+    CHECK_INT(store_account_new(st, "N", "k\xc3", "h", 1), <, 0);
+    CHECK_ERROR(st, "store_account_new: key is not UTF-8");
+    CHECK_INT(store_account_new(st, "\xc0\xaf", "k", "h", 1), <, 0);
+    CHECK_ERROR(st, "name is not UTF-8");
+    CHECK_INT(store_account_new(st, "N", "k", "h\xed\xa0\x80", 1), <, 0);
+    CHECK_ERROR(st, "store_account_new: hash is not UTF-8");
+    CHECK_INT(store_account_new(st, "N", "k", "h", 0), <, 0);
+    CHECK_ERROR(st, "store_account_new: creation time 0 is not after 1970");
+    CHECK_INT(store_account_new(st, "N", "k", "h", -5), <, 0);
+    CHECK_ERROR(st, "creation time -5");
+    CHECK_INT(store_account_set_hash(st, first, ""), <, 0);
+    CHECK_ERROR(st, "store_account_set_hash: hash of 0 bytes (1 to 255)");
+    CHECK_INT(store_account_set_hash(st, first, NULL), <, 0);
+    CHECK_ERROR(st, "store_account_set_hash: no hash");
+    CHECK_INT(store_account_set_hash(st, first, hash), <, 0);
+    CHECK_ERROR(st, "hash of 256 bytes");
+    CHECK_INT(store_account_by_id(st, first, &a), ==, 0);
+    CHECK_STR(a.hash, "h");
+
+    /* Lookups: nowhere to put it, no key; a key no account can have is
+     * none. */
+    CHECK_INT(store_account_by_key(st, "ann", NULL), <, 0);
+    CHECK_ERROR(st, "store_account_by_key: nowhere to put it");
+    CHECK_INT(store_account_by_key(st, NULL, &a), <, 0);
+    CHECK_ERROR(st, "store_account_by_key: no key");
+    CHECK_INT(store_account_by_id(st, first, NULL), <, 0);
+    CHECK_ERROR(st, "store_account_by_id: nowhere to put account");
+    CHECK_INT(store_account_by_key(st, "", &a), >, 0);
+    CHECK_INT(store_account_by_key(st, name, &a), >, 0);
+    CHECK_INT(store_account_by_key(st, "ann\xff", &a), >, 0);
+
+    /* The longest texts are taken whole. */
+    name[STORE_NAME_MAX] = '\0';
+    hash[STORE_HASH_MAX] = '\0';
+    CHECK_INT(store_account_new(st, name, name, hash, 2), ==, first + 1);
+    CHECK_INT(store_account_by_key(st, name, &a), ==, 0);
+    CHECK_STR(a.name, name);
+    CHECK_STR(a.key, name);
+    CHECK_STR(a.hash, hash);
+    CHECK_INT(a.created_s, ==, 2);
+    store_close(st);
+}
+
+/* Names, keys and hashes with quotes and SQL, and UTF-8 in several
+ * scripts, are kept and found byte for byte; a key is matched whole, not
+ * as a pattern. */
+TEST(accounts_texts)
+{
+    static const char *const names[] = {
+        "O'Brien \"the bold\"",
+        "'); DROP TABLE accounts;--",
+        "x' OR '1'='1",
+        "%_\\ *?",
+        " Ann  ",
+        "Zoë Ångström-Łukasz",
+        "Σωκράτης",
+        "Дмитрий Шостакович",
+        "李小龍",
+        "محمد",
+        "अनुराग",
+        "ひらがなカタカナ",
+        "🃏 Joker 🂡",
+        /* 64 bytes: 32 two-byte letters. */
+        "éééééééééééééééééééééééééééééééé",
+    };
+    enum { N = sizeof names / sizeof *names };
+    static const char hash[] = "$2b$12$'\";--\\%_ é";
+    store *st = open_fresh();
+    store_account a;
+    int64_t id[N];
+    REQUIRE(st != NULL);
+
+    CHECK_INT(strlen(names[N - 1]), ==, STORE_NAME_MAX);
+    for (int i = 0; i < N; i++) {
+        /* The key: the name itself (the caller folds; the store does
+         * not). */
+        id[i] = store_account_new(st, names[i], names[i], hash, 10 + i);
+        CHECK_INT(id[i], >, i > 0 ? id[i - 1] : 0);
+    }
+    for (int i = 0; i < N; i++) {
+        CHECK_INT(store_account_by_key(st, names[i], &a), ==, 0);
+        CHECK_INT(a.id, ==, id[i]);
+        CHECK_STR(a.name, names[i]);
+        CHECK_STR(a.key, names[i]);
+        CHECK_STR(a.hash, hash);
+        CHECK_INT(store_account_by_id(st, id[i], &a), ==, 0);
+        CHECK_STR(a.name, names[i]);
+        CHECK_INT(a.created_s, ==, 10 + i);
+    }
+    /* Patterns, a prefix, trimmed spaces, a letter cut: not found. */
+    static const char *const none[] = {"%", "_", "%_\\", "O'Brien", "Ann",
+                                       "' OR 1=1 --", "Σωκράτη", "李"};
+    for (size_t i = 0; i < sizeof none / sizeof *none; i++)
+        CHECK_INT(store_account_by_key(st, none[i], &a), >, 0);
+    /* One more letter than fits. */
+    CHECK_INT(store_account_new(st, "ééééééééééééééééééééééééééééééééx", "k",
+                                "h", 1), <, 0);
+    CHECK_ERROR(st, "name of 65 bytes");
+    store_close(st);
+}
+
+/* ---------------------------------------------------------- sessions */
+
+TEST(sessions_round_trip)
+{
+    store *st = open_fresh();
+    sid s1 = session_id(1), s2 = session_id(2), s3 = session_id(3),
+        s4 = session_id(4), s5 = session_id(0xabcdef);
+    int64_t ann, bob;
+    REQUIRE(st != NULL);
+
+    ann = store_account_new(st, "Ann", "ann", "h", 100);
+    bob = store_account_new(st, "Bob", "bob", "h", 100);
+    REQUIRE(ann > 0 && bob > ann);
+    CHECK_INT(store_session_put(st, s1.hex, ann, 100, 200), ==, 0);
+    CHECK_INT(store_session_put(st, s2.hex, ann, 100, 300), ==, 0);
+    CHECK_INT(store_session_put(st, s3.hex, bob, 150, 250), ==, 0);
+
+    /* Found until its expiry, not at it. */
+    CHECK_INT(session_account(st, s1.hex, 100), ==, ann);
+    CHECK_INT(session_account(st, s1.hex, 199), ==, ann);
+    CHECK_INT(session_account(st, s1.hex, 200), ==, 0);
+    CHECK_INT(session_account(st, s1.hex, 5000), ==, 0);
+    CHECK_INT(session_account(st, s2.hex, 299), ==, ann);
+    CHECK_INT(session_account(st, s3.hex, 249), ==, bob);
+    CHECK_INT(session_account(st, s4.hex, 100), ==, 0);
+
+    /* An id kept already: an error, the first one kept. */
+    CHECK_INT(store_session_put(st, s1.hex, bob, 120, 400), <, 0);
+    CHECK_ERROR(st, "store_session_put: session 00000000... is kept already");
+    CHECK_INT(session_account(st, s1.hex, 150), ==, ann);
+    CHECK_INT(session_account(st, s1.hex, 399), ==, 0);
+    /* No such account: > 0, nothing kept. */
+    CHECK_INT(store_session_put(st, s4.hex, bob + 100, 100, 200), >, 0);
+    CHECK_ERROR(st, "store_session_put: no account");
+    CHECK_INT(session_account(st, s4.hex, 150), ==, 0);
+
+    /* Expiry: the sessions expired at now_s, counted. */
+    CHECK_INT(store_sessions_expire(st, 199), ==, 0);
+    CHECK_INT(store_sessions_expire(st, 250), ==, 2); /* s1, s3 */
+    CHECK_INT(store_sessions_expire(st, 250), ==, 0);
+    /* Gone, not only expired: not found at an earlier time either. */
+    CHECK_INT(session_account(st, s1.hex, 150), ==, 0);
+    CHECK_INT(session_account(st, s3.hex, 200), ==, 0);
+    CHECK_INT(session_account(st, s2.hex, 250), ==, ann);
+    /* An expired session's id may be kept again. */
+    CHECK_INT(store_session_put(st, s1.hex, bob, 260, 400), ==, 0);
+    CHECK_INT(session_account(st, s1.hex, 300), ==, bob);
+
+    /* Deleted one at a time. */
+    CHECK_INT(store_session_delete(st, s1.hex), ==, 0);
+    CHECK_INT(session_account(st, s1.hex, 300), ==, 0);
+    CHECK_INT(store_session_delete(st, s1.hex), >, 0);
+    CHECK_ERROR(st, "store_session_delete: no session 00000000...");
+
+    /* Every session of an account, the others staying. */
+    CHECK_INT(store_session_put(st, s4.hex, ann, 260, 900), ==, 0);
+    CHECK_INT(store_session_put(st, s5.hex, bob, 260, 900), ==, 0);
+    CHECK_INT(store_sessions_delete_account(st, ann), ==, 0);
+    CHECK_INT(session_account(st, s2.hex, 280), ==, 0);
+    CHECK_INT(session_account(st, s4.hex, 280), ==, 0);
+    CHECK_INT(session_account(st, s5.hex, 280), ==, bob);
+    CHECK_INT(store_sessions_delete_account(st, ann), ==, 0);
+    CHECK_INT(store_sessions_delete_account(st, bob + 100), ==, 0);
+    /* What is left: s5 alone. */
+    CHECK_INT(store_sessions_expire(st, INT64_MAX), ==, 1);
+    store_close(st);
+}
+
+TEST(sessions_refused)
+{
+    static const char *const bad[] = {
+        "",
+        /* 63 and 65 digits */
+        "000000000000000000000000000000000000000000000000000000000000001",
+        "00000000000000000000000000000000000000000000000000000000000000001",
+        /* upper case, a letter past f, a token rather than its hash */
+        "00000000000000000000000000000000000000000000000000000000000000AB",
+        "000000000000000000000000000000000000000000000000000000000000000g",
+        "dGhpcyBpcyBhIHRva2VuLCBub3QgaXRzIGhhc2g_dGhpcyBpcyBhIHRva2VuLCA",
+        "' OR '1'='1' --                                                 ",
+    };
+    store *st = open_fresh();
+    sid ok = session_id(7);
+    int64_t ann, account;
+    REQUIRE(st != NULL);
+    ann = store_account_new(st, "Ann", "ann", "h", 100);
+    REQUIRE(ann > 0);
+    CHECK_INT(store_session_put(st, ok.hex, ann, 100, 200), ==, 0);
+
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        CHECK_INT(store_session_put(st, bad[i], ann, 100, 200), <, 0);
+        CHECK_ERROR(st, "store_session_put: a session id is 64 lowercase hex"
+                        " digits");
+        account = 5;
+        CHECK_INT(store_session_get(st, bad[i], 100, &account), <, 0);
+        CHECK_ERROR(st, "store_session_get: a session id is 64");
+        CHECK_INT(account, ==, 0);
+        CHECK_INT(store_session_delete(st, bad[i]), <, 0);
+        CHECK_ERROR(st, "store_session_delete: a session id is 64");
+    }
+    CHECK_INT(store_session_put(st, NULL, ann, 100, 200), <, 0);
+    CHECK_ERROR(st, "store_session_put: no session id");
+    CHECK_INT(store_session_get(st, NULL, 100, &account), <, 0);
+    CHECK_ERROR(st, "store_session_get: no session id");
+    CHECK_INT(store_session_delete(st, NULL), <, 0);
+    CHECK_ERROR(st, "store_session_delete: no session id");
+    CHECK_INT(store_session_get(st, ok.hex, 100, NULL), <, 0);
+    CHECK_ERROR(st, "store_session_get: nowhere to put the account");
+
+    sid other = session_id(8);
+    CHECK_INT(store_session_put(st, other.hex, ann, 0, 200), <, 0);
+    CHECK_ERROR(st, "store_session_put: creation time 0 is not after 1970");
+    CHECK_INT(store_session_put(st, other.hex, ann, 100, 100), <, 0);
+    CHECK_ERROR(st, "store_session_put: expiry 100 is not after creation"
+                    " 100");
+    CHECK_INT(store_session_put(st, other.hex, ann, 100, 50), <, 0);
+    CHECK_ERROR(st, "expiry 50");
+    /* None of these kept a session: the one put first is the only one. */
+    CHECK_INT(session_account(st, other.hex, 150), ==, 0);
+    CHECK_INT(session_account(st, ok.hex, 150), ==, ann);
+    CHECK_INT(store_sessions_expire(st, INT64_MAX), ==, 1);
+    store_close(st);
+}
+
+/* ------------------------------------------------------- game players */
+
+TEST(game_players_round_trip)
+{
+    static const char secret[] = "0123456789abcdef0123456789abcdef";
+    store *st = open_fresh();
+    int64_t ann, bob, g1, g2, g3;
+    char want[512];
+    REQUIRE(st != NULL);
+
+    ann = store_account_new(st, "Ann", "ann", "h", 100);
+    bob = store_account_new(st, "Bob", "bob", "h", 100);
+    g1 = store_game_begin(st, "QWER", "h1", NAMES, NULL, 101);
+    g2 = store_game_begin(st, "ASDF", "h2", NULL, secret, 102);
+    g3 = store_game_begin(st, "ZXCV", "h3", NULL, NULL, 103);
+    REQUIRE(ann > 0 && bob > ann && g1 > 0 && g2 > g1 && g3 > g2);
+
+    CHECK_INT(store_game_player(st, g1, 0, ann), ==, 0);
+    CHECK_INT(store_game_player(st, g1, 1, bob), ==, 0);
+    CHECK_INT(store_game_player(st, g2, 2, ann), ==, 0);
+    CHECK_INT(store_game_player(st, g3, 5, ann), ==, 0);
+    CHECK_INT(store_game_player(st, g3, 0, bob), ==, 0);
+    CHECK_INT(store_game_player(st, g3, 3, ann), ==, 0);
+    CHECK_INT(store_game_end(st, g1, 1, "r1", 200), ==, 0);
+
+    /* Newest first, over or not, listed or not; a game of two seats
+     * twice, the lower seat first; the record never given. */
+    snprintf(want, sizeof want,
+             "%lld:ZXCV:3:-1:103-0;%lld:ZXCV:5:-1:103-0;"
+             "%lld:ASDF:2:-1:102-0:secret;%lld:QWER:0:1:101-200=%s;",
+             (long long)g3, (long long)g3, (long long)g2, (long long)g1,
+             NAMES);
+    CHECK_STR(played(st, ann, 10), want);
+    CHECK_STR(played(st, ann, 4), want);
+    snprintf(want, sizeof want, "%lld:ZXCV:3:-1:103-0;%lld:ZXCV:5:-1:103-0;",
+             (long long)g3, (long long)g3);
+    CHECK_STR(played(st, ann, 2), want);
+    CHECK_STR(played(st, ann, 0), "");
+    snprintf(want, sizeof want,
+             "%lld:ZXCV:0:-1:103-0;%lld:QWER:1:1:101-200=%s;", (long long)g3,
+             (long long)g1, NAMES);
+    CHECK_STR(played(st, bob, 10), want);
+    /* An unknown account played none. */
+    CHECK_STR(played(st, bob + 100, 10), "");
+
+    /* Refused: a seat written twice (by another or the same), no such
+     * game, no such account, a seat out of range; nothing written. */
+    CHECK_INT(store_game_player(st, g1, 0, bob), <, 0);
+    snprintf(want, sizeof want,
+             "store_game_player: game %lld: seat 0 is written already",
+             (long long)g1);
+    CHECK_ERROR(st, want);
+    CHECK_INT(store_game_player(st, g1, 0, ann), <, 0);
+    CHECK_ERROR(st, "seat 0 is written already");
+    CHECK_INT(store_game_player(st, g3 + 100, 0, ann), >, 0);
+    snprintf(want, sizeof want, "store_game_player: no game %lld",
+             (long long)g3 + 100);
+    CHECK_ERROR(st, want);
+    CHECK_INT(store_game_player(st, g1, 2, bob + 100), >, 0);
+    snprintf(want, sizeof want, "store_game_player: no account %lld",
+             (long long)bob + 100);
+    CHECK_ERROR(st, want);
+    CHECK_INT(store_game_player(st, g1, -1, ann), <, 0);
+    CHECK_ERROR(st, "no seat -1");
+    CHECK_INT(store_game_player(st, g1, COUP_MAX_PLAYERS, ann), <, 0);
+    CHECK_ERROR(st, "no seat");
+    CHECK_INT(store_account_games(st, ann, 10, NULL, NULL), <, 0);
+    CHECK_ERROR(st, "store_account_games: no function");
+    CHECK_INT(store_account_games(st, ann, -1, list_account_game,
+                                  &(listing){.count = 0}), <, 0);
+    CHECK_ERROR(st, "store_account_games: limit -1");
+    snprintf(want, sizeof want,
+             "%lld:ZXCV:0:-1:103-0;%lld:QWER:1:1:101-200=%s;", (long long)g3,
+             (long long)g1, NAMES);
+    CHECK_STR(played(st, bob, 10), want);
+    snprintf(want, sizeof want,
+             "%lld:ZXCV:3:-1:103-0;%lld:ZXCV:5:-1:103-0;"
+             "%lld:ASDF:2:-1:102-0:secret;%lld:QWER:0:1:101-200=%s;",
+             (long long)g3, (long long)g3, (long long)g2, (long long)g1,
+             NAMES);
+    CHECK_STR(played(st, ann, 10), want);
+    store_close(st);
+}
+
+/* An account deleted: its sessions and seats go with it, its games and
+ * the other players' rows stay. */
+TEST(account_delete_cascades)
+{
+    store *st = open_fresh();
+    store_game g;
+    sid a1 = session_id(1), a2 = session_id(2), b1 = session_id(3);
+    int64_t ann, bob, g1, g2;
+    char want[256];
+    REQUIRE(st != NULL);
+
+    ann = store_account_new(st, "Ann", "ann", "h", 100);
+    bob = store_account_new(st, "Bob", "bob", "h", 100);
+    g1 = store_game_begin(st, "QWER", "h1", NAMES, NULL, 101);
+    g2 = store_game_begin(st, "ASDF", "h2", NULL, NULL, 102);
+    REQUIRE(ann > 0 && bob > ann && g1 > 0 && g2 > g1);
+    CHECK_INT(store_game_player(st, g1, 0, ann), ==, 0);
+    CHECK_INT(store_game_player(st, g1, 1, bob), ==, 0);
+    CHECK_INT(store_game_player(st, g2, 0, ann), ==, 0);
+    CHECK_INT(store_game_move(st, g2, 0, 0, "income", 0), ==, 0);
+    CHECK_INT(store_game_move(st, g2, 1, 1, "tax", 0), ==, 0);
+    CHECK_INT(store_game_end(st, g1, 0, "r1", 200), ==, 0);
+    CHECK_INT(store_session_put(st, a1.hex, ann, 100, 1000), ==, 0);
+    CHECK_INT(store_session_put(st, a2.hex, ann, 100, 1000), ==, 0);
+    CHECK_INT(store_session_put(st, b1.hex, bob, 100, 1000), ==, 0);
+
+    CHECK_INT(store_account_delete(st, ann), ==, 0);
+    CHECK_INT(session_account(st, a1.hex, 500), ==, 0);
+    CHECK_INT(session_account(st, a2.hex, 500), ==, 0);
+    CHECK_INT(session_account(st, b1.hex, 500), ==, bob);
+    CHECK_STR(played(st, ann, 10), "");
+    snprintf(want, sizeof want, "%lld:QWER:1:0:101-200=%s;", (long long)g1,
+             NAMES);
+    CHECK_STR(played(st, bob, 10), want);
+    /* The games stay as they were. */
+    CHECK_INT(store_game_get(st, g1, NULL, &g), ==, 0);
+    CHECK_STR(g.header, "h1");
+    CHECK_STR(g.record, "r1");
+    CHECK_STR(g.names, NAMES);
+    store_game_free(&g);
+    CHECK_STR(moves(st, g2), "0:0:income;1:1:tax;");
+    snprintf(want, sizeof want, "%lld:QWER:0:101-200=%s;", (long long)g1,
+             NAMES);
+    CHECK_STR(recent(st, 10), want);
+    /* The seat's row is gone: the seat may be written again. */
+    CHECK_INT(store_game_player(st, g1, 0, bob), ==, 0);
+    /* Only Bob's session is left. */
+    CHECK_INT(store_sessions_expire(st, INT64_MAX), ==, 1);
+    store_close(st);
+}
+
+/* A deleted player's name replaced in a game's header, record and
+ * names; the rest of the game as it was. */
+TEST(game_set_names)
+{
+    static const char secret[] = "s3cret";
+    static const char names2[] = "[\"player 1\",\"Zoë 'O\\\"B'\"]";
+    store *st = open_fresh();
+    store_game g;
+    int64_t g1, g2;
+    char want[256];
+    REQUIRE(st != NULL);
+
+    g1 = store_game_begin(st, "QWER", "coup-record 1\nname 0 Ann\n",
+                          "[\"Ann\",\"Bob\"]", NULL, 100);
+    g2 = store_game_begin(st, "ASDF", "h2 Ann", "[\"Ann\"]", secret, 101);
+    REQUIRE(g1 > 0 && g2 > g1);
+    CHECK_INT(store_game_move(st, g1, 0, 0, "income", STORE_BY_TIMER), ==, 0);
+    CHECK_INT(store_game_end(st, g1, 1, "coup-record 1\nname 0 Ann\n0 income\n",
+                             200), ==, 0);
+    CHECK_INT(store_game_move(st, g2, 0, 0, "income", 0), ==, 0);
+
+    CHECK_INT(store_game_set_names(st, g1, "coup-record 1\nname 0 player1\n",
+                                   "coup-record 1\nname 0 player1\n0 income\n",
+                                   names2), ==, 0);
+    CHECK_INT(store_game_get(st, g1, NULL, &g), ==, 0);
+    CHECK_STR(g.header, "coup-record 1\nname 0 player1\n");
+    CHECK_STR(g.record, "coup-record 1\nname 0 player1\n0 income\n");
+    CHECK_STR(g.names, names2);
+    CHECK_STR(g.code, "QWER");
+    CHECK_INT(g.winner, ==, 1);
+    CHECK_INT(g.started_s, ==, 100);
+    CHECK_INT(g.finished_s, ==, 200);
+    store_game_free(&g);
+    CHECK_STR(moves(st, g1), "0:0:income@1;");
+    snprintf(want, sizeof want, "%lld:QWER:1:100-200=%s;", (long long)g1,
+             names2);
+    CHECK_STR(recent(st, 10), want);
+    /* No record: the record stays. */
+    CHECK_INT(store_game_set_names(st, g1, "h", NULL, "[]"), ==, 0);
+    CHECK_INT(store_game_get(st, g1, NULL, &g), ==, 0);
+    CHECK_STR(g.header, "h");
+    CHECK_STR(g.record, "coup-record 1\nname 0 player1\n0 income\n");
+    CHECK_STR(g.names, "[]");
+    store_game_free(&g);
+
+    /* A game being played: header and names, and it goes on, unlisted,
+     * behind its secret still. */
+    CHECK_INT(store_game_set_names(st, g2, "h2 'x'", NULL, "[\"x\"]"), ==, 0);
+    CHECK_INT(store_game_get(st, g2, NULL, &g), >, 0);
+    CHECK_INT(store_game_get(st, g2, secret, &g), ==, 0);
+    CHECK_STR(g.header, "h2 'x'");
+    CHECK(g.record == NULL);
+    CHECK_STR(g.names, "[\"x\"]");
+    CHECK_INT(g.secret, ==, 1);
+    store_game_free(&g);
+    CHECK_INT(store_game_move(st, g2, 1, 1, "tax", 0), ==, 0);
+    CHECK_STR(moves(st, g2), "0:0:income;1:1:tax;");
+
+    /* Refused, nothing written. */
+    CHECK_INT(store_game_set_names(st, g2, "h", "a record", "[]"), <, 0);
+    snprintf(want, sizeof want, "store_game_set_names: game %lld is not"
+             " over: it has no record to replace", (long long)g2);
+    CHECK_ERROR(st, want);
+    CHECK_INT(store_game_set_names(st, g2 + 100, "h", NULL, "[]"), >, 0);
+    snprintf(want, sizeof want, "store_game_set_names: no game %lld",
+             (long long)g2 + 100);
+    CHECK_ERROR(st, want);
+    CHECK_INT(store_game_set_names(st, g1, NULL, NULL, "[]"), <, 0);
+    CHECK_ERROR(st, "store_game_set_names: no header");
+    CHECK_INT(store_game_set_names(st, g1, "h", NULL, NULL), <, 0);
+    CHECK_ERROR(st, "store_game_set_names: no names");
+    CHECK_INT(store_game_set_names(st, g1, "h", NULL, ""), <, 0);
+    CHECK_ERROR(st, "store_game_set_names: empty names");
+    CHECK_INT(store_game_get(st, g2, secret, &g), ==, 0);
+    CHECK_STR(g.header, "h2 'x'");
+    CHECK(g.record == NULL);
+    store_game_free(&g);
+    CHECK_INT(store_game_get(st, g1, NULL, &g), ==, 0);
+    CHECK_STR(g.header, "h");
+    CHECK_STR(g.names, "[]");
+    store_game_free(&g);
+    store_close(st);
+}
+
+/* The new writes in a transaction: lost together by a rollback, kept by
+ * a commit; a key taken inside one is no failure, and the transaction
+ * goes on (in PostgreSQL, a broken unique key would have aborted it). */
+TEST(accounts_in_transactions)
+{
+    store *st = open_fresh();
+    store_account a;
+    sid s1 = session_id(1), s2 = session_id(2);
+    int64_t game, ann, bob, cy;
+    char want[128];
+    REQUIRE(st != NULL);
+
+    game = store_game_begin(st, "QWER", "h", NULL, NULL, 100);
+    REQUIRE(game > 0);
+    CHECK_INT(store_begin(st), ==, 0);
+    ann = store_account_new(st, "Ann", "ann", "h", 100);
+    CHECK_INT(ann, >, 0);
+    CHECK_INT(store_session_put(st, s1.hex, ann, 100, 200), ==, 0);
+    CHECK_INT(store_game_player(st, game, 0, ann), ==, 0);
+    CHECK_INT(session_account(st, s1.hex, 150), ==, ann);
+    store_rollback(st);
+    CHECK_INT(store_account_by_key(st, "ann", &a), >, 0);
+    CHECK_INT(session_account(st, s1.hex, 150), ==, 0);
+    CHECK_STR(played(st, ann, 10), "");
+
+    CHECK_INT(store_begin(st), ==, 0);
+    ann = store_account_new(st, "Ann", "ann", "h", 100);
+    CHECK_INT(ann, >, 0);
+    CHECK_INT(store_account_new(st, "Ann 2", "ann", "h", 100), ==, 0);
+    bob = store_account_new(st, "Bob", "bob", "h", 100);
+    CHECK_INT(bob, >, ann);
+    CHECK_INT(store_session_put(st, s1.hex, ann, 100, 200), ==, 0);
+    CHECK_INT(store_session_put(st, s2.hex, 999999, 100, 200), >, 0);
+    CHECK_INT(store_game_player(st, game, 0, ann), ==, 0);
+    CHECK_INT(store_account_set_hash(st, bob, "h2"), ==, 0);
+    CHECK_INT(store_commit(st), ==, 0);
+    CHECK_INT(store_account_by_key(st, "ann", &a), ==, 0);
+    CHECK_STR(a.name, "Ann");
+    CHECK_INT(store_account_by_id(st, bob, &a), ==, 0);
+    CHECK_STR(a.hash, "h2");
+    CHECK_INT(session_account(st, s1.hex, 150), ==, ann);
+    snprintf(want, sizeof want, "%lld:QWER:0:-1:100-0;", (long long)game);
+    CHECK_STR(played(st, ann, 10), want);
+
+    /* A deletion rolled back: all back. */
+    CHECK_INT(store_begin(st), ==, 0);
+    CHECK_INT(store_account_delete(st, ann), ==, 0);
+    CHECK_INT(store_sessions_expire(st, INT64_MAX), ==, 0);
+    cy = store_account_new(st, "Cy", "cy", "h", 100);
+    CHECK_INT(cy, >, bob);
+    store_rollback(st);
+    CHECK_INT(session_account(st, s1.hex, 150), ==, ann);
+    CHECK_STR(played(st, ann, 10), want);
+    CHECK_INT(store_account_by_key(st, "cy", &a), >, 0);
+    store_close(st);
+}
+
+/* Accounts, sessions and seats outlive the store that wrote them; an id
+ * is not given again after a restart either. */
+TEST(accounts_survive_reopen)
+{
+    tmp t;
+    store *st;
+    store_account a;
+    sid s1 = session_id(1);
+    int64_t ann = 0, bob = 0, game = 0;
+    char want[128];
+    const char *target = fresh_target(&t);
+
+    REQUIRE(target != NULL);
+    st = open_ok(target);
+    if (st != NULL) {
+        ann = store_account_new(st, "Zoë 'Ann'", "zoë 'ann'", HASH_A, 100);
+        bob = store_account_new(st, "Bob", "bob", "h", 101);
+        game = store_game_begin(st, "QWER", "h", NULL, NULL, 102);
+        CHECK_INT(store_game_player(st, game, 2, ann), ==, 0);
+        CHECK_INT(store_session_put(st, s1.hex, ann, 100, 200), ==, 0);
+        CHECK_INT(store_account_delete(st, bob), ==, 0);
+        store_close(st);
+        st = open_ok(target);
+    }
+    if (st != NULL) {
+        CHECK_INT(store_account_by_key(st, "zoë 'ann'", &a), ==, 0);
+        CHECK_INT(a.id, ==, ann);
+        CHECK_STR(a.name, "Zoë 'Ann'");
+        CHECK_STR(a.hash, HASH_A);
+        CHECK_INT(a.created_s, ==, 100);
+        CHECK_INT(session_account(st, s1.hex, 199), ==, ann);
+        snprintf(want, sizeof want, "%lld:QWER:2:-1:102-0;", (long long)game);
+        CHECK_STR(played(st, ann, 10), want);
+        CHECK_INT(store_account_new(st, "Cy", "cy", "h", 103), >, bob);
+        store_close(st);
+    }
+    CHECK_INT(tmp_remove(&t), ==, 0);
 }
 
 /* ------------------------------------------------------- files */
@@ -1227,6 +2167,16 @@ TEST(pg_open_refused)
     pg_run(conn, "SELECT count(*) FROM rooms WHERE x IS NULL", text,
            sizeof text);
     CHECK_STR(text, "0");
+    /* So with a table named as one of version 4's. */
+    pg_empty();
+    pg_run(conn, "CREATE TABLE sessions(x integer)", NULL, 0);
+    why[0] = '\0';
+    CHECK(store_open(pg_uri, why, sizeof why) == NULL);
+    CHECK_WHY(why, "not coup's");
+    pg_run(conn, "SELECT to_regclass('coup_schema') IS NULL AND"
+           " to_regclass('accounts') IS NULL", text, sizeof text);
+    CHECK_STR(text, "t");
+    pg_run(conn, "DROP TABLE sessions", NULL, 0);
 
     /* A database of a newer coup. */
     pg_empty();
@@ -1407,6 +2357,20 @@ TEST(pg_reconnects)
     CHECK_INT(pg_terminate_stores(admin, 0), ==, 1);
     CHECK_INT(store_room_put(st, "BBBB", "{}"), ==, 0);
     CHECK_STR(rooms(st), "AAAA={};BBBB={};");
+    /* The accounts' statements are prepared again too. */
+    sid s1 = session_id(1);
+    CHECK_INT(pg_terminate_stores(admin, 0), ==, 1);
+    int64_t ann = store_account_new(st, "Ann", "ann", "h", 100);
+    CHECK_INT(ann, >, 0);
+    CHECK_INT(pg_terminate_stores(admin, 0), ==, 1);
+    CHECK_INT(store_session_put(st, s1.hex, ann, 100, 200), ==, 0);
+    CHECK_INT(pg_terminate_stores(admin, 0), ==, 1);
+    CHECK_INT(session_account(st, s1.hex, 150), ==, ann);
+    CHECK_INT(pg_terminate_stores(admin, 0), ==, 1);
+    CHECK_INT(store_game_player(st, id, 0, ann), ==, 0);
+    CHECK_INT(pg_terminate_stores(admin, 0), ==, 1);
+    CHECK_INT(store_account_delete(st, ann), ==, 0);
+    CHECK_INT(session_account(st, s1.hex, 150), ==, 0);
     PQfinish(admin);
     store_close(st);
 }
