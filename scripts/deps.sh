@@ -5,17 +5,21 @@ set -euo pipefail
 # Everything the build needs, in one place. Add to it as the project grows.
 # g++ and clang (clang++) build the C++ programs of tests/install/; groff-base
 # and man-db check the manual page coup(1) the build writes. `coup serve`
-# needs libwebsockets, Jansson, SQLite, libpq and libqrencode; its tests
+# needs libwebsockets, Jansson, SQLite, libpq, libqrencode and libsodium
+# (accounts: Argon2id password hashes, session tokens); its tests
 # fetch pages with curl, run a PostgreSQL server of their own
 # (tests/server/with-postgres.sh), and the web client's tests (tests/web/)
 # drive chromium from node.
 COUP_DEB_PACKAGES="build-essential g++ cmake clang libclang-rt-14-dev llvm python3 pkg-config tmux groff-base man-db"
-COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES libwebsockets-dev libjansson-dev libsqlite3-dev libqrencode-dev chromium curl gnuplot-nox"
+COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES libwebsockets-dev libjansson-dev libsqlite3-dev libqrencode-dev libsodium-dev chromium curl gnuplot-nox"
 # The store's tests run a PostgreSQL of their own (libpq: its client).
 COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES postgresql libpq-dev"
 # The server's loop on epoll: libev and lws' plugin for it (both also come
 # with libwebsockets-dev; named here because the server relies on them).
 COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES libev-dev libwebsockets-evlib-ev"
+# The browser's fonts for Devanagari and Arabic (the web client's hi and ar,
+# as a phone shows them: Noto, Android's fonts).
+COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES fonts-noto-core"
 # tests/deploy runs two servers behind nginx.
 COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES nginx"
 # The Python package (python/): the headers to build its extension, numpy

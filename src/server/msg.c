@@ -70,9 +70,7 @@ int msg_level_parse(const char *word)
 
 /* ------------------------------------------------------------ UTF-8 */
 
-/* The code point at s[*i] (advancing *i), or -1 if the bytes there are not
- * the shortest UTF-8 form of a scalar value. */
-static long next_cp(const unsigned char *s, size_t len, size_t *i)
+long msg_utf8_next(const unsigned char *s, size_t len, size_t *i)
 {
     unsigned c = s[*i];
     int more;
@@ -107,7 +105,7 @@ bool msg_utf8_ok(const char *s, size_t len)
 {
     size_t i = 0;
     while (i < len)
-        if (next_cp((const unsigned char *)s, len, &i) < 0)
+        if (msg_utf8_next((const unsigned char *)s, len, &i) < 0)
             return false;
     return true;
 }
@@ -212,7 +210,7 @@ static int get_text(struct ctx *c, const char *key, int max, char *out)
         return fail(c, MSG_E_BAD_FIELD, MSG_F_EMPTY, key,
                     "'%s' must not be empty", key);
     while (i < len) {
-        long cp = next_cp((const unsigned char *)s, len, &i);
+        long cp = msg_utf8_next((const unsigned char *)s, len, &i);
         if (cp < 0 || unprintable(cp))
             return fail(c, MSG_E_BAD_FIELD, MSG_F_INVISIBLE, key,
                         "'%s' holds a control or invisible character", key);
@@ -289,7 +287,7 @@ static int get_lang(struct ctx *c, bool required, char out[8])
         }
     if (required)
         return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, "lang",
-                    "'lang' must be one of en, it, pt, es");
+                    "'lang' must be one of en, it, pt, es, fr, de, ar, hi");
     return 0; /* hello: a language we lack means English */
 }
 

@@ -146,5 +146,8 @@ int msg_level_parse(const char *word);
 /* Whether s (NUL-terminated) is valid UTF-8 (no overlong form, no
  * surrogate, nothing past U+10FFFF). */
 bool msg_utf8_ok(const char *s, size_t len);
+/* The code point at s[*i] of s[0..len) (advancing *i past it), or -1 when
+ * the bytes there are not the shortest UTF-8 form of a scalar value. */
+long msg_utf8_next(const unsigned char *s, size_t len, size_t *i);
 
 #endif
