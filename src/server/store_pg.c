@@ -705,6 +705,15 @@ static void game_from_row(const PGresult *res, int i, store_game *g)
     g->winner = (int)int_at(res, i, 4);
 }
 
+/* A row of a list of games (games_recent, account_games): the columns of
+ * game_from_row(), then header (5) and names (6); the texts stay res's. */
+static void listed_game_from_row(const PGresult *res, int i, store_game *g)
+{
+    game_from_row(res, i, g);
+    g->header = PQgetvalue(res, i, 5);
+    g->names = PQgetisnull(res, i, 6) ? NULL : PQgetvalue(res, i, 6);
+}
+
 static int pg_game_get(store *st, int64_t id, const char *key,
                        store_game *g)
 {
@@ -767,9 +776,7 @@ static int pg_games_recent(store *st, int limit, store_game_fn *fn,
         return -1;
     for (int i = 0; i < PQntuples(res); i++) {
         store_game g;
-        game_from_row(res, i, &g);
-        g.header = PQgetvalue(res, i, 5);
-        g.names = PQgetisnull(res, i, 6) ? NULL : PQgetvalue(res, i, 6);
+        listed_game_from_row(res, i, &g);
         fn(ctx, &g);
     }
     PQclear(res);
@@ -904,9 +911,7 @@ static int pg_account_games(store *st, int64_t account, int limit,
         return -1;
     for (int i = 0; i < PQntuples(res); i++) {
         store_game g;
-        game_from_row(res, i, &g);
-        g.header = PQgetvalue(res, i, 5);
-        g.names = PQgetisnull(res, i, 6) ? NULL : PQgetvalue(res, i, 6);
+        listed_game_from_row(res, i, &g);
         g.secret = *PQgetvalue(res, i, 7) == 't';
         fn(ctx, &g, (int)int_at(res, i, 8));
     }

@@ -796,6 +796,15 @@ static void game_from_row(const rows *r, size_t i, store_game *g)
     g->winner = (int)CELL_NUM(r, i, 4);
 }
 
+/* A row of a list of games (games_recent, account_games): the columns of
+ * game_from_row(), then header (5) and names (6); the texts stay r's. */
+static void listed_game_from_row(const rows *r, size_t i, store_game *g)
+{
+    game_from_row(r, i, g);
+    g->header = CELL_TEXT(r, i, 5);
+    g->names = CELL_TEXT(r, i, 6);
+}
+
 static int sqlite_game_get(store *st, int64_t id, const char *key,
                            store_game *g)
 {
@@ -855,9 +864,7 @@ static int sqlite_games_recent(store *st, int limit, store_game_fn *fn,
         return -1;
     for (size_t i = 0; i < r.count; i++) {
         store_game g;
-        game_from_row(&r, i, &g);
-        g.header = CELL_TEXT(&r, i, 5);
-        g.names = CELL_TEXT(&r, i, 6);
+        listed_game_from_row(&r, i, &g);
         fn(ctx, &g);
     }
     rows_free(&r);
@@ -1007,9 +1014,7 @@ static int sqlite_account_games(store *st, int64_t account, int limit,
         return -1;
     for (size_t i = 0; i < r.count; i++) {
         store_game g;
-        game_from_row(&r, i, &g);
-        g.header = CELL_TEXT(&r, i, 5);
-        g.names = CELL_TEXT(&r, i, 6);
+        listed_game_from_row(&r, i, &g);
         g.secret = CELL_NUM(&r, i, 7) != 0;
         fn(ctx, &g, (int)CELL_NUM(&r, i, 8));
     }
