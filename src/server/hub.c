@@ -284,6 +284,7 @@ void hub_flush(hub *h)
 void hub_tick(hub *h)
 {
     persist_retry(h);
+    signin_tick(h);
 }
 
 static void to_members(hub *h, room *r, json_t *o)
@@ -402,7 +403,34 @@ static void on_hello(hub *h, hub_client *cl, const msg *m)
     json_object_set_new(o, "v", json_integer(1));
     json_object_set_new(o, "lang", json_string(cl->lang->code));
     json_object_set_new(o, "langs", langs);
+    json_t *acc = json_null();
+    if (cl->account > 0)
+        acc = json_pack("{sIss}", "id", (json_int_t)cl->account, "name",
+                        cl->account_name);
+    json_object_set_new(o, "account", acc);
     send_json(h, cl, o);
+}
+
+void hub_client_session(hub *h, hub_client *cl, const char *token)
+{
+    if (cl->shut_out)
+        return;
+    cl->account = signin_account(h, token, cl->account_name);
+}
+
+/* The seat of r tied to cl's account, or -1. */
+static int account_seat(const room *r, const hub_client *cl)
+{
+    for (int p = 0; cl->account > 0 && p < r->players; p++)
+        if (r->seat[p].kind == SEAT_HUMAN && r->seat[p].account == cl->account)
+            return p;
+    return -1;
+}
+
+/* The name a client sits under: its account's, or the one it typed. */
+static const char *sitting_name(const hub_client *cl, const msg *m)
+{
+    return cl->account > 0 ? cl->account_name : m->name;
 }
 
 static void on_lang(hub *h, hub_client *cl, const msg *m)
@@ -435,7 +463,8 @@ static void on_create(hub *h, hub_client *cl, const msg *m)
     r->public_ = m->public_;
     r->level = m->bots;
     r->host = 0;
-    room_sit(r, 0, m->name);
+    room_sit(r, 0, sitting_name(cl, m));
+    r->seat[0].account = cl->account;
     room_member_add(r, cl, 0);
     persist_room(h, r);
     welcome(h, cl);
@@ -457,6 +486,8 @@ static room *code_or_refuse(hub *h, hub_client *cl, const msg *m, bool keyed)
     return r;
 }
 
+static void take_seat(hub *h, hub_client *cl, room *r, int p);
+
 static void on_join(hub *h, hub_client *cl, const msg *m)
 {
     if (!not_elsewhere(h, cl, m->type))
@@ -464,6 +495,13 @@ static void on_join(hub *h, hub_client *cl, const msg *m)
     room *r = code_or_refuse(h, cl, m, true);
     if (!r)
         return;
+    /* A seat of its account's, from another device or after a reload:
+     * it is the player's again, as with the seat's token. */
+    int mine = account_seat(r, cl);
+    if (mine >= 0) {
+        take_seat(h, cl, r, mine);
+        return;
+    }
     if (r->status != ROOM_LOBBY) {
         refuse(h, cl, "bad_state", m->type, cl->lang->err_room_started,
                &(coup_say_args){.s = r->code});
@@ -475,12 +513,14 @@ static void on_join(hub *h, hub_client *cl, const msg *m)
                &(coup_say_args){.s = r->code});
         return;
     }
-    if (room_name_taken(r, m->name)) {
+    const char *name = sitting_name(cl, m);
+    if (room_name_taken(r, name)) {
         refuse(h, cl, "name_taken", m->type, cl->lang->err_name_taken,
-               &(coup_say_args){.s = m->name});
+               &(coup_say_args){.s = name});
         return;
     }
-    room_sit(r, p, m->name);
+    room_sit(r, p, name);
+    r->seat[p].account = cl->account;
     if (r->host < 0)
         r->host = p;
     room_member_add(r, cl, p);
@@ -503,6 +543,12 @@ static void on_resume(hub *h, hub_client *cl, const msg *m)
                &(coup_say_args){.s = r->code});
         return;
     }
+    take_seat(h, cl, r, p);
+}
+
+/* cl takes seat p of r back: by its token, or by its account. */
+static void take_seat(hub *h, hub_client *cl, room *r, int p)
+{
     if (cl->room)
         room_member_remove(h, cl);
     hub_client *old = r->seat[p].cl;
@@ -907,7 +953,8 @@ hub *hub_new(const hub_config *c, const hub_io *io, char *why, size_t n)
         return NULL;
     }
     h->addrs = addrs_new(c->ip_conns, c->ip_rate);
-    if (!h->addrs) {
+    h->signin = signin_new(h);
+    if (!h->addrs || !h->signin) {
         snprintf(why, n, "out of memory");
         free(h);
         return NULL;
@@ -945,6 +992,7 @@ void hub_free(hub *h)
     while (h->rooms)
         room_free(h, h->rooms);
     addrs_free(h->addrs);
+    signin_free(h->signin);
     json_decref(h->lobby);
     jw_free(&h->out);
     free(h);

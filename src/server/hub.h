@@ -22,6 +22,7 @@
 
 typedef struct hub hub;
 typedef struct hub_client hub_client; /* one connection, as the hub sees it */
+struct hub_answer;
 
 /* What the hub needs from the event loop. */
 typedef struct hub_io {
@@ -49,6 +50,14 @@ typedef struct hub_io {
     /* One line for the operator's log (no newline); NULL: none. The hub
      * says here when the store fails and when it works again. */
     void (*log)(void *ctx, const char *line);
+    /* Run fn(job) off the loop's thread (a password's hash is slow by
+     * design), then, on the loop's thread, call hub_work_done(h, job).
+     * NULL: the hub runs fn on its own thread at once (the tests). */
+    void (*work)(void *ctx, void (*fn)(void *job), void *job);
+    /* The answer to a hub_post() that was left pending: status, body and
+     * cookie as hub_answer says; the loop writes it to `conn` and frees
+     * a->body. Needed only with work(). */
+    void (*answer)(void *ctx, void *conn, struct hub_answer *a);
 } hub_io;
 
 typedef struct hub_config {
@@ -118,6 +127,44 @@ void hub_tick(hub *h);
 /* A bot's move came back (see think()). Stale tickets are ignored. */
 void hub_bot_done(hub *h, uint32_t room, uint64_t ticket, coup_move m);
 
+/* The session token of a connection's cookie (account_cookie_token()):
+ * the connection plays under that account while the session lasts
+ * (docs/web-protocol.md, "Accounts"). An unknown, expired or malformed
+ * token changes nothing. */
+void hub_client_session(hub *h, hub_client *cl, const char *token);
+
+/* ---------------------------------------------------- account requests
+ *
+ * POST /api/account/<what> (docs/web-protocol.md, "Accounts"): sign up,
+ * sign in, sign out, change the password, delete the account. */
+typedef struct hub_request {
+    const char *what;   /* "signup", "signin", "signout", "password",
+                           "delete" (anything else: 404) */
+    const char *peer;   /* the client's address: the limits count by it */
+    const char *token;  /* the session token of its cookie, or "" */
+    const char *body;   /* the request's body (JSON), len bytes */
+    size_t len;
+    bool secure;        /* came over TLS: the cookie is Secure */
+} hub_request;
+
+/* An answer: its status, a malloc'd JSON body, and the Set-Cookie header's
+ * value ("" for none). */
+typedef struct hub_answer {
+    int status;
+    char *body;
+    size_t len;
+    char cookie[192];
+} hub_answer;
+
+/* A request from connection `conn`. True when it is answered at once, in
+ * *a; false when the answer comes later through io->answer(ctx, conn, a)
+ * (a password is being hashed off the loop). */
+bool hub_post(hub *h, void *conn, const hub_request *req, hub_answer *a);
+/* `conn` went before its answer: the request is forgotten. */
+void hub_post_cancel(hub *h, void *conn);
+/* A job given to io->work() is done (on the loop's thread). */
+void hub_work_done(hub *h, void *job);
+
 /* ------------------------------------------------- what HTTP serves */
 /* An HTTP request from `peer`: false when the address has sent more than
  * ip_rate messages and requests a second (the loop answers 429). */
@@ -151,6 +198,19 @@ char *hub_game_json(hub *h, int64_t id, const char *key, const char *lang,
 /* GET /games/<id>.rec?key=SECRET: a finished game's record
  * (docs/record-format.md); `key` as above. */
 char *hub_game_record(hub *h, int64_t id, const char *key, size_t *len);
+/* GET /api/me: {"account": {"id", "name"}} for the session of `token`
+ * (the cookie's, or "" for none), or {"account": null}. Never NULL but
+ * out of memory. */
+char *hub_me_json(hub *h, const char *token, size_t *len);
+/* GET /api/players/<name>: an account's profile (its ratings, figures,
+ * games); NULL when there is no such account. */
+char *hub_player_json(hub *h, const char *name, size_t *len);
+/* GET /api/leaderboard?family=F&page=P: one page of the board of rule
+ * family F ("base", "inquisitor", "reformation"), with the place of the
+ * session's account (`token`, "" for none); NULL for an unknown family
+ * or a page that is not a number. */
+char *hub_leaderboard_json(hub *h, const char *family, const char *page,
+                           const char *token, size_t *len);
 /* GET /qr.svg?text=...: a QR code of `text` (at most 512 bytes) as SVG. */
 char *hub_qr_svg(const char *text, size_t *len);
 

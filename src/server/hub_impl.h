@@ -42,6 +42,9 @@ typedef struct hub_seat {
     bool away;                         /* humans: a stand-in decides */
     coup_bot *bot;                     /* in a game: the seat's bot, or the
                                           human's stand-in */
+    int64_t account;                   /* humans: the account it is tied
+                                          to (its name is the account's),
+                                          or 0: a guest */
 } hub_seat;
 
 /* One move of the game in memory, so that any viewer's log can be told
@@ -147,15 +150,31 @@ struct hub_client {
     int64_t strikes_ms; /* now_ms of strikes' value */
     bool dropping;      /* dropped for flooding: its messages are ignored */
     bool shut_out;   /* refused at hub_open(): counted nowhere, only dropped */
+    int64_t account; /* signed in (hub_client_session()): its account, or 0 */
+    char account_name[STORE_NAME_MAX + 1];
     hub_client *next, *prev; /* all connections */
     hub_client *rnext;       /* the room's members */
 };
+
+/* Who played a finished game and how it ended for them: the accounts
+ * written with it (store_game_player()) and, when it is rated, the
+ * ratings' update (docs/ratings.md). table.c's game_result() makes it. */
+typedef struct game_result {
+    int players;
+    int64_t account[COUP_MAX_PLAYERS]; /* a signed-in human's, else 0 */
+    int level[COUP_MAX_PLAYERS];       /* a bot's msg_level, else -1 */
+    int place[COUP_MAX_PLAYERS];       /* 1 the winner, then the reverse
+                                          order of exile */
+    bool rated;
+    int family;                        /* STORE_FAMILY_* of its rules */
+} game_result;
 
 /* A finished game in the outbox (persist.c). */
 typedef struct owed_end {
     struct owed_end *next;
     int64_t game, finished_s;
     int winner;
+    game_result res;
     char record[]; /* its whole record text */
 } owed_end;
 
@@ -196,6 +215,7 @@ struct hub {
     addrs *addrs;         /* per-address limits */
     uint64_t seed;        /* splitmix64 state: room codes, tokens, games */
     int64_t local_games;  /* game ids without a store */
+    struct signin *signin; /* signin.c: the limits on tries, pending jobs */
 };
 
 /* ------------------------------------------------------------- hub.c */
@@ -312,8 +332,9 @@ void persist_close(hub *h);
 void persist_room(hub *h, room *r);
 /* r's game has moves past r->stored: written at the flush. */
 void persist_moves(hub *h, room *r);
-/* r's game is over: its record, after its moves. */
-void persist_end(hub *h, room *r, const char *record);
+/* r's game is over: its record, after its moves; who played it, and
+ * the ratings it changes when it is rated. */
+void persist_end(hub *h, room *r, const char *record, const game_result *res);
 /* r goes: out of the outbox, its row deleted at the flush. */
 void persist_delete(hub *h, room *r);
 /* The outbox in one transaction while the store is up; false if
@@ -334,6 +355,20 @@ int persist_game_moves(hub *h, int64_t game, store_move_fn *fn, void *ctx);
  * tokens included, and back: false if the text is not a room. */
 char *persist_encode_room(const room *r);
 bool persist_decode_room(room *r, const char *code, const char *text);
+
+/* ---------------------------------------------------------- signin.c */
+
+/* The limits and jobs of the account requests: made by hub_new() (NULL:
+ * out of memory), freed by hub_free(). */
+struct signin *signin_new(hub *h);
+void signin_free(struct signin *s);
+/* Once a second: the sessions that expired go from the store, once an
+ * hour. */
+void signin_tick(hub *h);
+/* The account of session token `token` ("" or malformed: none), its name
+ * in name[STORE_NAME_MAX + 1]: its id, 0 when there is none (expired,
+ * unknown, or the store is down). */
+int64_t signin_account(hub *h, const char *token, char *name);
 
 /* ------------------------------------------------------------ view.c */
 

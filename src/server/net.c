@@ -241,6 +241,23 @@ static void bot_done(void *ctx, uint32_t room, uint64_t ticket, coup_move m)
     hub_bot_done(nt->hub, room, ticket, m);
 }
 
+/* hub_io work(): a password's hash on a worker thread (work.h). Out of
+ * memory for the queue, it is made here and now: slow, but answered. */
+static void io_work(void *ctx, void (*fn)(void *job), void *job)
+{
+    net *nt = ctx;
+    if (!nt->closing && work_push(nt->work, fn, job)) {
+        fn(job);
+        hub_work_done(nt->hub, job);
+    }
+}
+
+static void work_done(void *ctx, void *job)
+{
+    net *nt = ctx;
+    hub_work_done(nt->hub, job);
+}
+
 
 /* ------------------------------------------------------ the callback */
 
@@ -268,8 +285,10 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason,
     case LWS_CALLBACK_ESTABLISHED:
         return -1; /* the door holds every WebSocket */
     case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
-        if (!nt->closing)
+        if (!nt->closing) {
             think_drain(nt->think, bot_done, nt);
+            work_drain(nt->work, work_done, nt);
+        }
         return 0;
     default:
         return 0;
@@ -455,6 +474,9 @@ static int start(net *nt, char *why, size_t n)
     nt->think = think_new(think_wake, nt, why, n);
     if (!nt->think)
         return -1;
+    nt->work = work_new(think_wake, nt, why, n);
+    if (!nt->work)
+        return -1;
     hub_config cfg;
     hub_config_default(&cfg);
     cfg.db = o->db;
@@ -467,7 +489,8 @@ static int start(net *nt, char *why, size_t n)
     cfg.ip_rate = o->ip_rate;
     cfg.shard = o->shard;
     static const hub_io io0 = {NULL,      net_io_send,   net_io_drop, io_arm,
-                               io_think,  net_io_now_ms, io_wall_s, io_log};
+                               io_think,  net_io_now_ms, io_wall_s, io_log,
+                               io_work,   net_io_answer};
     hub_io io = io0;
     io.ctx = nt;
     nt->hub = hub_new(&cfg, &io, why, n);
@@ -480,6 +503,8 @@ static void stop(net *nt)
 {
     think_free(nt->think);
     nt->think = NULL;
+    work_free(nt->work);
+    nt->work = NULL;
     nt->closing = 1;
     if (nt->lws) {
         lws_sul_cancel(&nt->stop_sul);

@@ -21,6 +21,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <jansson.h>
+#include <sodium.h>
+
 #include "server/net_impl.h"
 
 /* ------------------------------------------------------- the web files */
@@ -115,6 +118,28 @@ static char *static_file(const net *nt, const char *path, size_t *len)
 /* ---------------------------------------------------------------- HTTP */
 
 
+/* The reason phrase of a status the server answers. */
+static const char *status_title(int status)
+{
+    switch (status) {
+    case 200: return "OK";
+    case 400: return "Bad Request";
+    case 401: return "Unauthorized";
+    case 403: return "Forbidden";
+    case 404: return "Not Found";
+    case 409: return "Conflict";
+    case 411: return "Length Required";
+    case 413: return "Content Too Large";
+    case 414: return "URI Too Long";
+    case 415: return "Unsupported Media Type";
+    case 426: return "Upgrade Required";
+    case 429: return "Too Many Requests";
+    case 431: return "Request Header Fields Too Large";
+    case 503: return "Service Unavailable";
+    default: return "Error";
+    }
+}
+
 void net_reply_text(reply *r, int status, const char *text)
 {
     r->status = status;
@@ -187,12 +212,40 @@ static void route_page(const net *nt, reply *r)
               "coup was built); build again, or use --static DIR\n");
 }
 
+/* The session token of the request's cookie into token[n], or "". */
+static const char *cookie_token(struct lws *wsi, char *token, size_t n)
+{
+    char cookie[2048];
+    int len = lws_hdr_copy(wsi, cookie, sizeof cookie, WSI_TOKEN_HTTP_COOKIE);
+    if (len <= 0 || account_cookie_token(cookie, (size_t)len, token, n))
+        token[0] = '\0';
+    return token;
+}
+
 static void route_api(net *nt, struct lws *wsi, const char *path, reply *r)
 {
     size_t len = 0;
     int64_t id;
+    char token[ACCOUNT_TOKEN_BYTES + 1];
     hub_flush(nt->hub); /* the store as it is told */
-    if (!strcmp(path, "/api/rooms")) {
+    if (!strcmp(path, "/api/me")) {
+        char *body = hub_me_json(nt->hub, cookie_token(wsi, token, sizeof token),
+                                 &len);
+        reply_owned(r, body, len, "application/json");
+        r->private_ = 1;
+    } else if (!strcmp(path, "/api/leaderboard")) {
+        char fbuf[32], pbuf[32];
+        const char *family = lws_get_urlarg_by_name(wsi, "family=", fbuf,
+                                                    (int)sizeof fbuf);
+        const char *page = lws_get_urlarg_by_name(wsi, "page=", pbuf,
+                                                  (int)sizeof pbuf);
+        char *body = hub_leaderboard_json(nt->hub, family ? family : "base",
+                                          page ? page : "1",
+                                          cookie_token(wsi, token, sizeof token),
+                                          &len);
+        reply_owned(r, body, len, "application/json");
+        r->private_ = 1;
+    } else if (!strcmp(path, "/api/rooms")) {
         char *body = hub_lobby_json(nt->hub, &len);
         reply_owned(r, body, len, "application/json");
     } else if (!strncmp(path, "/api/rooms/", 11)) {
@@ -254,11 +307,21 @@ static void route(net *nt, struct lws *wsi, const char *path, reply *r)
     size_t len = 0;
     int64_t id;
     char code[16];
-    if (!path_ok(path)) {
+    /* A player's name may be of any script: lws has decoded the path, and
+     * the name goes only to the store, as a parameter. */
+    if (!strncmp(path, "/api/players/", 13)) {
+        hub_flush(nt->hub);
+        char *body = hub_player_json(nt->hub, path + 13, &len);
+        reply_owned(r, body, len, "application/json");
+    } else if (!strncmp(path, "/players/", 9) && path[9]) {
+        route_page(nt, r);
+    } else if (!path_ok(path)) {
         net_reply_text(r, 404, "not found\n");
     } else if (!strcmp(path, "/healthz")) {
         net_reply_text(r, 200, "ok\n");
     } else if (!strcmp(path, "/") || !strncmp(path, "/r/", 3) ||
+               !strcmp(path, "/signin") || !strcmp(path, "/signup") ||
+               !strcmp(path, "/account") || !strcmp(path, "/leaderboard") ||
                (!strncmp(path, "/games/", 7) &&
                 parse_id(path + 7, NULL, &id))) {
         route_page(nt, r);
@@ -313,7 +376,7 @@ int net_http_headers(struct lws *wsi, const reply *r, int allow)
                                 (int)strlen(value), &p, end)
     if (lws_add_http_common_headers(wsi, (unsigned)r->status, r->type,
                                     r->len, &p, end) ||
-        HEADER("cache-control:", "no-cache") ||
+        HEADER("cache-control:", r->private_ ? "no-store" : "no-cache") ||
         HEADER("content-security-policy:", csp) ||
         HEADER("x-content-type-options:", "nosniff") ||
         HEADER("connection:", "close") ||
@@ -514,11 +577,7 @@ static void door_accept(net *nt)
 void net_door_refuse(net *nt, door *d, struct lws *wsi, int fd, int status,
                      const char *why, const char *what)
 {
-    const char *title = status == 414   ? "URI Too Long"
-                        : status == 431 ? "Request Header Fields Too Large"
-                        : status == 404 ? "Not Found"
-                        : status == 426 ? "Upgrade Required"
-                                        : "Bad Request";
+    const char *title = status_title(status);
     char out[512], peer[64];
     int n = snprintf(out, sizeof out,
                      "HTTP/1.1 %d %s\r\ncontent-type: text/plain; "
@@ -538,11 +597,200 @@ void net_door_refuse(net *nt, door *d, struct lws *wsi, int fd, int status,
     lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, REFUSED_WAIT_S);
 }
 
+/* ------------------------------------------------ POST /api/account/...
+ *
+ * The account requests (docs/web-protocol.md, "Accounts") stay with the
+ * door, as a WebSocket's handshake does: their bodies are small (at most
+ * POST_MAX bytes), and their answer may wait for a password's hash off
+ * the loop (hub_post()), which a raw socket waits for as simply as can
+ * be. The door reads the body, asks the hub, and writes the answer
+ * itself; the connection then closes. */
+
+#define POST_MAX 4096
+#define POST_WAIT_S 30 /* for the body, and for the answer */
+
+struct post {
+    char what[16];      /* "signin", ... */
+    char peer[64];
+    char token[ACCOUNT_TOKEN_BYTES + 1];
+    bool secure;
+    bool asked;         /* the hub has it: the answer is awaited */
+    size_t need, got;   /* the body's length, and the bytes read */
+    char body[POST_MAX + 1];
+};
+
+bool net_origin_ok(const char *h, size_t len, bool required)
+{
+    char origin[256], host[256];
+    if (head_field(h, len, "origin", origin, sizeof origin) < 0)
+        return !required;
+    const char *p = !strncasecmp(origin, "https://", 8)  ? origin + 8
+                    : !strncasecmp(origin, "http://", 7) ? origin + 7
+                                                         : NULL;
+    return p && head_field(h, len, "host", host, sizeof host) > 0 &&
+           !strcasecmp(p, host);
+}
+
+/* Writes answer a on the door's socket, then closes its write side: what
+ * the client sends after is read and dropped until it hangs up. */
+static void post_answer(net *nt, door *d, struct lws *wsi, hub_answer *a)
+{
+    int fd = lws_get_socket_fd(wsi);
+    struct post *p = d->post;
+    char head[512];
+    int n = snprintf(head, sizeof head,
+                     "HTTP/1.1 %d %s\r\ncontent-type: application/json\r\n"
+                     "content-length: %zu\r\ncache-control: no-store\r\n"
+                     "x-content-type-options: nosniff\r\n%s%s%s"
+                     "connection: close\r\n\r\n",
+                     a->status, status_title(a->status), a->len,
+                     a->cookie[0] ? "set-cookie: " : "", a->cookie,
+                     a->cookie[0] ? "\r\n" : "");
+    if (a->status >= 400)
+        net_log_line(nt, "%s: POST /api/account/%s: %d", p->peer, p->what,
+                     a->status);
+    /* A new socket: a head and a small body fit in its buffer. */
+    if (send(fd, head, (size_t)n, MSG_NOSIGNAL) != n ||
+        (a->len && send(fd, a->body, a->len, MSG_NOSIGNAL) != (ssize_t)a->len)) {
+        d->refused = 2;
+    } else {
+        shutdown(fd, SHUT_WR);
+        d->refused = 1;
+        lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, REFUSED_WAIT_S);
+    }
+    sodium_memzero(p, sizeof *p); /* the body held a password */
+    free(p);
+    d->post = NULL;
+}
+
+/* A refusal of the door's own, in the hub's form of one. */
+static void post_refuse(net *nt, door *d, struct lws *wsi, int status,
+                        const char *code, const char *detail)
+{
+    hub_answer a = {.status = status};
+    json_t *o = json_pack("{ssss}", "error", code, "detail", detail);
+    a.body = o ? json_dumps(o, JSON_COMPACT) : NULL;
+    a.len = a.body ? strlen(a.body) : 0;
+    json_decref(o);
+    post_answer(nt, d, wsi, &a);
+    free(a.body);
+}
+
+void net_io_answer(void *ctx, void *conn_, hub_answer *a)
+{
+    net *nt = ctx;
+    door *d = conn_;
+    if (nt->closing || !d->post)
+        return;
+    post_answer(nt, d, d->post_wsi, a);
+}
+
+/* The body is whole: the hub answers, now or later. */
+static void post_ask(net *nt, door *d, struct lws *wsi)
+{
+    struct post *p = d->post;
+    hub_request q = {p->what, p->peer, p->token, p->body, p->need, p->secure};
+    hub_answer a;
+    p->asked = true;
+    d->post_wsi = wsi;
+    hub_flush(nt->hub); /* the store as it is told */
+    if (hub_post(nt->hub, d, &q, &a)) {
+        post_answer(nt, d, wsi, &a);
+        free(a.body);
+    }
+}
+
+/* The head of d (end bytes) is a POST: 0 when it is none, lws answers
+ * it; 1: taken (a body to read, or answered); -1: close. */
+static int door_post(net *nt, door *d, struct lws *wsi, int fd, size_t end)
+{
+    const char *h = d->u.head.buf;
+    static const char prefix[] = "POST /api/account/";
+    if (strncmp(h, prefix, sizeof prefix - 1))
+        return 0;
+    struct post *p = calloc(1, sizeof *p);
+    if (!p)
+        return -1;
+    d->post = p;
+    d->post_wsi = wsi;
+    const char *w = h + sizeof prefix - 1;
+    size_t wn = strcspn(w, " ?\r\n");
+    snprintf(p->what, sizeof p->what, "%.*s", (int)(wn < 15 ? wn : 15), w);
+    char fwd[256], val[256], cookie[HEAD_MAX];
+    net_fd_peer(fd, p->peer, sizeof p->peer);
+    bool proxied = head_field(h, end, "x-forwarded-for", fwd, sizeof fwd) > 0;
+    net_forwarded(nt, proxied ? fwd : NULL, p->peer, sizeof p->peer);
+    /* Behind TLS: the proxy on this machine says so. */
+    p->secure = nt->o->proxy && strcmp(p->peer, net_fd_peer(fd, val, sizeof val)) &&
+                head_field(h, end, "x-forwarded-proto", val, sizeof val) > 0 &&
+                !strcasecmp(val, "https");
+    int clen = head_field(h, end, "cookie", cookie, sizeof cookie);
+    if (clen < 0 || account_cookie_token(cookie, (size_t)clen, p->token,
+                                         sizeof p->token))
+        p->token[0] = '\0';
+    char *endp;
+    if (!hub_http_ok(nt->hub, p->peer)) {
+        post_refuse(nt, d, wsi, 429, "too_many",
+                    "too many requests from your address: slow down");
+    } else if (!net_origin_ok(h, end, true)) {
+        post_refuse(nt, d, wsi, 403, "origin",
+                    "a request from a page of another site, or with no Origin");
+    } else if (head_field(h, end, "content-type", val, sizeof val) < 0 ||
+               strncasecmp(val, "application/json", 16) ||
+               (val[16] && val[16] != ';')) {
+        post_refuse(nt, d, wsi, 415, "bad_request",
+                    "the body is JSON (Content-Type: application/json)");
+    } else if (head_field(h, end, "transfer-encoding", val, sizeof val) >= 0 ||
+               head_field(h, end, "content-length", val, sizeof val) < 0 ||
+               !val[0] || strspn(val, "0123456789") != strlen(val) ||
+               strlen(val) > 6) {
+        post_refuse(nt, d, wsi, 411, "bad_request",
+                    "a body with a Content-Length, not chunked");
+    } else if ((p->need = strtoul(val, &endp, 10)) > POST_MAX) {
+        post_refuse(nt, d, wsi, 413, "bad_request",
+                    "a body of 4096 bytes at most");
+    } else {
+        size_t have = d->u.head.len - end;
+        if (have > p->need)
+            have = p->need; /* what follows is not read: the answer closes */
+        memcpy(p->body, h + end, have);
+        p->got = have;
+        sodium_memzero(d->u.head.buf, d->u.head.len);
+        lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, POST_WAIT_S);
+        if (p->got == p->need)
+            post_ask(nt, d, wsi);
+    }
+    return d->refused == 2 ? -1 : 1;
+}
+
+/* More of a POST's body. 0, or -1 to close. */
+static int post_read(net *nt, door *d, struct lws *wsi)
+{
+    struct post *p = d->post;
+    if (p->asked) { /* nothing more is read before the answer */
+        char junk[512];
+        ssize_t r = recv(lws_get_socket_fd(wsi), junk, sizeof junk, MSG_PEEK);
+        return r == 0 ? -1 : 0;
+    }
+    ssize_t r = recv(lws_get_socket_fd(wsi), p->body + p->got,
+                     p->need - p->got, 0);
+    if (r < 0)
+        return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? 0 : -1;
+    if (r == 0)
+        return -1;
+    p->got += (size_t)r;
+    if (p->got == p->need)
+        post_ask(nt, d, wsi);
+    return d->refused == 2 ? -1 : 0;
+}
+
 /* Bytes at the door. 0, or -1 to close the raw file (and its socket, or
  * only our copy of it once lws holds the connection). */
 static int door_read(net *nt, door *d, struct lws *wsi)
 {
     int fd = lws_get_socket_fd(wsi);
+    if (d->post && !d->refused)
+        return post_read(nt, d, wsi);
     if (d->refused) {
         char junk[4096];
         ssize_t r = recv(fd, junk, sizeof junk, 0);
@@ -566,6 +814,8 @@ static int door_read(net *nt, door *d, struct lws *wsi)
         return d->refused == 2 ? -1 : 0;
     }
     int up = net_door_upgrade(nt, d, wsi, fd, end);
+    if (!up)
+        up = door_post(nt, d, wsi, fd, end);
     if (up)
         return up < 0 ? -1 : 0;
     /* lws takes a copy of the socket, with the bytes read so far; the
@@ -605,6 +855,12 @@ int net_door_callback(struct lws *wsi, enum lws_callback_reasons reason,
         }
         if (d && d->is_ws)
             net_ws_close(nt, &d->u.ws);
+        if (d && d->post) { /* gone before its answer */
+            hub_post_cancel(nt->hub, d);
+            sodium_memzero(d->post, sizeof *d->post);
+            free(d->post);
+            d->post = NULL;
+        }
         return 0;
     case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
     case LWS_CALLBACK_ESTABLISHED:

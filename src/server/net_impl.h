@@ -19,10 +19,12 @@
 #include <ev.h>
 #endif
 
+#include "server/account.h"
 #include "server/head.h"
 #include "server/hub.h"
 #include "server/server.h"
 #include "server/think.h"
+#include "server/work.h"
 #include "server/wsframe.h"
 
 /* Past this many bytes queued to one WebSocket, the client is too slow to
@@ -130,6 +132,7 @@ typedef struct net {
     int accept_errno;       /* accept()'s last error, logged once */
     hub *hub;
     think *think;
+    work *work;    /* passwords' hashes (hub_io's work()) */
     int closing;   /* shutting down: hub_io calls are ignored */
     /* Asked to stop: the listener is closed, and the loop goes on until
      * no HTTP reply is under way (`sending`) or stop_by_ms passes. */
@@ -189,6 +192,9 @@ typedef struct net {
 typedef struct door {
     int refused;  /* answered: what comes is read and dropped until it hangs up */
     int is_ws;    /* a WebSocket: u.ws */
+    struct post *post; /* a POST to /api/account/...: its body, then its
+                          answer awaited (net_http.c) */
+    struct lws *post_wsi; /* its raw file */
     union {
         struct {
             size_t len;
@@ -207,6 +213,7 @@ typedef struct reply {
     char *owned;
     size_t len;
     char attachment[64];
+    int private_; /* of one account: not to be kept (cache-control) */
 } reply;
 
 /* ----------------------------------------------------------- net.c */
@@ -245,6 +252,12 @@ void net_door_refuse(net *nt, door *d, struct lws *wsi, int fd, int status,
                      const char *why, const char *what);
 int net_door_callback(struct lws *wsi, enum lws_callback_reasons reason,
                       void *user, void *in, size_t len);
+/* Whether the head h[len] comes from a page of this site: its Origin's
+ * host (and port) is its Host. Without an Origin: !required (a client
+ * that is not a browser sends none). */
+bool net_origin_ok(const char *h, size_t len, bool required);
+/* hub_io answer(): the answer of a POST left pending, to its door. */
+void net_io_answer(void *ctx, void *conn, hub_answer *a);
 
 /* -------------------------------------------------------- net_ws.c */
 

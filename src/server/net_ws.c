@@ -281,7 +281,8 @@ int net_ws_read(net *nt, conn *c)
  * handshake answered; in[len] are the bytes that came after the head.
  * -1: close. */
 static int ws_open(net *nt, conn *c, struct lws *wsi, int fd,
-                   const char *peer, const unsigned char *in, size_t len)
+                   const char *peer, const char *token,
+                   const unsigned char *in, size_t len)
 {
     memset(c, 0, sizeof *c);
     c->wsi = wsi;
@@ -298,6 +299,7 @@ static int ws_open(net *nt, conn *c, struct lws *wsi, int fd,
         net_log_line(nt, "%s: refused: out of memory", c->peer);
         return -1;
     }
+    hub_client_session(nt->hub, c->cl, token);
     net_log_line(nt, "%s: connected", c->peer);
     lws_set_timeout(wsi, NO_PENDING_TIMEOUT, 0);
     ws_input(nt, c, in, len);
@@ -400,6 +402,13 @@ static const char *handshake_refused(const char *h, size_t len, char key[64],
         !has_token(val, "coup.v1", 0))
         return "the WebSocket on /ws speaks the subprotocol coup.v1 "
                "(Sec-WebSocket-Protocol: coup.v1)";
+    /* A page of another site may not open a socket in its visitor's
+     * name (the cookie goes with it). A client that is not a browser
+     * sends no Origin, and no cookie of a browser's. */
+    if (!net_origin_ok(h, len, false)) {
+        *st = 403;
+        return "a WebSocket from a page of another site";
+    }
     return NULL;
 }
 
@@ -438,11 +447,16 @@ int net_door_upgrade(net *nt, door *d, struct lws *wsi, int fd, size_t end)
                  "sec-websocket-protocol: coup.v1\r\n\r\n", accept);
     if (send(fd, out, (size_t)n, MSG_NOSIGNAL) != n) /* a new socket: it fits */
         return -1;
+    char token[ACCOUNT_TOKEN_BYTES + 1] = "", cookie[HEAD_MAX];
+    int clen = head_field(h, end, "cookie", cookie, sizeof cookie);
+    if (clen < 0 ||
+        account_cookie_token(cookie, (size_t)clen, token, sizeof token))
+        token[0] = '\0';
     unsigned char rest[HEAD_MAX];
     size_t len = d->u.head.len - end;
     memcpy(rest, h + end, len);
     d->is_ws = 1;
-    return ws_open(nt, &d->u.ws, wsi, fd, peer, rest, len) < 0 ? -1 : 1;
+    return ws_open(nt, &d->u.ws, wsi, fd, peer, token, rest, len) < 0 ? -1 : 1;
 }
 
 /* Once a second: a ping to each WebSocket quiet for ping_s, and the

@@ -33,6 +33,7 @@
 #include <string.h>
 
 #include "server/hub_impl.h"
+#include "server/rating.h"
 
 /* The longest wait between two tries while the store is down. */
 #define RETRY_MAX_MS 30000
@@ -71,7 +72,7 @@ void persist_moves(hub *h, room *r)
         enqueue(h, r);
 }
 
-void persist_end(hub *h, room *r, const char *record)
+void persist_end(hub *h, room *r, const char *record, const game_result *res)
 {
     if (h->health == STORE_NONE || r->unstored || r->game <= 0)
         return;
@@ -82,7 +83,7 @@ void persist_end(hub *h, room *r, const char *record)
                 (long long)r->game);
         return;
     }
-    *e = (owed_end){NULL, r->game, h->io.wall_s(h->io.ctx), r->winner};
+    *e = (owed_end){NULL, r->game, h->io.wall_s(h->io.ctx), r->winner, *res};
     memcpy(e->record, record, len);
     owed_end **tail = &h->owed;
     while (*tail)
@@ -119,6 +120,8 @@ char *persist_encode_room(const room *r)
         if (se->kind == SEAT_HUMAN) {
             json_object_set_new(e, "name", json_string(se->name));
             json_object_set_new(e, "token", json_string(se->token));
+            if (se->account > 0)
+                json_object_set_new(e, "account", json_integer(se->account));
         } else if (se->kind == SEAT_BOT) {
             json_object_set_new(e, "name", json_string(se->name));
             json_object_set_new(e, "bot", json_string(msg_level_name(se->level)));
@@ -163,6 +166,9 @@ static bool decode_seats(room *r, json_t *seats)
         if (token && strlen(token) == 32) {
             se->kind = SEAT_HUMAN;
             memcpy(se->token, token, 33);
+            json_t *acct = json_object_get(e, "account");
+            se->account = json_is_integer(acct) && json_integer_value(acct) > 0
+                              ? json_integer_value(acct) : 0;
         } else if (bot && msg_level_parse(bot) >= 0 &&
                    msg_level_parse(bot) != MSG_BOT_MIXED) {
             se->kind = SEAT_BOT;
@@ -264,6 +270,54 @@ bool persist_on(const hub *h)
 
 /* ------------------------------------------------------------- flush */
 
+/* The subject of seat p's rating (store.h): its account, or its bot's
+ * level (negative); 0 for a guest, who is rated as a newcomer each game
+ * and whose rating is kept nowhere. */
+static int64_t subject_of(const game_result *res, int p)
+{
+    return res->account[p] > 0 ? res->account[p]
+           : res->level[p] >= 0 ? -(int64_t)res->level[p] - 1
+                                : 0;
+}
+
+/* A rated game's new ratings (docs/ratings.md), each with its history
+ * row: read, updated together, written. 0, or < 0 (the store's). */
+static int write_ratings(hub *h, const owed_end *e)
+{
+    const game_result *res = &e->res;
+    const rating_params *prm = &RATING_DEFAULT;
+    rating rt[COUP_MAX_PLAYERS];
+    int place[COUP_MAX_PLAYERS];
+    store_rating sr[COUP_MAX_PLAYERS];
+    for (int p = 0; p < res->players; p++) {
+        int64_t subj = subject_of(res, p);
+        rt[p] = rating_new(prm);
+        place[p] = res->place[p] - 1;
+        sr[p] = (store_rating){.subject = subj, .family = res->family};
+        if (!subj)
+            continue;
+        int rc = store_rating_get(h->st, subj, res->family, &sr[p]);
+        if (rc < 0)
+            return rc;
+        if (rc == 0)
+            rt[p] = (rating){sr[p].mu, sr[p].sigma};
+    }
+    if (rating_update(rt, place, res->players, prm))
+        return 0; /* cannot happen for a game played: nothing to rate */
+    for (int p = 0; p < res->players; p++) {
+        if (!sr[p].subject)
+            continue;
+        sr[p].mu = rt[p].mu;
+        sr[p].sigma = rt[p].sigma;
+        sr[p].games++;
+        sr[p].updated_s = e->finished_s;
+        int rc = store_rating_put(h->st, &sr[p], e->game);
+        if (rc)
+            return rc < 0 ? rc : -1;
+    }
+    return 0;
+}
+
 /* The writes of the outbox, in the open transaction: deleted rooms first
  * (a new room may have taken a code), the rooms and their moves, then the
  * finished games (after their moves). */
@@ -296,11 +350,20 @@ static bool write_outbox(hub *h)
                 return false;
         }
     }
-    for (owed_end *e = h->owed; e; e = e->next)
+    for (owed_end *e = h->owed; e; e = e->next) {
         if (!went(h, store_game_end(h->st, e->game, e->winner, e->record,
                                     e->finished_s),
                   "write a finished game"))
             return false;
+        for (int p = 0; p < e->res.players; p++)
+            if (e->res.account[p] > 0 &&
+                !went(h, store_game_player(h->st, e->game, p,
+                                           e->res.account[p]) < 0 ? -1 : 0,
+                      "write a game's player"))
+                return false;
+        if (e->res.rated && !went(h, write_ratings(h, e), "write ratings"))
+            return false;
+    }
     return true;
 }
 

@@ -7,12 +7,14 @@
  * backend, the checks of every argument (a backend sees only valid ones),
  * the error buffer, and the sentences that say why a write changed
  * nothing (a gap or a repeat in the moves, an unknown or finished game,
- * an unknown account, a seat or a session id written twice), so that
- * both backends refuse the same things in the same words.
+ * an unknown account, a seat, a session id or a rating's game written
+ * twice), so that both backends refuse the same things in the same
+ * words.
  */
 #include "server/store.h"
 
 #include <limits.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -521,6 +523,178 @@ int store_account_games(store *st, int64_t account, int limit,
     if (limit < 0)
         return store_fail(st, "store_account_games: limit %d", limit);
     return st->ops->account_games(st, account, limit, fn, ctx);
+}
+
+int store_game_accounts(store *st, int64_t game, int64_t account[], int n)
+{
+    static const char fn[] = "store_game_accounts";
+    int rc;
+
+    if (n < 0 || n > COUP_MAX_PLAYERS)
+        return store_fail(st, "%s: game %lld: %d seats, not 0 to %d", fn,
+                          (long long)game, n, COUP_MAX_PLAYERS);
+    if (account == NULL && n > 0)
+        return store_fail(st, "%s: game %lld: nowhere to put the accounts",
+                          fn, (long long)game);
+    for (int i = 0; i < n; i++)
+        account[i] = 0;
+    rc = st->ops->game_accounts(st, game, account, n);
+    if (rc > 0)
+        return refuse(st, "%s: no game %lld", fn, (long long)game);
+    return rc;
+}
+
+/* ---------------------------------------------------------- ratings */
+
+/* store.h's bot subjects are msg.h's levels: a new level needs a look at
+ * STORE_BOT_LEVELS (the store keeps ratings of levels 0 to 7). */
+_Static_assert(STORE_BOT_LEVELS == MSG_NLEVELS,
+               "a bot's rating subject for every level");
+
+/* A subject is an account's id (> 0) or a bot's, -1 to -STORE_BOT_LEVELS. */
+static int check_subject(store *st, const char *fn, int64_t subject)
+{
+    if (subject > 0 || (subject < 0 && subject >= -STORE_BOT_LEVELS))
+        return 0;
+    return store_fail(st, "%s: no subject %lld (an account's id, or -1 to"
+                      " -%d for a bot)", fn, (long long)subject,
+                      STORE_BOT_LEVELS);
+}
+
+static int check_family(store *st, const char *fn, int family)
+{
+    if (family >= 0 && family < STORE_FAMILIES)
+        return 0;
+    return store_fail(st, "%s: no rule family %d (0 to %d)", fn, family,
+                      STORE_FAMILIES - 1);
+}
+
+/* A leaderboard's family and its least number of games. */
+static int check_board(store *st, const char *fn, int family, int min_games)
+{
+    if (check_family(st, fn, family) < 0)
+        return -1;
+    if (min_games < 0)
+        return store_fail(st, "%s: at least %d games", fn, min_games);
+    return 0;
+}
+
+int store_rating_get(store *st, int64_t subject, int family, store_rating *r)
+{
+    static const char fn[] = "store_rating_get";
+
+    if (r == NULL)
+        return store_fail(st, "%s: nowhere to put the rating", fn);
+    memset(r, 0, sizeof *r);
+    r->subject = subject;
+    r->family = family;
+    if (check_subject(st, fn, subject) < 0 ||
+        check_family(st, fn, family) < 0)
+        return -1;
+    return st->ops->rating_get(st, subject, family, r);
+}
+
+int store_rating_put(store *st, const store_rating *r, int64_t game)
+{
+    static const char fn[] = "store_rating_put";
+    int rc, found, over = 0;
+    int64_t next = 0;
+
+    if (r == NULL)
+        return store_fail(st, "%s: no rating", fn);
+    if (check_subject(st, fn, r->subject) < 0 ||
+        check_family(st, fn, r->family) < 0)
+        return -1;
+    /* NaN or an infinity would sort nowhere sensible on a leaderboard,
+     * and PostgreSQL and SQLite would not keep them alike. */
+    if (!isfinite(r->mu) || !isfinite(r->sigma) || r->sigma <= 0)
+        return store_fail(st, "%s: subject %lld: mu %g and sigma %g (finite,"
+                          " sigma > 0)", fn, (long long)r->subject, r->mu,
+                          r->sigma);
+    if (r->games < 0)
+        return store_fail(st, "%s: subject %lld: %d games", fn,
+                          (long long)r->subject, r->games);
+    if (r->updated_s <= 0)
+        return store_fail(st, "%s: subject %lld: time %lld is not after"
+                          " 1970", fn, (long long)r->subject,
+                          (long long)r->updated_s);
+    rc = st->ops->rating_put(st, r, game);
+    if (rc <= 0)
+        return rc;
+    /* Nothing written: which of the three was it? */
+    found = st->ops->game_state(st, fn, game, &over, &next);
+    if (found < 0)
+        return -1;
+    if (found > 0)
+        return refuse(st, "%s: no game %lld", fn, (long long)game);
+    if (r->subject > 0) {
+        found = account_there(st, r->subject);
+        if (found < 0)
+            return -1;
+        if (found > 0)
+            return refuse(st, "%s: no account %lld", fn,
+                          (long long)r->subject);
+    }
+    return store_fail(st, "%s: subject %lld, family %d: game %lld is in its"
+                      " history already", fn, (long long)r->subject,
+                      r->family, (long long)game);
+}
+
+int store_leaderboard(store *st, int family, int min_games, int offset,
+                      int limit, store_rating_fn *fn, void *ctx)
+{
+    static const char name[] = "store_leaderboard";
+
+    if (fn == NULL)
+        return store_fail(st, "%s: no function", name);
+    if (check_board(st, name, family, min_games) < 0)
+        return -1;
+    if (offset < 0 || limit < 0)
+        return store_fail(st, "%s: offset %d, limit %d", name, offset, limit);
+    return st->ops->leaderboard(st, family, min_games, offset, limit, fn,
+                                ctx);
+}
+
+int store_leaderboard_count(store *st, int family, int min_games,
+                            int64_t *count)
+{
+    static const char fn[] = "store_leaderboard_count";
+
+    if (count == NULL)
+        return store_fail(st, "%s: nowhere to put the count", fn);
+    *count = 0;
+    if (check_board(st, fn, family, min_games) < 0)
+        return -1;
+    return st->ops->leaderboard_count(st, family, min_games, count);
+}
+
+int store_leaderboard_place(store *st, int family, int min_games,
+                            int64_t subject, int64_t *place)
+{
+    static const char fn[] = "store_leaderboard_place";
+
+    if (place == NULL)
+        return store_fail(st, "%s: nowhere to put the place", fn);
+    *place = 0;
+    if (check_board(st, fn, family, min_games) < 0 ||
+        check_subject(st, fn, subject) < 0)
+        return -1;
+    return st->ops->leaderboard_place(st, family, min_games, subject, place);
+}
+
+int store_rating_history(store *st, int64_t subject, int family, int limit,
+                         store_history_fn *fn, void *ctx)
+{
+    static const char name[] = "store_rating_history";
+
+    if (fn == NULL)
+        return store_fail(st, "%s: no function", name);
+    if (check_subject(st, name, subject) < 0 ||
+        check_family(st, name, family) < 0)
+        return -1;
+    if (limit < 0)
+        return store_fail(st, "%s: limit %d", name, limit);
+    return st->ops->rating_history(st, subject, family, limit, fn, ctx);
 }
 
 /* --------------------------------------------------------- sessions */

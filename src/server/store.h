@@ -13,10 +13,12 @@
  * is over, its whole record text. An account is a name, the folded key
  * it is unique by and a password hash, none of which the store reads: the
  * caller folds the name and hashes the password, and a session is kept
- * by the hash of its token, never the token. All functions return 0 (or
- * an id) on success and a negative number on failure with the reason in
- * the store (store_error()); a write refused because what it names does
- * not exist returns a positive number, with the reason too; none prints.
+ * by the hash of its token, never the token. A rating is kept per
+ * account or bot and rule family, with its history. All functions
+ * return 0 (or an id) on success and a negative number on failure with
+ * the reason in the store (store_error()); a write refused because what
+ * it names does not exist returns a positive number, with the reason
+ * too; none prints.
  */
 #ifndef COUP_SERVER_STORE_H
 #define COUP_SERVER_STORE_H
@@ -155,9 +157,10 @@ int store_account_by_key(store *st, const char *key, store_account *a);
 int store_account_by_id(store *st, int64_t id, store_account *a);
 /* A new password hash for account id: 0, > 0 no such account. */
 int store_account_set_hash(store *st, int64_t id, const char *hash);
-/* Deletes account id with its sessions and its game_players rows (the
- * games it played stay, under the names they were given:
- * store_game_set_names() renames): 0, > 0 no such account. */
+/* Deletes account id with its sessions, its game_players rows and its
+ * ratings with their history (the games it played stay, under the names
+ * they were given: store_game_set_names() renames), all or nothing: 0,
+ * > 0 no such account. */
 int store_account_delete(store *st, int64_t id);
 
 /* Seat `seat` of game `game` was played by `account`: 0; > 0 no such
@@ -166,12 +169,80 @@ int store_game_player(store *st, int64_t game, int seat, int64_t account);
 /* Calls fn for the games `account` played, over or not, listed or not
  * (g->secret says), newest first (by id), at most `limit` calls, with the
  * seat it played (a game where it played two seats comes twice, the lower
- * seat first). *g is as store_games_recent() gives it: its record NULL,
- * its texts the store's, valid only during the call. An unknown account
- * played none. */
+ * seat first). *g is as store_games_recent() gives it, with its record
+ * (NULL while the game is not over): its texts the store's, valid only
+ * during the call. An unknown account played none. */
 typedef void store_account_game_fn(void *ctx, const store_game *g, int seat);
 int store_account_games(store *st, int64_t account, int limit,
                         store_account_game_fn *fn, void *ctx);
+
+/* Fills account[0..n) with the account that played each seat of game
+ * `game` (store_game_player()), 0 for a seat played by none (a bot, a
+ * guest, a deleted account); n from 0 to COUP_MAX_PLAYERS: 0, > 0 no such
+ * game (account[] all 0). */
+int store_game_accounts(store *st, int64_t game, int64_t account[], int n);
+
+/* ---------------------------------------------------------- ratings */
+/* A rating is kept per subject and rule family. A subject is an account
+ * (its id, > 0) or a bot level: -(level + 1) for level 0 to
+ * STORE_BOT_LEVELS - 1 (-1 the random bot, ...: server/msg.h's
+ * msg_level). The family is one of store_family. */
+#define STORE_BOT_LEVELS 8
+#define STORE_BOT_SUBJECT(level) (-(int64_t)(level) - 1)
+enum store_family {
+    STORE_FAMILY_BASE = 0,        /* the base game */
+    STORE_FAMILY_INQUISITOR = 1,  /* with the Inquisitor (R12) */
+    STORE_FAMILY_REFORMATION = 2  /* with Reformation's factions (R16) */
+};
+#define STORE_FAMILIES 3
+
+/* A Weng-Lin rating (server/rating.h): mu and sigma, the number of games
+ * it counts and when it last changed. */
+typedef struct store_rating {
+    int64_t subject;   /* an account's id (> 0) or a bot's (< 0) */
+    int family;        /* store_family */
+    double mu, sigma;  /* finite; sigma > 0 */
+    int games;         /* >= 0 */
+    int64_t updated_s; /* after 1970 */
+} store_rating;
+
+/* The rating of `subject` in `family` into *r: 0 when found, > 0 when
+ * there is none (*r zeroed but its subject and family), < 0 on
+ * failure. */
+int store_rating_get(store *st, int64_t subject, int family, store_rating *r);
+/* Inserts or replaces *r, and adds to its history a row for game `game`,
+ * the one that gave it (at r->updated_s), both or neither: 0; > 0 no
+ * such game, or no such account (a subject > 0), nothing written; a
+ * history row written already for the subject, family and game is an
+ * error (< 0), nothing written. */
+int store_rating_put(store *st, const store_rating *r, int64_t game);
+/* A row of a leaderboard: `name` the account's for a subject > 0, NULL
+ * for a bot; r and name are the store's, valid only during the call. */
+typedef void store_rating_fn(void *ctx, const store_rating *r,
+                             const char *name);
+/* Calls fn for the ratings of `family` that count min_games games or
+ * more, bots' included, in the order of the rating shown (mu - 3 sigma:
+ * rating_shown()) from the highest, a tie in subject order (so a bot
+ * comes before an account); skips the first `offset`, then at most
+ * `limit` calls. Returns the number of calls (>= 0), or < 0. */
+int store_leaderboard(store *st, int family, int min_games, int offset,
+                      int limit, store_rating_fn *fn, void *ctx);
+/* The number of rows of that leaderboard into *count: 0, or < 0. */
+int store_leaderboard_count(store *st, int family, int min_games,
+                            int64_t *count);
+/* The place of `subject` on that leaderboard (1 the first, ties in
+ * store_leaderboard()'s order) into *place, 0 when it is not on it (no
+ * rating of that family, or fewer than min_games games): 0, or < 0. */
+int store_leaderboard_place(store *st, int family, int min_games,
+                            int64_t subject, int64_t *place);
+/* Calls fn for the last `limit` rows of the history of subject's rating
+ * in family (the newest ones by time, then game), oldest first: the game
+ * that gave the rating, its mu and sigma then, and when. Returns the
+ * number of calls (>= 0; none for a subject without a rating), or < 0. */
+typedef void store_history_fn(void *ctx, int64_t game, double mu,
+                              double sigma, int64_t at_s);
+int store_rating_history(store *st, int64_t subject, int family, int limit,
+                         store_history_fn *fn, void *ctx);
 
 /* --------------------------------------------------------- sessions */
 /* A session's id is the hash of its token, STORE_SESSION_ID_LEN hex

@@ -6,7 +6,8 @@
  * of store.h's functions (so a backend sees only valid ones: room codes of
  * 1 to STORE_CODE_MAX bytes, texts that are not NULL, account names,
  * keys and hashes of the right lengths in UTF-8, session ids of
- * STORE_SESSION_ID_LEN lowercase hex digits, seats and times in range),
+ * STORE_SESSION_ID_LEN lowercase hex digits, seats and times in range,
+ * rating subjects and families that exist, mu and sigma finite),
  * then calls the backend's function. A backend's store starts with
  * a `struct store`, whose ops pointer and error buffer store.c uses.
  *
@@ -72,6 +73,27 @@ typedef struct store_ops {
     int (*game_player)(store *st, int64_t game, int seat, int64_t account);
     int (*account_games)(store *st, int64_t account, int limit,
                          store_account_game_fn *fn, void *ctx);
+    /* account[] zeroed by the caller; 1: no such game. */
+    int (*game_accounts)(store *st, int64_t game, int64_t account[], int n);
+    /* *r zeroed by the caller but its subject and family; 1: none. */
+    int (*rating_get)(store *st, int64_t subject, int family,
+                      store_rating *r);
+    /* Both the rating and its history row, or neither; 1: nothing
+     * written (no such game, no such account for a subject > 0, or the
+     * history row is there already). */
+    int (*rating_put)(store *st, const store_rating *r, int64_t game);
+    /* The number of calls. */
+    int (*leaderboard)(store *st, int family, int min_games, int offset,
+                       int limit, store_rating_fn *fn, void *ctx);
+    int (*leaderboard_count)(store *st, int family, int min_games,
+                             int64_t *count);
+    /* *place set by the caller to 0, left so when the subject is not on
+     * the board. */
+    int (*leaderboard_place)(store *st, int family, int min_games,
+                             int64_t subject, int64_t *place);
+    /* The number of calls. */
+    int (*rating_history)(store *st, int64_t subject, int family, int limit,
+                          store_history_fn *fn, void *ctx);
     /* 1: nothing written (no such account, or the id is kept already). */
     int (*session_put)(store *st, const char *id, int64_t account,
                        int64_t created_s, int64_t expires_s);

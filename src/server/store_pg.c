@@ -47,12 +47,21 @@
  *                            account (ON DELETE CASCADE);
  *   game_players(game, seat, account)  primary key (game, seat); deleted
  *                            with their account, the game staying;
+ *   ratings(subject, family, mu, sigma, games, updated_s)  primary key
+ *                            (subject, family); an account's deleted
+ *                            with it, in the statement that deletes it;
+ *   rating_history(subject, family, game, mu, sigma, at_s)  primary key
+ *                            (subject, family, game); so too;
  *   coup_schema(version)     one row: the tables' version (STORE_VERSION).
  * Texts are text columns, sent and read in UTF-8 (the client encoding).
  * A write that would break a unique key (an account's key, a session id,
  * a seat) writes nothing instead (ON CONFLICT DO NOTHING), so that a
  * transaction of the hub's is not aborted by it and store.c words the
- * refusal as SQLite's.
+ * refusal as SQLite's. A write of two tables (an account with its
+ * ratings, a rating with its history row) is one statement, of
+ * data-modifying WITH queries. A double is sent as the 17 digits that
+ * give it back, and read as PostgreSQL writes it, exactly
+ * (extra_float_digits, set on every connection).
  */
 #define _POSIX_C_SOURCE 200809L /* poll() */
 #include <limits.h>
@@ -68,10 +77,11 @@
 
 /* The tables this code reads and writes. Version 1: rooms, games and
  * moves without games.secret and moves.chosen_by; version 2: with the
- * secret; version 3: with chosen_by too; version 4 (now): with accounts,
- * sessions and game_players. All are added in place to an older database
+ * secret; version 3: with chosen_by too; version 4: with accounts,
+ * sessions and game_players; version 5 (now): with ratings and
+ * rating_history. All are added in place to an older database
  * (store_sqlite.c says why). */
-#define STORE_VERSION 4
+#define STORE_VERSION 5
 #define STRINGIFY(x) #x
 #define TEXT_OF(x) STRINGIFY(x)
 /* The key of the advisory lock held while the tables are made: "Coup" in
@@ -131,8 +141,14 @@
     X(ACCOUNT_BY_ID, "SELECT id, name, key, hash, created_s FROM accounts"   \
                      " WHERE id = $1")                                       \
     X(ACCOUNT_SET_HASH, "UPDATE accounts SET hash = $2 WHERE id = $1")       \
-    /* Its sessions and game_players rows go with it (ON DELETE CASCADE). */ \
-    X(ACCOUNT_DELETE, "DELETE FROM accounts WHERE id = $1")                  \
+    /* Its sessions and game_players rows go with it (ON DELETE CASCADE), */ \
+    /* its ratings and their history in the same statement (a bot's */      \
+    /* subject, < 0, is no account's). */                                   \
+    X(ACCOUNT_DELETE, "WITH r AS (DELETE FROM ratings"                       \
+                      " WHERE subject = $1 AND $1::bigint > 0),"             \
+                      " h AS (DELETE FROM rating_history"                    \
+                      " WHERE subject = $1 AND $1::bigint > 0)"              \
+                      " DELETE FROM accounts WHERE id = $1")                 \
     /* An unknown game or account, a seat written already: no row. */        \
     X(GAME_PLAYER, "INSERT INTO game_players(game, seat, account)"           \
                    " SELECT $1::bigint, $2::integer, $3::bigint"             \
@@ -141,7 +157,7 @@
                    " ON CONFLICT DO NOTHING")                                \
     X(ACCOUNT_GAMES, "SELECT g.id, g.code, g.started_s, g.finished_s,"       \
                      " g.winner, g.header, g.names, g.secret IS NOT NULL,"   \
-                     " p.seat FROM game_players p JOIN games g"              \
+                     " p.seat, g.record FROM game_players p JOIN games g"    \
                      " ON g.id = p.game WHERE p.account = $1"                \
                      " ORDER BY p.game DESC, p.seat LIMIT $2")               \
     /* An unknown account, an id kept already: no row. */                    \
@@ -153,7 +169,54 @@
                    " WHERE id = $1 AND expires_s > $2")                      \
     X(SESSION_DELETE, "DELETE FROM sessions WHERE id = $1")                  \
     X(SESSIONS_DELETE_ACCOUNT, "DELETE FROM sessions WHERE account = $1")    \
-    X(SESSIONS_EXPIRE, "DELETE FROM sessions WHERE expires_s <= $1")
+    X(SESSIONS_EXPIRE, "DELETE FROM sessions WHERE expires_s <= $1")         \
+    /* The seats of a game, and a row of seat -1 for a game without any: */ \
+    /* none for no such game. */                                            \
+    X(GAME_ACCOUNTS, "SELECT coalesce(p.seat, -1), coalesce(p.account, 0)"   \
+                     " FROM games g LEFT JOIN game_players p"                \
+                     " ON p.game = g.id WHERE g.id = $1")                    \
+    X(RATING_GET, "SELECT mu, sigma, games, updated_s FROM ratings"          \
+                  " WHERE subject = $1 AND family = $2")                     \
+    /* A history row only for a game and an account (a subject > 0) that */ \
+    /* are there, once; the rating only with it. */                         \
+    X(RATING_PUT, "WITH h AS (INSERT INTO rating_history(subject, family,"   \
+                  " game, mu, sigma, at_s) SELECT $1::bigint, $2::integer,"  \
+                  " $3::bigint, $4::double precision,"                       \
+                  " $5::double precision, $7::bigint"                        \
+                  " WHERE EXISTS (SELECT FROM games WHERE id = $3)"          \
+                  " AND ($1 < 0 OR EXISTS (SELECT FROM accounts"             \
+                  " WHERE id = $1))"                                         \
+                  " ON CONFLICT DO NOTHING RETURNING subject)"               \
+                  " INSERT INTO ratings(subject, family, mu, sigma, games,"  \
+                  " updated_s) SELECT $1, $2, $4, $5, $6::integer, $7 FROM h" \
+                  " ON CONFLICT (subject, family) DO UPDATE SET"             \
+                  " mu = excluded.mu, sigma = excluded.sigma,"               \
+                  " games = excluded.games, updated_s = excluded.updated_s") \
+    /* The order of the rating shown, mu - 3 sigma, as ratings_board's. */  \
+    X(LEADERBOARD, "SELECT r.subject, r.family, r.mu, r.sigma, r.games,"     \
+                   " r.updated_s, a.name FROM ratings r"                     \
+                   " LEFT JOIN accounts a ON r.subject > 0"                  \
+                   " AND a.id = r.subject"                                   \
+                   " WHERE r.family = $1 AND r.games >= $2"                  \
+                   " ORDER BY r.mu - 3 * r.sigma DESC, r.subject"            \
+                   " LIMIT $4 OFFSET $3")                                    \
+    X(LEADERBOARD_COUNT, "SELECT count(*) FROM ratings"                      \
+                         " WHERE family = $1 AND games >= $2")               \
+    /* One more than those before it on the board; no row when it is */     \
+    /* not on it. */                                                        \
+    X(LEADERBOARD_PLACE, "SELECT 1 + (SELECT count(*) FROM ratings o"        \
+                         " WHERE o.family = $1 AND o.games >= $2"            \
+                         " AND (o.mu - 3 * o.sigma > r.mu - 3 * r.sigma"     \
+                         " OR (o.mu - 3 * o.sigma = r.mu - 3 * r.sigma"      \
+                         " AND o.subject < r.subject)))"                     \
+                         " FROM ratings r WHERE r.subject = $3"              \
+                         " AND r.family = $1 AND r.games >= $2")             \
+    /* The newest $3 rows, given oldest first. */                           \
+    X(RATING_HISTORY, "SELECT game, mu, sigma, at_s FROM"                    \
+                      " (SELECT game, mu, sigma, at_s FROM rating_history"   \
+                      " WHERE subject = $1 AND family = $2"                  \
+                      " ORDER BY at_s DESC, game DESC LIMIT $3) AS h"        \
+                      " ORDER BY at_s, game")
 
 enum {
 #define X(name, sql) S_##name,
@@ -189,7 +252,9 @@ static const char inspect_sql[] =
     " OR to_regclass('moves') IS NOT NULL"
     " OR to_regclass('accounts') IS NOT NULL"
     " OR to_regclass('sessions') IS NOT NULL"
-    " OR to_regclass('game_players') IS NOT NULL";
+    " OR to_regclass('game_players') IS NOT NULL"
+    " OR to_regclass('ratings') IS NOT NULL"
+    " OR to_regclass('rating_history') IS NOT NULL";
 
 static const char schema_sql[] =
     "CREATE TABLE IF NOT EXISTS rooms("
@@ -242,9 +307,33 @@ static const char accounts_sql[] =
     " seat integer NOT NULL,"
     " account bigint NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,"
     " PRIMARY KEY (game, seat));"
-    "CREATE INDEX game_players_account ON game_players(account, game);"
+    "CREATE INDEX game_players_account ON game_players(account, game);";
+
+/* The tables of version 5, made in a new database after accounts_sql and
+ * added to an older one (as accounts_sql). A subject is not a foreign
+ * key (a bot's is negative); the game of a history row is. */
+static const char ratings_sql[] =
+    "CREATE TABLE ratings("
+    " subject bigint NOT NULL,"
+    " family integer NOT NULL,"
+    " mu double precision NOT NULL,"
+    " sigma double precision NOT NULL,"
+    " games integer NOT NULL,"
+    " updated_s bigint NOT NULL,"
+    " PRIMARY KEY (subject, family));"
+    "CREATE INDEX ratings_board ON ratings(family, (mu - 3 * sigma) DESC,"
+    " subject);"
+    "CREATE TABLE rating_history("
+    " subject bigint NOT NULL,"
+    " family integer NOT NULL,"
+    " game bigint NOT NULL REFERENCES games(id),"
+    " mu double precision NOT NULL,"
+    " sigma double precision NOT NULL,"
+    " at_s bigint NOT NULL,"
+    " PRIMARY KEY (subject, family, game));"
     "COMMENT ON TABLE coup_schema IS 'coup serve: the version of its tables"
-    " rooms, games, moves, accounts, sessions and game_players'";
+    " rooms, games, moves, accounts, sessions, game_players, ratings and"
+    " rating_history'";
 
 /* ----------------------------------------------------------- errors */
 
@@ -366,9 +455,20 @@ static PGconn *connect_to(const char *uri)
     return conn;
 }
 
-/* Prepares every statement on the connection; 0, or -1 as what's. */
+/* Sets up a connection, new or made again: doubles written with all
+ * their digits (servers before PostgreSQL 12 cut them to 15 unless told;
+ * later ones write the shortest exact text whatever the setting above
+ * 0), then every statement prepared; 0, or -1 as what's. */
 static int prepare_all(pg_store *p, const char *what)
 {
+    PGresult *set = PQexec(p->conn, "SET extra_float_digits = 3");
+    int set_ok = PQresultStatus(set) == PGRES_COMMAND_OK;
+
+    if (!set_ok)
+        fail_pg(p, what, set);
+    PQclear(set);
+    if (!set_ok)
+        return -1;
     for (int i = 0; i < S_COUNT; i++) {
         PGresult *res = PQprepare(p->conn, statement_name[i],
                                   statement_sql[i], 0, NULL);
@@ -513,6 +613,9 @@ static int create_schema(pg_store *p, const char *target)
         if ((res = exec_sql(p, accounts_sql, why, sizeof why)) == NULL)
             goto failed;
         PQclear(res);
+        if ((res = exec_sql(p, ratings_sql, why, sizeof why)) == NULL)
+            goto failed;
+        PQclear(res);
     }
     res = exec_sql(p, "SELECT max(version) FROM coup_schema", why,
                    sizeof why);
@@ -528,10 +631,11 @@ static int create_schema(pg_store *p, const char *target)
         goto failed;
     }
     if (version < STORE_VERSION) {
-        /* Versions 1 to 3 to 4: games.secret (version 2; NULL in the
+        /* Versions 1 to 4 to 5: games.secret (version 2; NULL in the
          * games kept: listed, as they were) and moves.chosen_by (version
          * 3; 0 in the moves kept: nothing else was known), then the
-         * tables of version 4, empty. All or none: this transaction. */
+         * tables of version 4 (unless there) and 5, empty. All or none:
+         * this transaction. */
         res = exec_sql(p, "ALTER TABLE games ADD COLUMN IF NOT EXISTS"
                        " secret text; ALTER TABLE moves ADD COLUMN IF NOT"
                        " EXISTS chosen_by integer NOT NULL DEFAULT 0;"
@@ -540,7 +644,12 @@ static int create_schema(pg_store *p, const char *target)
         if (res == NULL)
             goto failed;
         PQclear(res);
-        if ((res = exec_sql(p, accounts_sql, why, sizeof why)) == NULL)
+        if (version < 4) {
+            if ((res = exec_sql(p, accounts_sql, why, sizeof why)) == NULL)
+                goto failed;
+            PQclear(res);
+        }
+        if ((res = exec_sql(p, ratings_sql, why, sizeof why)) == NULL)
             goto failed;
         PQclear(res);
     }
@@ -876,6 +985,7 @@ static PGresult *write_id(store *st, const char *fn, int which, int64_t id)
     return run(pg(st), fn, which, 1, params);
 }
 
+/* One statement: the account, its ratings and their history. */
 static int pg_account_delete(store *st, int64_t id)
 {
     PGresult *res = write_id(st, "store_account_delete", S_ACCOUNT_DELETE,
@@ -913,10 +1023,180 @@ static int pg_account_games(store *st, int64_t account, int limit,
         store_game g;
         listed_game_from_row(res, i, &g);
         g.secret = *PQgetvalue(res, i, 7) == 't';
+        g.record = PQgetisnull(res, i, 9) ? NULL : PQgetvalue(res, i, 9);
         fn(ctx, &g, (int)int_at(res, i, 8));
     }
     PQclear(res);
     return 0;
+}
+
+static int pg_game_accounts(store *st, int64_t game, int64_t account[],
+                            int n)
+{
+    char games[24];
+    const char *params[] = {games};
+    PGresult *res;
+    int found;
+
+    snprintf(games, sizeof games, "%lld", (long long)game);
+    res = run(pg(st), "store_game_accounts", S_GAME_ACCOUNTS, 1, params);
+    if (res == NULL)
+        return -1;
+    /* Seat -1: a game that no account played. */
+    for (int i = 0; i < PQntuples(res); i++) {
+        int64_t seat = int_at(res, i, 0);
+        if (seat >= 0 && seat < n)
+            account[seat] = int_at(res, i, 1);
+    }
+    found = PQntuples(res) > 0;
+    PQclear(res);
+    return found ? 0 : 1;
+}
+
+/* ---------------------------------------------------------- ratings */
+
+static double double_at(const PGresult *res, int row, int col)
+{
+    return strtod(PQgetvalue(res, row, col), NULL);
+}
+
+/* A double as text that PostgreSQL reads back to the same double. */
+static void double_text(char *out, size_t n, double x)
+{
+    snprintf(out, n, "%.17g", x);
+}
+
+static int pg_rating_get(store *st, int64_t subject, int family,
+                         store_rating *r)
+{
+    char subjects[24], families[16];
+    const char *params[] = {subjects, families};
+    PGresult *res;
+    int found;
+
+    snprintf(subjects, sizeof subjects, "%lld", (long long)subject);
+    snprintf(families, sizeof families, "%d", family);
+    res = run(pg(st), "store_rating_get", S_RATING_GET, 2, params);
+    if (res == NULL)
+        return -1;
+    found = PQntuples(res) > 0;
+    if (found) {
+        r->mu = double_at(res, 0, 0);
+        r->sigma = double_at(res, 0, 1);
+        r->games = (int)int_at(res, 0, 2);
+        r->updated_s = int_at(res, 0, 3);
+    }
+    PQclear(res);
+    return found ? 0 : 1;
+}
+
+static int pg_rating_put(store *st, const store_rating *r, int64_t game)
+{
+    char subjects[24], families[16], games[24], mus[32], sigmas[32],
+        counts[16], updated[24];
+    const char *params[] = {subjects, families, games, mus, sigmas, counts,
+                            updated};
+    PGresult *res;
+
+    snprintf(subjects, sizeof subjects, "%lld", (long long)r->subject);
+    snprintf(families, sizeof families, "%d", r->family);
+    snprintf(games, sizeof games, "%lld", (long long)game);
+    double_text(mus, sizeof mus, r->mu);
+    double_text(sigmas, sizeof sigmas, r->sigma);
+    snprintf(counts, sizeof counts, "%d", r->games);
+    snprintf(updated, sizeof updated, "%lld", (long long)r->updated_s);
+    res = run(pg(st), "store_rating_put", S_RATING_PUT, 7, params);
+    return res != NULL ? changed(res) : -1;
+}
+
+static int pg_leaderboard(store *st, int family, int min_games, int offset,
+                          int limit, store_rating_fn *fn, void *ctx)
+{
+    char families[16], mins[16], offsets[16], limits[16];
+    const char *params[] = {families, mins, offsets, limits};
+    PGresult *res;
+    int count;
+
+    snprintf(families, sizeof families, "%d", family);
+    snprintf(mins, sizeof mins, "%d", min_games);
+    snprintf(offsets, sizeof offsets, "%d", offset);
+    snprintf(limits, sizeof limits, "%d", limit);
+    res = run(pg(st), "store_leaderboard", S_LEADERBOARD, 4, params);
+    if (res == NULL)
+        return -1;
+    count = PQntuples(res);
+    for (int i = 0; i < count; i++) {
+        store_rating r = {
+            .subject = int_at(res, i, 0),
+            .family = (int)int_at(res, i, 1),
+            .mu = double_at(res, i, 2),
+            .sigma = double_at(res, i, 3),
+            .games = (int)int_at(res, i, 4),
+            .updated_s = int_at(res, i, 5),
+        };
+        fn(ctx, &r, PQgetisnull(res, i, 6) ? NULL : PQgetvalue(res, i, 6));
+    }
+    PQclear(res);
+    return count;
+}
+
+/* The one integer that statement `which`, of a family, a least number of
+ * games and perhaps a subject, finds into *out (left as it was when it
+ * finds no row): 0 or -1. */
+static int board_int(store *st, const char *fn, int which, int family,
+                     int min_games, const int64_t *subject, int64_t *out)
+{
+    char families[16], mins[16], subjects[24];
+    const char *params[] = {families, mins, subjects};
+    PGresult *res;
+
+    snprintf(families, sizeof families, "%d", family);
+    snprintf(mins, sizeof mins, "%d", min_games);
+    if (subject != NULL)
+        snprintf(subjects, sizeof subjects, "%lld", (long long)*subject);
+    res = run(pg(st), fn, which, subject != NULL ? 3 : 2, params);
+    if (res == NULL)
+        return -1;
+    if (PQntuples(res) > 0)
+        *out = int_at(res, 0, 0);
+    PQclear(res);
+    return 0;
+}
+
+static int pg_leaderboard_count(store *st, int family, int min_games,
+                                int64_t *count)
+{
+    return board_int(st, "store_leaderboard_count", S_LEADERBOARD_COUNT,
+                     family, min_games, NULL, count);
+}
+
+static int pg_leaderboard_place(store *st, int family, int min_games,
+                                int64_t subject, int64_t *place)
+{
+    return board_int(st, "store_leaderboard_place", S_LEADERBOARD_PLACE,
+                     family, min_games, &subject, place);
+}
+
+static int pg_rating_history(store *st, int64_t subject, int family,
+                             int limit, store_history_fn *fn, void *ctx)
+{
+    char subjects[24], families[16], limits[16];
+    const char *params[] = {subjects, families, limits};
+    PGresult *res;
+    int count;
+
+    snprintf(subjects, sizeof subjects, "%lld", (long long)subject);
+    snprintf(families, sizeof families, "%d", family);
+    snprintf(limits, sizeof limits, "%d", limit);
+    res = run(pg(st), "store_rating_history", S_RATING_HISTORY, 3, params);
+    if (res == NULL)
+        return -1;
+    count = PQntuples(res);
+    for (int i = 0; i < count; i++)
+        fn(ctx, int_at(res, i, 0), double_at(res, i, 1),
+           double_at(res, i, 2), int_at(res, i, 3));
+    PQclear(res);
+    return count;
 }
 
 /* --------------------------------------------------------- sessions */
@@ -1032,6 +1312,13 @@ const store_ops store_pg_ops = {
     .account_delete = pg_account_delete,
     .game_player = pg_game_player,
     .account_games = pg_account_games,
+    .game_accounts = pg_game_accounts,
+    .rating_get = pg_rating_get,
+    .rating_put = pg_rating_put,
+    .leaderboard = pg_leaderboard,
+    .leaderboard_count = pg_leaderboard_count,
+    .leaderboard_place = pg_leaderboard_place,
+    .rating_history = pg_rating_history,
     .session_put = pg_session_put,
     .session_get = pg_session_get,
     .session_delete = pg_session_delete,

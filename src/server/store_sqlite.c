@@ -14,8 +14,9 @@
  * stays consistent (WAL frames carry checksums; a torn tail is ignored).
  * FULL would fsync on every move, for a risk a game server can take.
  *
- * Every write is one SQL statement, in autocommit mode or in the hub's
- * transaction of a turn of its loop (store_begin()); the schema is
+ * Every write is one SQL statement (but two, below, made one by a
+ * savepoint), in autocommit mode or in the hub's transaction of a turn
+ * of its loop (store_begin()); the schema is
  * created inside BEGIN IMMEDIATE. Every statement is prepared once, in
  * store_open(), and reused: store_game_move() runs on every move of every
  * game. Outside data only ever reaches SQL through bound
@@ -40,11 +41,21 @@
  *                            hash; deleted with their account;
  *   game_players(game, seat, account)  who played a seat of a game, one
  *                            account a seat; deleted with their account,
- *                            the game staying.
+ *                            the game staying;
+ *   ratings(subject, family, mu, sigma, games, updated_s)  a rating per
+ *                            account (subject > 0) or bot level (< 0)
+ *                            and rule family;
+ *   rating_history(subject, family, game, mu, sigma, at_s)  the rating
+ *                            each game gave, one row a game.
  * Foreign keys are checked (PRAGMA foreign_keys, per connection): the
  * deletion of an account deletes its sessions and seats (ON DELETE
- * CASCADE). PRAGMA user_version is the schema's version (STORE_VERSION),
- * and PRAGMA application_id marks the file as coup's.
+ * CASCADE). A rating's subject cannot reference accounts (a bot's is
+ * negative), so sqlite_account_delete() deletes the account's ratings and
+ * history itself, in one savepoint with the account. Those writes of
+ * several statements (that, and a rating with its history row) are
+ * made in a savepoint: inside the hub's transaction, a part of it;
+ * outside, a transaction of its own. PRAGMA user_version is the schema's version
+ * (STORE_VERSION), and PRAGMA application_id marks the file as coup's.
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime() */
 #include <errno.h>
@@ -60,13 +71,15 @@
 
 /* The schema this code reads and writes. Version 1: rooms, games and
  * moves, without games.secret and moves.chosen_by; version 2: with the
- * secret; version 3: with chosen_by too; version 4 (now): with accounts,
- * sessions and game_players. An older file is brought to 4 in place when
- * opened (its games keep a NULL secret: listed, as they were; its moves
- * are their seats' own, chosen_by 0, as nothing else was known; the new
+ * secret; version 3: with chosen_by too; version 4: with accounts,
+ * sessions and game_players; version 5 (now): with ratings and
+ * rating_history. An older file is brought to 5 in place when opened
+ * (its games keep a NULL secret: listed, as they were; its moves are
+ * their seats' own, chosen_by 0, as nothing else was known; the new
  * tables start empty); an older coup then refuses the file, and so
- * neither lists an unlisted game nor overlooks the accounts. */
-#define STORE_VERSION 4
+ * neither lists an unlisted game, nor overlooks the accounts, nor keeps
+ * a deleted account's ratings. */
+#define STORE_VERSION 5
 /* "Coup" in ASCII, in the database header (PRAGMA application_id). */
 #define STORE_APP_ID 0x436f7570
 /* How long a statement waits for another connection's lock (a backup, the
@@ -117,7 +130,13 @@
     X(ACCOUNT_BY_ID, "SELECT id, name, key, hash, created_s FROM accounts"   \
                      " WHERE id = ?1")                                       \
     X(ACCOUNT_SET_HASH, "UPDATE accounts SET hash = ?2 WHERE id = ?1")       \
-    /* Its sessions and game_players rows go with it (ON DELETE CASCADE). */ \
+    /* Its sessions and game_players rows go with it (ON DELETE CASCADE), */ \
+    /* its ratings and their history before it (a bot's subject, < 0, is */ \
+    /* no account's). */                                                    \
+    X(ACCOUNT_RATINGS_DELETE, "DELETE FROM ratings"                          \
+                              " WHERE subject = ?1 AND ?1 > 0")              \
+    X(ACCOUNT_HISTORY_DELETE, "DELETE FROM rating_history"                   \
+                              " WHERE subject = ?1 AND ?1 > 0")              \
     X(ACCOUNT_DELETE, "DELETE FROM accounts WHERE id = ?1")                  \
     /* An unknown game or account, a seat written already: no row. */        \
     X(GAME_PLAYER, "INSERT INTO game_players(game, seat, account)"           \
@@ -127,7 +146,7 @@
                    " ON CONFLICT DO NOTHING")                                \
     X(ACCOUNT_GAMES, "SELECT g.id, g.code, g.started_s, g.finished_s,"       \
                      " g.winner, g.header, g.names, g.secret IS NOT NULL,"   \
-                     " p.seat FROM game_players p JOIN games g"              \
+                     " p.seat, g.record FROM game_players p JOIN games g"    \
                      " ON g.id = p.game WHERE p.account = ?1"                \
                      " ORDER BY p.game DESC, p.seat LIMIT ?2")               \
     /* An unknown account, an id kept already: no row. */                    \
@@ -139,7 +158,56 @@
                    " WHERE id = ?1 AND expires_s > ?2")                      \
     X(SESSION_DELETE, "DELETE FROM sessions WHERE id = ?1")                  \
     X(SESSIONS_DELETE_ACCOUNT, "DELETE FROM sessions WHERE account = ?1")    \
-    X(SESSIONS_EXPIRE, "DELETE FROM sessions WHERE expires_s <= ?1")
+    X(SESSIONS_EXPIRE, "DELETE FROM sessions WHERE expires_s <= ?1")         \
+    /* The seats of a game, and a row of seat -1 for a game without any: */ \
+    /* none for no such game. */                                            \
+    X(GAME_ACCOUNTS, "SELECT coalesce(p.seat, -1), coalesce(p.account, 0)"   \
+                     " FROM games g LEFT JOIN game_players p"                \
+                     " ON p.game = g.id WHERE g.id = ?1")                    \
+    X(RATING_GET, "SELECT mu, sigma, games, updated_s FROM ratings"          \
+                  " WHERE subject = ?1 AND family = ?2")                     \
+    /* A history row only for a game and an account (a subject > 0) that */ \
+    /* are there, once: else no row, and no rating written after it. */     \
+    X(HISTORY_PUT, "INSERT INTO rating_history(subject, family, game, mu,"   \
+                   " sigma, at_s) SELECT ?1, ?2, ?3, ?4, ?5, ?6"             \
+                   " WHERE EXISTS (SELECT 1 FROM games WHERE id = ?3)"       \
+                   " AND (?1 < 0 OR"                                         \
+                   " EXISTS (SELECT 1 FROM accounts WHERE id = ?1))"         \
+                   " ON CONFLICT DO NOTHING")                                \
+    X(RATING_PUT, "INSERT INTO ratings(subject, family, mu, sigma, games,"   \
+                  " updated_s) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"              \
+                  " ON CONFLICT(subject, family) DO UPDATE SET"              \
+                  " mu = excluded.mu, sigma = excluded.sigma,"               \
+                  " games = excluded.games, updated_s = excluded.updated_s") \
+    /* The order of the rating shown, mu - 3 sigma, as ratings_board's. */  \
+    X(LEADERBOARD, "SELECT r.subject, r.family, r.mu, r.sigma, r.games,"     \
+                   " r.updated_s, a.name FROM ratings r"                     \
+                   " LEFT JOIN accounts a ON r.subject > 0"                  \
+                   " AND a.id = r.subject"                                   \
+                   " WHERE r.family = ?1 AND r.games >= ?2"                  \
+                   " ORDER BY r.mu - 3 * r.sigma DESC, r.subject"            \
+                   " LIMIT ?4 OFFSET ?3")                                    \
+    X(LEADERBOARD_COUNT, "SELECT count(*) FROM ratings"                      \
+                         " WHERE family = ?1 AND games >= ?2")               \
+    /* One more than those before it on the board; no row when it is */     \
+    /* not on it. */                                                        \
+    X(LEADERBOARD_PLACE, "SELECT 1 + (SELECT count(*) FROM ratings o"        \
+                         " WHERE o.family = ?1 AND o.games >= ?2"            \
+                         " AND (o.mu - 3 * o.sigma > r.mu - 3 * r.sigma"     \
+                         " OR (o.mu - 3 * o.sigma = r.mu - 3 * r.sigma"      \
+                         " AND o.subject < r.subject)))"                     \
+                         " FROM ratings r WHERE r.subject = ?3"              \
+                         " AND r.family = ?1 AND r.games >= ?2")             \
+    /* The newest ?3 rows, given oldest first. */                           \
+    X(RATING_HISTORY, "SELECT game, mu, sigma, at_s FROM"                    \
+                      " (SELECT game, mu, sigma, at_s FROM rating_history"   \
+                      " WHERE subject = ?1 AND family = ?2"                  \
+                      " ORDER BY at_s DESC, game DESC LIMIT ?3)"             \
+                      " ORDER BY at_s, game")                                \
+    /* The writes of two statements: see the top of this file. */           \
+    X(GROUP_BEGIN, "SAVEPOINT coup_group")                                   \
+    X(GROUP_END, "RELEASE coup_group")                                       \
+    X(GROUP_UNDO, "ROLLBACK TO coup_group")
 
 enum {
 #define X(name, sql) S_##name,
@@ -225,6 +293,29 @@ static const char accounts_sql[] =
     " account INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,"
     " PRIMARY KEY(game, seat)) WITHOUT ROWID;"
     "CREATE INDEX game_players_account ON game_players(account, game);";
+
+/* The tables of version 5, made in a new file after accounts_sql and
+ * added to an older one. A subject is not a foreign key (a bot's is
+ * negative); the game of a history row is. */
+static const char ratings_sql[] =
+    "CREATE TABLE ratings("
+    " subject INTEGER NOT NULL,"
+    " family INTEGER NOT NULL,"
+    " mu REAL NOT NULL,"
+    " sigma REAL NOT NULL,"
+    " games INTEGER NOT NULL,"
+    " updated_s INTEGER NOT NULL,"
+    " PRIMARY KEY(subject, family)) WITHOUT ROWID;"
+    "CREATE INDEX ratings_board ON ratings(family, mu - 3 * sigma DESC,"
+    " subject);"
+    "CREATE TABLE rating_history("
+    " subject INTEGER NOT NULL,"
+    " family INTEGER NOT NULL,"
+    " game INTEGER NOT NULL REFERENCES games(id),"
+    " mu REAL NOT NULL,"
+    " sigma REAL NOT NULL,"
+    " at_s INTEGER NOT NULL,"
+    " PRIMARY KEY(subject, family, game)) WITHOUT ROWID;";
 
 /* ----------------------------------------------------------- errors */
 
@@ -408,10 +499,10 @@ static int add_column(sqlite3 *db, const char *table, const char *column,
     return 0;
 }
 
-/* Versions 1 to 3 to 4: games.secret (version 2; NULL in every game
+/* Versions 1 to 4 to 5: games.secret (version 2; NULL in every game
  * kept: listed, as they were) and moves.chosen_by (version 3; 0 in every
  * move kept: nothing else was known), each added if missing; then the
- * tables of version 4, empty. */
+ * tables of version 4 (unless there), and those of version 5, empty. */
 static int migrate(sqlite3 *db, int64_t version)
 {
     char sql[64];
@@ -421,6 +512,9 @@ static int migrate(sqlite3 *db, int64_t version)
         return -1;
     if (version < 4 &&
         sqlite3_exec(db, accounts_sql, NULL, NULL, NULL) != SQLITE_OK)
+        return -1;
+    if (version < 5 &&
+        sqlite3_exec(db, ratings_sql, NULL, NULL, NULL) != SQLITE_OK)
         return -1;
     snprintf(sql, sizeof sql, "PRAGMA user_version=%d", STORE_VERSION);
     return sqlite3_exec(db, sql, NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
@@ -445,6 +539,7 @@ static int create_schema(store *st, const char *path)
                  " PRAGMA application_id=%d", STORE_VERSION, STORE_APP_ID);
         if (sqlite3_exec(db, schema_sql, NULL, NULL, NULL) != SQLITE_OK ||
             sqlite3_exec(db, accounts_sql, NULL, NULL, NULL) != SQLITE_OK ||
+            sqlite3_exec(db, ratings_sql, NULL, NULL, NULL) != SQLITE_OK ||
             sqlite3_exec(db, sql, NULL, NULL, NULL) != SQLITE_OK)
             goto failed;
     } else if (version < STORE_VERSION && migrate(db, version) < 0) {
@@ -640,6 +735,7 @@ typedef struct rows {
     int ncol;
     char **text;   /* count * ncol texts (NULL for numbers and SQL NULL) */
     int64_t *num;  /* count * ncol numbers */
+    double *real;  /* count * ncol numbers as doubles (mu, sigma) */
 } rows;
 
 static void rows_free(rows *r)
@@ -648,6 +744,7 @@ static void rows_free(rows *r)
         free(r->text[i]);
     free(r->text);
     free(r->num);
+    free(r->real);
 }
 
 /* Steps s to its end into *r: the columns whose bit is set in text_cols
@@ -669,7 +766,10 @@ static int rows_read(store *st, const char *fn, sqlite3_stmt *s,
             int64_t *v = realloc(r->num, cells * sizeof *v);
             if (v != NULL)
                 r->num = v;
-            if (t == NULL || v == NULL) {
+            double *d = realloc(r->real, cells * sizeof *d);
+            if (d != NULL)
+                r->real = d;
+            if (t == NULL || v == NULL || d == NULL) {
                 oom = 1;
                 break;
             }
@@ -678,6 +778,7 @@ static int rows_read(store *st, const char *fn, sqlite3_stmt *s,
         for (int c = 0; c < r->ncol; c++) {
             size_t cell = r->count * (size_t)r->ncol + (size_t)c;
             r->num[cell] = sqlite3_column_int64(s, c);
+            r->real[cell] = sqlite3_column_double(s, c);
             r->text[cell] = (text_cols >> c & 1u) != 0
                                 ? column_dup(s, c, &oom) : NULL;
         }
@@ -699,6 +800,7 @@ static int rows_read(store *st, const char *fn, sqlite3_stmt *s,
 
 #define CELL_TEXT(r, i, c) ((r)->text[(i) * (size_t)(r)->ncol + (size_t)(c)])
 #define CELL_NUM(r, i, c) ((r)->num[(i) * (size_t)(r)->ncol + (size_t)(c)])
+#define CELL_REAL(r, i, c) ((r)->real[(i) * (size_t)(r)->ncol + (size_t)(c)])
 
 static int sqlite_rooms_each(store *st, store_room_fn *fn, void *ctx)
 {
@@ -982,9 +1084,49 @@ static int write_id(store *st, const char *fn, int which, int64_t id)
     return changed(st);
 }
 
+/* Starts a write of several statements (the top of this file): a
+ * savepoint. 0 or -1. */
+static int group_begin(store *st, const char *fn)
+{
+    return step_done(st, fn, use(st, S_GROUP_BEGIN));
+}
+
+/* Ends the write group_begin() started: with rc >= 0, keeps what it wrote
+ * and returns rc (or -1 if that fails); with rc < 0, undoes it and
+ * returns -1, the failure's reason kept. */
+static int group_end(store *st, const char *fn, int rc)
+{
+    sqlite3 *db = lite(st)->db;
+
+    if (rc >= 0 && step_done(st, fn, use(st, S_GROUP_END)) == 0)
+        return rc;
+    /* Not through step_done(): the reason of the failure stays. */
+    sqlite3_step(use(st, S_GROUP_UNDO));
+    sqlite3_step(use(st, S_GROUP_END));
+    sqlite3_reset(lite(st)->stmt[S_GROUP_END]);
+    sqlite3_reset(lite(st)->stmt[S_GROUP_UNDO]);
+    /* A savepoint that was a transaction of its own, and whose release
+     * (its commit) failed, may be open still: it goes. */
+    if (!st->in_tx && !sqlite3_get_autocommit(db))
+        sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+    return -1;
+}
+
+/* The account's ratings and their history, then the account (and by ON
+ * DELETE CASCADE its sessions and seats): all or nothing. */
 static int sqlite_account_delete(store *st, int64_t id)
 {
-    return write_id(st, "store_account_delete", S_ACCOUNT_DELETE, id);
+    static const char fn[] = "store_account_delete";
+    int rc;
+
+    if (group_begin(st, fn) < 0)
+        return -1;
+    rc = write_id(st, fn, S_ACCOUNT_HISTORY_DELETE, id);
+    if (rc >= 0)
+        rc = write_id(st, fn, S_ACCOUNT_RATINGS_DELETE, id);
+    if (rc >= 0)
+        rc = write_id(st, fn, S_ACCOUNT_DELETE, id);
+    return group_end(st, fn, rc);
 }
 
 static int sqlite_game_player(store *st, int64_t game, int seat,
@@ -1008,18 +1150,177 @@ static int sqlite_account_games(store *st, int64_t account, int limit,
 
     sqlite3_bind_int64(s, 1, account);
     sqlite3_bind_int(s, 2, limit);
-    /* Texts: code (1), header (5), names (6); they stay the rows'. */
+    /* Texts: code (1), header (5), names (6), record (9); they stay the
+     * rows'. */
     if (rows_read(st, "store_account_games", s,
-                  1u << 1 | 1u << 5 | 1u << 6, &r) < 0)
+                  1u << 1 | 1u << 5 | 1u << 6 | 1u << 9, &r) < 0)
         return -1;
     for (size_t i = 0; i < r.count; i++) {
         store_game g;
         listed_game_from_row(&r, i, &g);
         g.secret = CELL_NUM(&r, i, 7) != 0;
+        g.record = CELL_TEXT(&r, i, 9);
         fn(ctx, &g, (int)CELL_NUM(&r, i, 8));
     }
     rows_free(&r);
     return 0;
+}
+
+static int sqlite_game_accounts(store *st, int64_t game, int64_t account[],
+                                int n)
+{
+    sqlite3_stmt *s = use(st, S_GAME_ACCOUNTS);
+    rows r;
+
+    sqlite3_bind_int64(s, 1, game);
+    if (rows_read(st, "store_game_accounts", s, 0u, &r) < 0)
+        return -1;
+    /* Seat -1: a game that no account played. */
+    for (size_t i = 0; i < r.count; i++) {
+        int64_t seat = CELL_NUM(&r, i, 0);
+        if (seat >= 0 && seat < n)
+            account[seat] = CELL_NUM(&r, i, 1);
+    }
+    rows_free(&r);
+    return r.count > 0 ? 0 : 1;
+}
+
+/* ---------------------------------------------------------- ratings */
+
+/* The one integer that statement s (bound) finds into *out: 0, 1 if it
+ * finds no row, -1. */
+static int one_int(store *st, const char *fn, sqlite3_stmt *s, int64_t *out)
+{
+    int rc = sqlite3_step(s);
+
+    if (rc == SQLITE_ROW)
+        *out = sqlite3_column_int64(s, 0);
+    else if (rc != SQLITE_DONE)
+        fail_db(st, fn);
+    sqlite3_reset(s);
+    return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? 1 : -1;
+}
+
+static int sqlite_rating_get(store *st, int64_t subject, int family,
+                             store_rating *r)
+{
+    sqlite3_stmt *s = use(st, S_RATING_GET);
+    int rc;
+
+    sqlite3_bind_int64(s, 1, subject);
+    sqlite3_bind_int(s, 2, family);
+    rc = sqlite3_step(s);
+    if (rc == SQLITE_ROW) {
+        r->mu = sqlite3_column_double(s, 0);
+        r->sigma = sqlite3_column_double(s, 1);
+        r->games = sqlite3_column_int(s, 2);
+        r->updated_s = sqlite3_column_int64(s, 3);
+    } else if (rc != SQLITE_DONE) {
+        fail_db(st, "store_rating_get");
+    }
+    sqlite3_reset(s);
+    return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? 1 : -1;
+}
+
+/* The history row first: when it is not written (no such game or
+ * account, or written already), neither is the rating. */
+static int sqlite_rating_put(store *st, const store_rating *r, int64_t game)
+{
+    static const char fn[] = "store_rating_put";
+    sqlite3_stmt *s;
+    int rc;
+
+    if (group_begin(st, fn) < 0)
+        return -1;
+    s = use(st, S_HISTORY_PUT);
+    sqlite3_bind_int64(s, 1, r->subject);
+    sqlite3_bind_int(s, 2, r->family);
+    sqlite3_bind_int64(s, 3, game);
+    sqlite3_bind_double(s, 4, r->mu);
+    sqlite3_bind_double(s, 5, r->sigma);
+    sqlite3_bind_int64(s, 6, r->updated_s);
+    rc = step_done(st, fn, s) < 0 ? -1 : changed(st);
+    if (rc == 0) {
+        s = use(st, S_RATING_PUT);
+        sqlite3_bind_int64(s, 1, r->subject);
+        sqlite3_bind_int(s, 2, r->family);
+        sqlite3_bind_double(s, 3, r->mu);
+        sqlite3_bind_double(s, 4, r->sigma);
+        sqlite3_bind_int(s, 5, r->games);
+        sqlite3_bind_int64(s, 6, r->updated_s);
+        if (step_done(st, fn, s) < 0)
+            rc = -1;
+    }
+    return group_end(st, fn, rc);
+}
+
+static int sqlite_leaderboard(store *st, int family, int min_games,
+                              int offset, int limit, store_rating_fn *fn,
+                              void *ctx)
+{
+    sqlite3_stmt *s = use(st, S_LEADERBOARD);
+    rows r;
+
+    sqlite3_bind_int(s, 1, family);
+    sqlite3_bind_int(s, 2, min_games);
+    sqlite3_bind_int(s, 3, offset);
+    sqlite3_bind_int(s, 4, limit);
+    /* Texts: the account's name (6); it stays the rows'. */
+    if (rows_read(st, "store_leaderboard", s, 1u << 6, &r) < 0)
+        return -1;
+    for (size_t i = 0; i < r.count; i++) {
+        store_rating rating = {
+            .subject = CELL_NUM(&r, i, 0),
+            .family = (int)CELL_NUM(&r, i, 1),
+            .mu = CELL_REAL(&r, i, 2),
+            .sigma = CELL_REAL(&r, i, 3),
+            .games = (int)CELL_NUM(&r, i, 4),
+            .updated_s = CELL_NUM(&r, i, 5),
+        };
+        fn(ctx, &rating, CELL_TEXT(&r, i, 6));
+    }
+    rows_free(&r);
+    return (int)r.count;
+}
+
+static int sqlite_leaderboard_count(store *st, int family, int min_games,
+                                    int64_t *count)
+{
+    sqlite3_stmt *s = use(st, S_LEADERBOARD_COUNT);
+
+    sqlite3_bind_int(s, 1, family);
+    sqlite3_bind_int(s, 2, min_games);
+    return one_int(st, "store_leaderboard_count", s, count) < 0 ? -1 : 0;
+}
+
+static int sqlite_leaderboard_place(store *st, int family, int min_games,
+                                    int64_t subject, int64_t *place)
+{
+    sqlite3_stmt *s = use(st, S_LEADERBOARD_PLACE);
+
+    sqlite3_bind_int(s, 1, family);
+    sqlite3_bind_int(s, 2, min_games);
+    sqlite3_bind_int64(s, 3, subject);
+    /* No row: not on the board, *place stays 0. */
+    return one_int(st, "store_leaderboard_place", s, place) < 0 ? -1 : 0;
+}
+
+static int sqlite_rating_history(store *st, int64_t subject, int family,
+                                 int limit, store_history_fn *fn, void *ctx)
+{
+    sqlite3_stmt *s = use(st, S_RATING_HISTORY);
+    rows r;
+
+    sqlite3_bind_int64(s, 1, subject);
+    sqlite3_bind_int(s, 2, family);
+    sqlite3_bind_int(s, 3, limit);
+    if (rows_read(st, "store_rating_history", s, 0u, &r) < 0)
+        return -1;
+    for (size_t i = 0; i < r.count; i++)
+        fn(ctx, CELL_NUM(&r, i, 0), CELL_REAL(&r, i, 1),
+           CELL_REAL(&r, i, 2), CELL_NUM(&r, i, 3));
+    rows_free(&r);
+    return (int)r.count;
 }
 
 /* --------------------------------------------------------- sessions */
@@ -1112,6 +1413,13 @@ const store_ops store_sqlite_ops = {
     .account_delete = sqlite_account_delete,
     .game_player = sqlite_game_player,
     .account_games = sqlite_account_games,
+    .game_accounts = sqlite_game_accounts,
+    .rating_get = sqlite_rating_get,
+    .rating_put = sqlite_rating_put,
+    .leaderboard = sqlite_leaderboard,
+    .leaderboard_count = sqlite_leaderboard_count,
+    .leaderboard_place = sqlite_leaderboard_place,
+    .rating_history = sqlite_rating_history,
     .session_put = sqlite_session_put,
     .session_get = sqlite_session_get,
     .session_delete = sqlite_session_delete,

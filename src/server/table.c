@@ -110,6 +110,54 @@ static char *record_text(const room *r, bool whole)
     return text;
 }
 
+/* The places of r's game: 1 the winner, then the reverse order of
+ * exile (the last exiled second, the first last), read from its moves. */
+static void game_places(const room *r, int place[])
+{
+    coup_state s = r->s0;
+    int next = r->players; /* the place of the next seat exiled */
+    for (int i = 0; i < r->nsteps; i++) {
+        coup_state before = s;
+        coup_apply(&s, r->steps[i].m);
+        for (int p = 0; p < r->players; p++)
+            if (coup_alive(&before, p) && !coup_alive(&s, p))
+                place[p] = next--;
+    }
+    for (int p = 0; p < r->players; p++)
+        if (coup_alive(&s, p))
+            place[p] = 1;
+}
+
+/* Who played r's game, and whether it is rated (docs/ratings.md): two
+ * signed-in players at least, on seats of their own, and no move of
+ * theirs made by a stand-in (a player away, or gone: a bot played for
+ * them). A game not stored is not rated either: its row is what the
+ * ratings' history names. */
+static void game_result_of(const room *r, game_result *res)
+{
+    memset(res, 0, sizeof *res);
+    res->players = r->players;
+    res->family = (r->options & COUP_OPT_REFORMATION) ? STORE_FAMILY_REFORMATION
+                  : (r->options & COUP_OPT_INQUISITOR) ? STORE_FAMILY_INQUISITOR
+                                                       : STORE_FAMILY_BASE;
+    int signed_in = 0;
+    bool fair = !r->unstored && r->game > 0;
+    for (int p = 0; p < r->players; p++) {
+        const hub_seat *se = &r->seat[p];
+        res->level[p] = se->kind == SEAT_BOT ? se->level : -1;
+        res->account[p] = se->kind == SEAT_HUMAN ? se->account : 0;
+        if (res->account[p] <= 0)
+            continue;
+        signed_in++;
+        for (int q = 0; q < p; q++)
+            fair &= res->account[q] != res->account[p];
+        for (int i = 0; i < r->nsteps; i++)
+            fair &= !(r->steps[i].seat == p && r->steps[i].stand_in);
+    }
+    game_places(r, res->place);
+    res->rated = fair && signed_in >= 2;
+}
+
 static void game_end(hub *h, room *r)
 {
     r->status = ROOM_OVER;
@@ -117,8 +165,10 @@ static void game_end(hub *h, room *r)
     r->deadline = -1;
     if (persist_on(h)) {
         char *text = record_text(r, true);
+        game_result res;
+        game_result_of(r, &res);
         if (text)
-            persist_end(h, r, text);
+            persist_end(h, r, text, &res);
         free(text);
     }
     /* The bots stay: the next game keeps them if its lineup is this one

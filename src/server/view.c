@@ -347,6 +347,9 @@ json_t *view_seat(const room *r, int p)
     json_object_set_new(e, "bot", se->kind == SEAT_BOT
                                       ? json_string(msg_level_name(se->level))
                                       : json_null());
+    /* A signed-in player's name is its account's (docs/web-protocol.md). */
+    json_object_set_new(e, "account", json_boolean(se->kind == SEAT_HUMAN &&
+                                                   se->account > 0));
     return e;
 }
 

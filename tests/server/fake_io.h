@@ -110,7 +110,8 @@ static inline hub *fake_hub_with(fake *f, const hub_config *c)
 {
     char why[256];
     f->io = (hub_io){f,         fake_send, fake_drop, fake_arm,
-                     fake_think, fake_now, fake_wall, fake_log};
+                     fake_think, fake_now, fake_wall, fake_log,
+                     NULL,       NULL};
     for (int i = 0; i <= FAKE_ROOMS; i++)
         f->arm[i] = -1;
     f->njobs = 0;

@@ -883,6 +883,117 @@ TEST(unlisted_room_and_game)
     close(other);
 }
 
+/* POSTs body to path with headers `extra` (each ending "\r\n"; Host is
+ * the server's): the whole answer into out[n]; its status, 0 for none. */
+static int post_raw(const char *path, const char *extra, const char *body,
+                    char *out, size_t n)
+{
+    char req[2048];
+    int len = snprintf(req, sizeof req,
+                       "POST %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n%s"
+                       "Content-Length: %zu\r\nConnection: close\r\n\r\n%s",
+                       path, srv.port, extra, strlen(body), body);
+    int fd = wsc_connect(srv.port);
+    if (fd < 0)
+        return 0;
+    wsc_send_all(fd, req, (size_t)len);
+    size_t got = 0;
+    ssize_t r;
+    while (got < n - 1 && (r = recv(fd, out + got, n - 1 - got, 0)) > 0)
+        got += (size_t)r;
+    close(fd);
+    out[got] = '\0';
+    int status = 0;
+    if (sscanf(out, "HTTP/1.%*d %d", &status) != 1)
+        status = 0;
+    return status;
+}
+
+/* The coup_session cookie an answer sets, into tok[n]. */
+static const char *set_cookie(const char *answer, char *tok, size_t n)
+{
+    const char *c = strstr(answer, "set-cookie: coup_session=");
+    tok[0] = '\0';
+    if (c)
+        snprintf(tok, n, "%.*s", (int)strcspn(c + 25, ";\r"), c + 25);
+    return tok;
+}
+
+/* Accounts over the network (docs/web-protocol.md, "Accounts"): a sign-up
+ * from the page's own origin gets its HttpOnly cookie, with the hash made
+ * off the loop; one from another site, or with no Origin, or not JSON, is
+ * refused; the cookie opens GET /api/me and signs the WebSocket in; a
+ * WebSocket from another site's page is refused; no password or hash is
+ * ever logged; a client gone before its answer leaves the server as it
+ * was. */
+TEST(accounts_over_http)
+{
+    REQUIRE(srv_up);
+    char out[4096], origin[128], tok[64], hdr[256], head[1024];
+    snprintf(origin, sizeof origin,
+             "Origin: http://127.0.0.1:%d\r\nContent-Type: application/json\r\n",
+             srv.port);
+    const char *body = "{\"name\":\"Netta\",\"password\":\"net password\"}";
+    CHECK_INT(post_raw("/api/account/signup",
+                       "Origin: http://evil.example\r\n"
+                       "Content-Type: application/json\r\n", body, out,
+                       sizeof out), ==, 403);
+    CHECK(strstr(out, "\"origin\"") != NULL);
+    CHECK_INT(post_raw("/api/account/signup",
+                       "Content-Type: application/json\r\n", body, out,
+                       sizeof out), ==, 403);
+    snprintf(hdr, sizeof hdr, "Origin: http://127.0.0.1:%d\r\n"
+             "Content-Type: text/plain\r\n", srv.port);
+    CHECK_INT(post_raw("/api/account/signup", hdr, body, out, sizeof out),
+              ==, 415);
+    CHECK_INT(post_raw("/api/account/signup", origin, body, out, sizeof out),
+              ==, 200);
+    CHECK(strstr(out, "HttpOnly") && strstr(out, "SameSite=Lax"));
+    CHECK(strstr(out, "\"name\":\"Netta\"") != NULL);
+    set_cookie(out, tok, sizeof tok);
+    CHECK_INT(strlen(tok), ==, 43);
+    CHECK_INT(post_raw("/api/account/signin", origin,
+                       "{\"name\":\"netta\",\"password\":\"wrong password\"}",
+                       out, sizeof out), ==, 401);
+    CHECK_INT(post_raw("/api/account/nothing", origin, "{}", out, sizeof out),
+              ==, 404);
+
+    /* The cookie: /api/me, and the WebSocket. */
+    http_response r;
+    snprintf(hdr, sizeof hdr, "Cookie: a=b; coup_session=%s\r\n", tok);
+    REQUIRE(http_request_as(srv.port, "GET", "/api/me", hdr, &r) == 0);
+    CHECK_INT(r.status, ==, 200);
+    CHECK(r.body && strstr(r.body, "\"name\":\"Netta\""));
+    char cc[64];
+    CHECK_STR(http_header(&r, "cache-control", cc, sizeof cc), "no-store");
+    http_response_free(&r);
+    REQUIRE(http_request(srv.port, "GET", "/api/me", &r) == 0);
+    CHECK(r.body && strstr(r.body, "\"account\":null"));
+    http_response_free(&r);
+    int fd = ws_open_as(srv.port, "/ws", "coup.v1", hdr, head, sizeof head);
+    REQUIRE(fd >= 0);
+    ws_send(fd, "{\"type\":\"hello\",\"v\":1,\"lang\":\"en\"}");
+    CHECK(ws_expect(fd, "\"name\":\"Netta\""));
+    close(fd);
+    CHECK_INT(ws_open_as(srv.port, "/ws", "coup.v1",
+                         "Origin: http://evil.example\r\n", head, sizeof head),
+              <, 0);
+    CHECK(strstr(head, " 403 ") != NULL);
+
+    /* Gone before the answer: nothing breaks. */
+    int g = wsc_connect(srv.port);
+    char req[512];
+    int len = snprintf(req, sizeof req,
+                       "POST /api/account/signin HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n%s"
+                       "Content-Length: %zu\r\n\r\n%s", srv.port, origin,
+                       strlen(body), body);
+    wsc_send_all(g, req, (size_t)len);
+    close(g);
+    server_goes_on();
+    CHECK(!logged("net password") && !logged("$argon2"));
+    CHECK(logged("POST /api/account/signin: 401"));
+}
+
 /* A client that goes on breaking the protocol is dropped by the hub: what
  * was queued to it still goes out, then the server closes the WebSocket. */
 TEST(websocket_dropped)
@@ -1170,7 +1281,7 @@ TEST(a_client_that_says_nothing)
         m = ws_recv(ben);
         if (!m)
             break;
-        freed = strstr(m, "\"name\":\"Ann\",\"bot\":null,\"connected\":false") != NULL;
+        freed = strstr(m, "\"name\":\"Ann\",\"bot\":null,\"account\":false,\"connected\":false") != NULL;
         free(m);
     }
     CHECK(freed);

@@ -5,13 +5,16 @@
  * PostgreSQL server for the run and sets COUP_TEST_PG; ctest's
  * store_postgresql).
  *
- * Rooms, games, accounts and sessions must come back as they were put,
- * byte for byte, in order; the store must refuse what only a bug would
- * ask of it (a gap or a repeat in the moves, an unknown game, a seat or a
- * session id written twice, a name too long or not UTF-8, a session id
- * that is not a hash's hex, a file that is not its database, a database
- * of a newer version), changing nothing; an account deleted takes its
- * sessions and seats with it, never its games; a database of an older
+ * Rooms, games, accounts, sessions and ratings must come back as they
+ * were put, byte for byte (a rating's doubles bit for bit), in order;
+ * leaderboards must come in the order of the rating shown, ties by
+ * subject; the store must refuse what only a bug would ask of it (a gap
+ * or a repeat in the moves, an unknown game, a seat, a session id or a
+ * rating's game written twice, a name too long or not UTF-8, a session id
+ * that is not a hash's hex, a rating that is not a number, a file that is
+ * not its database, a database of a newer version), changing nothing; an
+ * account deleted takes its sessions, seats and ratings with it, never
+ * its games nor the bots' ratings; a database of an older
  * version is brought to this one whole, or not at all; what the store has
  * written must survive closing, and a process killed with SIGKILL right
  * after a write returned.
@@ -21,6 +24,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <math.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdint.h>
@@ -158,8 +162,9 @@ static void pg_empty(void)
 {
     PGconn *conn = pg_connect();
     PQclear(PQexec(conn, "SET client_min_messages = warning"));
-    pg_run(conn, "DROP TABLE IF EXISTS game_players, sessions, accounts,"
-           " moves, games, rooms, coup_schema", NULL, 0);
+    pg_run(conn, "DROP TABLE IF EXISTS rating_history, ratings,"
+           " game_players, sessions, accounts, moves, games, rooms,"
+           " coup_schema", NULL, 0);
     PQfinish(conn);
 }
 
@@ -639,6 +644,45 @@ TEST(games_with_a_secret)
     "INSERT INTO moves(game, n, seat, move, chosen_by)"                      \
     " VALUES (3, 0, 0, 'income', 1), (3, 1, 1, 'tax', 2);"
 
+/* Version 4 as a coup of that version left a version 3 database it
+ * opened: accounts, sessions and game_players, in SQLite's words and in
+ * PostgreSQL's; then an account that played a seat of the finished game
+ * and one of the game being played, with a session. */
+#define V4_SQLITE_TABLES                                                     \
+    "CREATE TABLE accounts(id INTEGER PRIMARY KEY AUTOINCREMENT,"            \
+    " name TEXT NOT NULL, key TEXT NOT NULL UNIQUE, hash TEXT NOT NULL,"     \
+    " created_s INTEGER NOT NULL);"                                          \
+    "CREATE TABLE sessions(id TEXT PRIMARY KEY, account INTEGER NOT NULL"    \
+    " REFERENCES accounts(id) ON DELETE CASCADE, created_s INTEGER NOT NULL," \
+    " expires_s INTEGER NOT NULL) WITHOUT ROWID;"                            \
+    "CREATE INDEX sessions_account ON sessions(account);"                    \
+    "CREATE TABLE game_players(game INTEGER NOT NULL REFERENCES games(id),"  \
+    " seat INTEGER NOT NULL, account INTEGER NOT NULL REFERENCES"            \
+    " accounts(id) ON DELETE CASCADE, PRIMARY KEY(game, seat)) WITHOUT ROWID;" \
+    "CREATE INDEX game_players_account ON game_players(account, game);"
+#define V4_PG_TABLES                                                         \
+    "CREATE TABLE accounts(id bigint GENERATED ALWAYS AS IDENTITY PRIMARY"   \
+    " KEY, name text NOT NULL, key text NOT NULL UNIQUE, hash text NOT NULL," \
+    " created_s bigint NOT NULL);"                                           \
+    "CREATE TABLE sessions(id text PRIMARY KEY, account bigint NOT NULL"     \
+    " REFERENCES accounts(id) ON DELETE CASCADE, created_s bigint NOT NULL," \
+    " expires_s bigint NOT NULL);"                                           \
+    "CREATE INDEX sessions_account ON sessions(account);"                    \
+    "CREATE TABLE game_players(game bigint NOT NULL REFERENCES games(id),"   \
+    " seat integer NOT NULL, account bigint NOT NULL REFERENCES"             \
+    " accounts(id) ON DELETE CASCADE, PRIMARY KEY (game, seat));"            \
+    "CREATE INDEX game_players_account ON game_players(account, game);"
+/* The old account's session id: session_id(7). */
+#define V4_SESSION                                                           \
+    "0000000000000000000000000000000000000000000000000000000000000007"
+#define V4_ROWS                                                              \
+    "INSERT INTO accounts(name, key, hash, created_s)"                       \
+    " VALUES ('Old', 'old', 'oldhash', 5);"                                  \
+    "INSERT INTO sessions(id, account, created_s, expires_s)"                \
+    " VALUES ('" V4_SESSION "', 1, 5, 100);"                                 \
+    "INSERT INTO game_players(game, seat, account)"                          \
+    " VALUES (1, 0, 1), (3, 1, 1);"
+
 /* The tables of version `from` with their rows, in SQLite's words or
  * PostgreSQL's, into sql[n]. */
 static void old_schema(char *sql, size_t n, int from, int pg)
@@ -646,10 +690,18 @@ static void old_schema(char *sql, size_t n, int from, int pg)
     const char *id = pg ? "bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY"
                         : "INTEGER PRIMARY KEY AUTOINCREMENT";
     const char *time = pg ? "bigint" : "INTEGER";
-    char games[512];
+    const char *rows = from >= 3   ? V3_ROWS
+                       : from == 2 ? V1_ROWS V2_ALTER
+                                   : V1_ROWS;
+    char games[512], more[4096];
 
-    snprintf(games, sizeof games, from == 3 ? V3_GAMES : V1_GAMES, id, time,
+    snprintf(games, sizeof games, from >= 3 ? V3_GAMES : V1_GAMES, id, time,
              time);
+    /* Version 4: its tables and rows after those of version 3. */
+    snprintf(more, sizeof more, "%s%s%s", rows,
+             from < 4 ? "" : pg ? V4_PG_TABLES : V4_SQLITE_TABLES,
+             from < 4 ? "" : V4_ROWS);
+    rows = more;
     if (pg)
         snprintf(sql, n,
                  "CREATE TABLE rooms(seq bigint GENERATED ALWAYS AS IDENTITY"
@@ -662,8 +714,7 @@ static void old_schema(char *sql, size_t n, int from, int pg)
                  " move text NOT NULL%s, PRIMARY KEY (game, n));"
                  "CREATE TABLE coup_schema(version integer NOT NULL);"
                  "INSERT INTO coup_schema(version) VALUES (%d);%s",
-                 games, from == 3 ? V3_CHOSEN_BY : "", from,
-                 from == 3 ? V3_ROWS : from == 2 ? V1_ROWS V2_ALTER : V1_ROWS);
+                 games, from >= 3 ? V3_CHOSEN_BY : "", from, rows);
     else
         snprintf(sql, n,
                  "CREATE TABLE rooms(seq INTEGER PRIMARY KEY, code TEXT NOT"
@@ -675,9 +726,7 @@ static void old_schema(char *sql, size_t n, int from, int pg)
                  " move TEXT NOT NULL%s, PRIMARY KEY(game, n)) WITHOUT ROWID;"
                  "%s PRAGMA user_version=%d;"
                  " PRAGMA application_id=1131378032;",
-                 games, from == 3 ? V3_CHOSEN_BY : "",
-                 from == 3 ? V3_ROWS : from == 2 ? V1_ROWS V2_ALTER : V1_ROWS,
-                 from);
+                 games, from >= 3 ? V3_CHOSEN_BY : "", rows, from);
 }
 
 /* The games an account played, as "id:code:seat:winner:started-finished",
@@ -687,7 +736,7 @@ static void list_account_game(void *ctx, const store_game *g, int seat)
 {
     listing *l = ctx;
     size_t len = strlen(l->text);
-    CHECK(g->header != NULL && g->record == NULL);
+    CHECK(g->header != NULL && (g->record == NULL) == (g->finished_s == 0));
     snprintf(l->text + len, sizeof l->text - len,
              "%lld:%s:%d:%d:%lld-%lld%s%s%s;", (long long)g->id, g->code,
              seat, g->winner, (long long)g->started_s,
@@ -728,23 +777,165 @@ static int64_t session_account(store *st, const char *id, int64_t now_s)
     return rc == 0 ? account : rc > 0 ? 0 : -1;
 }
 
-/* What a version 1, 2 or 3 database holds is there after it is opened
- * (and made version 4 in place): its listed game listed and found by its
+/* A rating to put. */
+static store_rating rating_of(int64_t subject, int family, double mu,
+                              double sigma, int games, int64_t updated_s)
+{
+    store_rating r;
+    memset(&r, 0, sizeof r);
+    r.subject = subject;
+    r.family = family;
+    r.mu = mu;
+    r.sigma = sigma;
+    r.games = games;
+    r.updated_s = updated_s;
+    return r;
+}
+
+/* The rating of subject in family as "mu/sigma:games@updated_s" (mu and
+ * sigma with all their digits), "none", or the error. */
+static const char *rating_text(store *st, int64_t subject, int family)
+{
+    static char text[128];
+    store_rating r;
+    int rc = store_rating_get(st, subject, family, &r);
+
+    CHECK_INT(r.subject, ==, subject);
+    CHECK_INT(r.family, ==, family);
+    if (rc < 0)
+        return store_error(st);
+    if (rc > 0) {
+        CHECK(r.mu == 0 && r.sigma == 0 && r.games == 0 && r.updated_s == 0);
+        return "none";
+    }
+    snprintf(text, sizeof text, "%.17g/%.17g:%d@%lld", r.mu, r.sigma,
+             r.games, (long long)r.updated_s);
+    return text;
+}
+
+/* A leaderboard, as "subject:name:mu/sigma:games;" ("-" for no name). */
+typedef struct board_listing {
+    listing l;
+    int family; /* every row's */
+} board_listing;
+
+static void list_rating(void *ctx, const store_rating *r, const char *name)
+{
+    board_listing *b = ctx;
+    size_t len = strlen(b->l.text);
+    CHECK_INT(r->family, ==, b->family);
+    CHECK_INT(name != NULL, ==, r->subject > 0);
+    snprintf(b->l.text + len, sizeof b->l.text - len, "%lld:%s:%g/%g:%d;",
+             (long long)r->subject, name != NULL ? name : "-", r->mu,
+             r->sigma, r->games);
+    b->l.count++;
+}
+
+static const char *board(store *st, int family, int min_games, int offset,
+                         int limit)
+{
+    static board_listing b;
+    int calls;
+    memset(&b, 0, sizeof b);
+    b.family = family;
+    calls = store_leaderboard(st, family, min_games, offset, limit,
+                              list_rating, &b);
+    if (calls < 0)
+        return store_error(st);
+    CHECK_INT(calls, ==, b.l.count);
+    return b.l.text;
+}
+
+/* The number of rows of a leaderboard (-1 on failure). */
+static int64_t board_count(store *st, int family, int min_games)
+{
+    int64_t count = -2;
+    int rc = store_leaderboard_count(st, family, min_games, &count);
+    return rc == 0 ? count : -1;
+}
+
+/* The place of subject on a leaderboard (-1 on failure). */
+static int64_t board_place(store *st, int family, int min_games,
+                           int64_t subject)
+{
+    int64_t place = -2;
+    int rc = store_leaderboard_place(st, family, min_games, subject, &place);
+    return rc == 0 ? place : -1;
+}
+
+/* A rating's history, as "game:mu/sigma@at_s;". */
+static void list_history(void *ctx, int64_t game, double mu, double sigma,
+                         int64_t at_s)
+{
+    listing *l = ctx;
+    size_t len = strlen(l->text);
+    snprintf(l->text + len, sizeof l->text - len, "%lld:%g/%g@%lld;",
+             (long long)game, mu, sigma, (long long)at_s);
+    l->count++;
+}
+
+static const char *history(store *st, int64_t subject, int family, int limit)
+{
+    static listing l;
+    int calls;
+    memset(&l, 0, sizeof l);
+    calls = store_rating_history(st, subject, family, limit, list_history,
+                                 &l);
+    if (calls < 0)
+        return store_error(st);
+    CHECK_INT(calls, ==, l.count);
+    return l.text;
+}
+
+/* The accounts of seats 0 to n - 1 of a game, as "a,b,c" (0: none), or
+ * "none" when there is no such game, or the error. */
+static const char *seat_accounts(store *st, int64_t game, int n)
+{
+    static char text[256];
+    int64_t account[COUP_MAX_PLAYERS];
+    size_t len = 0;
+    int rc;
+
+    for (int i = 0; i < COUP_MAX_PLAYERS; i++)
+        account[i] = -7;
+    rc = store_game_accounts(st, game, account, n);
+    for (int i = n; i < COUP_MAX_PLAYERS; i++)
+        CHECK_INT(account[i], ==, -7); /* beyond n: untouched */
+    if (rc < 0)
+        return store_error(st);
+    for (int i = 0; i < n; i++)
+        CHECK_INT(account[i], >=, 0);
+    if (rc > 0)
+        return "none";
+    text[0] = '\0';
+    for (int i = 0; i < n; i++)
+        len += (size_t)snprintf(text + len, sizeof text - len, "%s%lld",
+                                i > 0 ? "," : "", (long long)account[i]);
+    return text;
+}
+
+/* What a version 1, 2, 3 or 4 database holds is there after it is opened
+ * (and made version 5 in place): its listed game listed and found by its
  * id alone, its unlisted one (version 2 on) found by its secret only;
  * their moves chosen by their seats (nothing else was known before
  * version 3), a game of version 3 still being played goes on with its
  * moves as they were chosen; a new game with a secret is not listed, and
- * its moves keep who chose them. The tables of version 4 are there and
- * empty, and work: an account plays an old game and a new one, has a
- * session, and its deletion leaves the games. */
+ * its moves keep who chose them. The account of version 4 is there with
+ * its session and seats. The tables of version 4 (from an older one) and
+ * 5 are there and empty, and work: an account plays an old game and a
+ * new one, has a session and ratings, and its deletion leaves the games
+ * and the bots' ratings. */
 static void check_migrated(const char *target, int version)
 {
     store *st = open_ok(target);
     store_game g;
     store_account a;
-    sid s1 = session_id(1);
+    store_rating r;
+    sid s1 = session_id(1), old_session = session_id(7);
     char want[256];
+    int64_t ann, old = version >= 4 ? 1 : 0;
     REQUIRE(st != NULL);
+    CHECK_STR(old_session.hex, V4_SESSION);
     CHECK_STR(recent(st, 10), "1:OLDG:1:10-20;");
     CHECK_STR(rooms(st), "OLDR={};");
     CHECK_INT(store_game_get(st, 1, NULL, &g), ==, 0);
@@ -770,8 +961,23 @@ static void check_migrated(const char *target, int version)
         CHECK_INT(store_game_move(st, 3, 1, 0, "income", 0), <, 0);
         CHECK_ERROR(st, "move 1 is already written (the next is 3)");
     }
+    if (version >= 4) {
+        /* The account of version 4, its session and its seats. */
+        CHECK_INT(store_account_by_key(st, "old", &a), ==, 0);
+        CHECK_INT(a.id, ==, old);
+        CHECK_STR(a.name, "Old");
+        CHECK_STR(a.hash, "oldhash");
+        CHECK_INT(a.created_s, ==, 5);
+        CHECK_INT(session_account(st, old_session.hex, 50), ==, old);
+        CHECK_STR(played(st, old, 10), "3:PLAY:1:-1:12-0=[\"A\",\"B\"];"
+                  "1:OLDG:0:1:10-20;");
+        CHECK_STR(seat_accounts(st, 1, 2), "1,0");
+        CHECK_STR(seat_accounts(st, 3, 3), "0,1,0");
+    } else {
+        CHECK_STR(seat_accounts(st, 1, 2), "0,0");
+    }
     int64_t id = store_game_begin(st, "NEWG", "h", NULL, "s3cret", 30);
-    CHECK_INT(id, ==, version + 1);
+    CHECK_INT(id, ==, (version < 3 ? version : 3) + 1);
     CHECK_INT(store_game_move(st, id, 0, 0, "income", STORE_BY_STAND_IN), ==,
               0);
     CHECK_INT(store_game_move(st, id, 1, 1, "income", STORE_BY_TIMER), ==, 0);
@@ -782,11 +988,24 @@ static void check_migrated(const char *target, int version)
 
     /* The new tables: empty, then used. */
     CHECK_INT(store_account_by_key(st, "ann", &a), >, 0);
-    CHECK_STR(played(st, 1, 10), "");
-    CHECK_INT(store_account_new(st, "Ann", "ann", "hash", 50), ==, 1);
-    CHECK_INT(store_game_player(st, 1, 1, 1), ==, 0);
-    CHECK_INT(store_game_player(st, id, 0, 1), ==, 0);
-    CHECK_INT(store_session_put(st, s1.hex, 1, 50, 60), ==, 0);
+    CHECK_STR(played(st, old + 1, 10), "");
+    CHECK_INT(board_count(st, STORE_FAMILY_BASE, 0), ==, 0);
+    ann = store_account_new(st, "Ann", "ann", "hash", 50);
+    CHECK_INT(ann, ==, old + 1);
+    CHECK_STR(rating_text(st, ann, STORE_FAMILY_BASE), "none");
+    CHECK_INT(store_game_player(st, 1, 1, ann), ==, 0);
+    CHECK_INT(store_game_player(st, id, 0, ann), ==, 0);
+    CHECK_INT(store_session_put(st, s1.hex, ann, 50, 60), ==, 0);
+    r = rating_of(ann, STORE_FAMILY_BASE, 27.5, 7.5, 2, 45);
+    CHECK_INT(store_rating_put(st, &r, 1), ==, 0);
+    r = rating_of(ann, STORE_FAMILY_BASE, 29.5, 6.5, 3, 46);
+    CHECK_INT(store_rating_put(st, &r, id), ==, 0);
+    r = rating_of(STORE_BOT_SUBJECT(2), STORE_FAMILY_BASE, 20, 2, 1, 46);
+    CHECK_INT(store_rating_put(st, &r, id), ==, 0);
+    if (version >= 4) {
+        r = rating_of(old, STORE_FAMILY_BASE, 25, 8, 1, 45);
+        CHECK_INT(store_rating_put(st, &r, 1), ==, 0);
+    }
     store_close(st);
 
     /* Opened again: nothing to do, all still there. */
@@ -798,19 +1017,40 @@ static void check_migrated(const char *target, int version)
     if (version >= 3)
         CHECK_STR(moves(st, 3), "0:0:income@1;1:1:tax@2;2:0:income;");
     CHECK_INT(store_account_by_key(st, "ann", &a), ==, 0);
-    CHECK_INT(a.id, ==, 1);
+    CHECK_INT(a.id, ==, ann);
     CHECK_STR(a.name, "Ann");
     CHECK_STR(a.hash, "hash");
-    CHECK_INT(session_account(st, s1.hex, 59), ==, 1);
+    CHECK_INT(session_account(st, s1.hex, 59), ==, ann);
     snprintf(want, sizeof want, "%lld:NEWG:0:0:30-40:secret;1:OLDG:1:1:10-20;",
              (long long)id);
-    CHECK_STR(played(st, 1, 10), want);
-    /* The account goes, the games stay. */
-    CHECK_INT(store_account_delete(st, 1), ==, 0);
-    CHECK_STR(played(st, 1, 10), "");
+    CHECK_STR(played(st, ann, 10), want);
+    snprintf(want, sizeof want, "%lld,%lld", (long long)old, (long long)ann);
+    CHECK_STR(seat_accounts(st, 1, 2), want);
+    CHECK_STR(rating_text(st, ann, STORE_FAMILY_BASE), "29.5/6.5:3@46");
+    snprintf(want, sizeof want, "1:27.5/7.5@45;%lld:29.5/6.5@46;",
+             (long long)id);
+    CHECK_STR(history(st, ann, STORE_FAMILY_BASE, 10), want);
+    if (version >= 4)
+        snprintf(want, sizeof want, "-3:-:20/2:1;%lld:Ann:29.5/6.5:3;"
+                 "%lld:Old:25/8:1;", (long long)ann, (long long)old);
+    else
+        snprintf(want, sizeof want, "-3:-:20/2:1;%lld:Ann:29.5/6.5:3;",
+                 (long long)ann);
+    CHECK_STR(board(st, STORE_FAMILY_BASE, 0, 0, 10), want);
+    /* The account goes with its ratings; the games and the bot's rating
+     * stay. */
+    CHECK_INT(store_account_delete(st, ann), ==, 0);
+    CHECK_STR(played(st, ann, 10), "");
     CHECK_INT(session_account(st, s1.hex, 59), ==, 0);
+    CHECK_STR(rating_text(st, ann, STORE_FAMILY_BASE), "none");
+    CHECK_STR(history(st, ann, STORE_FAMILY_BASE, 10), "");
+    CHECK_STR(rating_text(st, STORE_BOT_SUBJECT(2), STORE_FAMILY_BASE),
+              "20/2:1@46");
+    CHECK_INT(board_count(st, STORE_FAMILY_BASE, 0), ==, version >= 4 ? 2 : 1);
     CHECK_STR(recent(st, 10), "1:OLDG:1:10-20;");
     CHECK_STR(moves(st, 1), "0:0:income;");
+    if (version >= 4)
+        CHECK_INT(session_account(st, old_session.hex, 50), ==, old);
     store_close(st);
 }
 
@@ -858,20 +1098,33 @@ static int sqlite_run(const char *path, const char *sql)
     " + (to_regclass('sessions_account') IS NOT NULL)::int"                  \
     " + (to_regclass('game_players_account') IS NOT NULL)::int"
 
-/* A SQLite file of schema version 1, 2 or 3, opened and checked. */
+/* Version 5's tables and index, counted in a SQLite file (3) and in the
+ * PostgreSQL database. */
+#define V5_SQLITE_NAMES                                                      \
+    "SELECT count(*) FROM sqlite_master WHERE name IN ('ratings',"           \
+    " 'rating_history', 'ratings_board')"
+#define V5_PG_NAMES                                                          \
+    "SELECT (to_regclass('ratings') IS NOT NULL)::int"                       \
+    " + (to_regclass('rating_history') IS NOT NULL)::int"                    \
+    " + (to_regclass('ratings_board') IS NOT NULL)::int"
+
+/* A SQLite file of schema version 1, 2, 3 or 4, opened and checked. */
 static void sqlite_migrates(int from)
 {
     if (pg_uri != NULL)
         TEST_SKIP("SQLite only");
     tmp t;
-    char sql[4096];
+    char sql[8192];
     REQUIRE(tmp_make(&t) == 0);
     old_schema(sql, sizeof sql, from, 0);
     CHECK(sqlite_run(t.db, sql));
-    CHECK_INT(sqlite_int(t.db, V4_SQLITE_NAMES), ==, 0);
+    CHECK_INT(sqlite_int(t.db, "PRAGMA user_version"), ==, from);
+    CHECK_INT(sqlite_int(t.db, V4_SQLITE_NAMES), ==, from >= 4 ? 5 : 0);
+    CHECK_INT(sqlite_int(t.db, V5_SQLITE_NAMES), ==, 0);
     check_migrated(t.db, from);
-    CHECK_INT(sqlite_int(t.db, "PRAGMA user_version"), ==, 4);
+    CHECK_INT(sqlite_int(t.db, "PRAGMA user_version"), ==, 5);
     CHECK_INT(sqlite_int(t.db, V4_SQLITE_NAMES), ==, 5);
+    CHECK_INT(sqlite_int(t.db, V5_SQLITE_NAMES), ==, 3);
     CHECK_INT(tmp_remove(&t), ==, 0);
 }
 
@@ -896,23 +1149,34 @@ TEST(migrates_version_3)
     sqlite_migrates(3);
 }
 
-/* A PostgreSQL database of schema version 1, 2 or 3, opened and
+TEST(migrates_version_4)
+{
+    if (pg_uri != NULL)
+        TEST_SKIP("SQLite only");
+    sqlite_migrates(4);
+}
+
+/* A PostgreSQL database of schema version 1, 2, 3 or 4, opened and
  * checked. */
 static void pg_migrates(int from)
 {
-    char sql[4096], text[16];
+    char sql[8192], text[16];
     pg_empty();
     PGconn *conn = pg_connect();
     old_schema(sql, sizeof sql, from, 1);
     pg_run(conn, sql, NULL, 0);
     pg_run(conn, V4_PG_NAMES, text, sizeof text);
+    CHECK_STR(text, from >= 4 ? "5" : "0");
+    pg_run(conn, V5_PG_NAMES, text, sizeof text);
     CHECK_STR(text, "0");
     check_migrated(pg_uri, from);
     pg_run(conn, "SELECT string_agg(version::text, ',') FROM coup_schema",
            text, sizeof text);
-    CHECK_STR(text, "4");
+    CHECK_STR(text, "5");
     pg_run(conn, V4_PG_NAMES, text, sizeof text);
     CHECK_STR(text, "5");
+    pg_run(conn, V5_PG_NAMES, text, sizeof text);
+    CHECK_STR(text, "3");
     PQfinish(conn);
 }
 
@@ -937,6 +1201,13 @@ TEST(pg_migrates_version_3)
     pg_migrates(3);
 }
 
+TEST(pg_migrates_version_4)
+{
+    if (pg_uri == NULL)
+        TEST_SKIP("PostgreSQL only");
+    pg_migrates(4);
+}
+
 /* A version 3 database where another program made a table `accounts`:
  * the migration fails as a whole (its new columns, tables and version
  * go), the database stays as it was, version 3; without the intruder it
@@ -944,7 +1215,7 @@ TEST(pg_migrates_version_3)
 TEST(migration_all_or_nothing)
 {
     tmp t;
-    char sql[4096], why[512] = "", text[16];
+    char sql[8192], why[512] = "", text[16];
     const char *target = fresh_target(&t);
     PGconn *conn = NULL;
 
@@ -979,9 +1250,53 @@ TEST(migration_all_or_nothing)
     CHECK_INT(tmp_remove(&t), ==, 0);
 }
 
-/* A database of version 5 (a newer coup's) is refused, and left as it
+/* So from version 4, with another program's table `rating_history`:
+ * the migration fails, the database stays version 4 with its account;
+ * without the intruder it then migrates. */
+TEST(migration_4_all_or_nothing)
+{
+    tmp t;
+    char sql[8192], why[512] = "", text[16];
+    const char *target = fresh_target(&t);
+    PGconn *conn = NULL;
+
+    REQUIRE(target != NULL);
+    old_schema(sql, sizeof sql, 4, pg_uri != NULL);
+    if (pg_uri != NULL) {
+        conn = pg_connect();
+        pg_run(conn, sql, NULL, 0);
+        pg_run(conn, "CREATE TABLE rating_history(x integer)", NULL, 0);
+    } else {
+        CHECK(sqlite_run(t.db, sql));
+        CHECK(sqlite_run(t.db, "CREATE TABLE rating_history(x integer)"));
+    }
+    CHECK(store_open(target, why, sizeof why) == NULL);
+    CHECK_WHY(why, "cannot create the tables: ");
+    CHECK_WHY(why, "rating_history");
+    CHECK_WHY(why, "already exists");
+    if (pg_uri != NULL) {
+        pg_run(conn, "SELECT max(version) FROM coup_schema", text,
+               sizeof text);
+        CHECK_STR(text, "4");
+        pg_run(conn, V5_PG_NAMES, text, sizeof text);
+        CHECK_STR(text, "1"); /* the intruder alone */
+        pg_run(conn, "SELECT count(*) FROM accounts", text, sizeof text);
+        CHECK_STR(text, "1");
+        pg_run(conn, "DROP TABLE rating_history", NULL, 0);
+        PQfinish(conn);
+    } else {
+        CHECK_INT(sqlite_int(t.db, "PRAGMA user_version"), ==, 4);
+        CHECK_INT(sqlite_int(t.db, V5_SQLITE_NAMES), ==, 1);
+        CHECK_INT(sqlite_int(t.db, "SELECT count(*) FROM accounts"), ==, 1);
+        CHECK(sqlite_run(t.db, "DROP TABLE rating_history"));
+    }
+    check_migrated(target, 4);
+    CHECK_INT(tmp_remove(&t), ==, 0);
+}
+
+/* A database of version 6 (a newer coup's) is refused, and left as it
  * was. */
-TEST(refuses_version_5)
+TEST(refuses_version_6)
 {
     tmp t;
     char why[512] = "", text[16];
@@ -997,22 +1312,22 @@ TEST(refuses_version_5)
     store_close(st);
     if (pg_uri != NULL) {
         conn = pg_connect();
-        pg_run(conn, "UPDATE coup_schema SET version = 5", NULL, 0);
+        pg_run(conn, "UPDATE coup_schema SET version = 6", NULL, 0);
     } else {
-        CHECK(sqlite_run(t.db, "PRAGMA user_version=5"));
+        CHECK(sqlite_run(t.db, "PRAGMA user_version=6"));
     }
     CHECK(store_open(target, why, sizeof why) == NULL);
     CHECK_WHY(why, target);
-    CHECK_WHY(why, "database schema version 5 is newer than this coup's (4)");
+    CHECK_WHY(why, "database schema version 6 is newer than this coup's (5)");
     if (pg_uri != NULL) {
         pg_run(conn, "SELECT max(version) FROM coup_schema", text,
                sizeof text);
-        CHECK_STR(text, "5");
-        pg_run(conn, "UPDATE coup_schema SET version = 4", NULL, 0);
+        CHECK_STR(text, "6");
+        pg_run(conn, "UPDATE coup_schema SET version = 5", NULL, 0);
         PQfinish(conn);
     } else {
-        CHECK_INT(sqlite_int(t.db, "PRAGMA user_version"), ==, 5);
-        CHECK(sqlite_run(t.db, "PRAGMA user_version=4"));
+        CHECK_INT(sqlite_int(t.db, "PRAGMA user_version"), ==, 6);
+        CHECK(sqlite_run(t.db, "PRAGMA user_version=5"));
     }
     /* Given back its version, it opens with the account in it. */
     st = open_ok(target);
@@ -1639,6 +1954,565 @@ TEST(account_delete_cascades)
     CHECK_INT(store_game_player(st, g1, 0, bob), ==, 0);
     /* Only Bob's session is left. */
     CHECK_INT(store_sessions_expire(st, INT64_MAX), ==, 1);
+    store_close(st);
+}
+
+/* ----------------------------------------------------------- ratings */
+
+/* A rating comes back as it was put, bit for bit, per subject (an account
+ * or a bot) and family; a later game's replaces it; none is zeroed. */
+TEST(ratings_round_trip)
+{
+    store *st = open_fresh();
+    store_rating r, got;
+    int64_t ann, g1, g2;
+    char want[128];
+    REQUIRE(st != NULL);
+
+    ann = store_account_new(st, "Ann", "ann", "h", 100);
+    g1 = store_game_begin(st, "QWER", "h1", NULL, NULL, 101);
+    g2 = store_game_begin(st, "QWER", "h2", NULL, "s3cret", 102);
+    REQUIRE(ann > 0 && g1 > 0 && g2 > g1);
+
+    /* None yet: zeroed but its subject and family. */
+    memset(&got, 0x5a, sizeof got);
+    CHECK_INT(store_rating_get(st, ann, STORE_FAMILY_INQUISITOR, &got), >, 0);
+    CHECK_INT(got.subject, ==, ann);
+    CHECK_INT(got.family, ==, STORE_FAMILY_INQUISITOR);
+    CHECK(got.mu == 0 && got.sigma == 0);
+    CHECK_INT(got.games, ==, 0);
+    CHECK_INT(got.updated_s, ==, 0);
+
+    /* Doubles that only an exact round trip keeps. */
+    r = rating_of(ann, STORE_FAMILY_INQUISITOR, 25.0 / 3, 25.0 / 7, 1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+    memset(&got, 0, sizeof got);
+    CHECK_INT(store_rating_get(st, ann, STORE_FAMILY_INQUISITOR, &got), ==, 0);
+    CHECK(got.mu == 25.0 / 3);
+    CHECK(got.sigma == 25.0 / 7);
+    CHECK_INT(got.subject, ==, ann);
+    CHECK_INT(got.family, ==, STORE_FAMILY_INQUISITOR);
+    CHECK_INT(got.games, ==, 1);
+    CHECK_INT(got.updated_s, ==, 200);
+    CHECK_STR(rating_text(st, ann, STORE_FAMILY_INQUISITOR),
+              "8.3333333333333339/3.5714285714285716:1@200");
+    /* The other families have none. */
+    CHECK_STR(rating_text(st, ann, STORE_FAMILY_BASE), "none");
+    CHECK_STR(rating_text(st, ann, STORE_FAMILY_REFORMATION), "none");
+
+    /* The next game's replaces it (a game with a secret counts too). */
+    r = rating_of(ann, STORE_FAMILY_INQUISITOR, -0.1, 1e-3, 2, 300);
+    CHECK_INT(store_rating_put(st, &r, g2), ==, 0);
+    CHECK_STR(rating_text(st, ann, STORE_FAMILY_INQUISITOR),
+              "-0.10000000000000001/0.001:2@300");
+    snprintf(want, sizeof want, "%lld:8.33333/3.57143@200;%lld:-0.1/0.001@300;",
+             (long long)g1, (long long)g2);
+    CHECK_STR(history(st, ann, STORE_FAMILY_INQUISITOR, 10), want);
+
+    /* Bots: the first level and the last, no account needed. */
+    r = rating_of(STORE_BOT_SUBJECT(0), STORE_FAMILY_BASE, 12.25, 4, 7, 400);
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+    r = rating_of(STORE_BOT_SUBJECT(STORE_BOT_LEVELS - 1),
+                  STORE_FAMILY_REFORMATION, 40, 0.5, 0, 401);
+    CHECK_INT(store_rating_put(st, &r, g2), ==, 0);
+    CHECK_INT(STORE_BOT_SUBJECT(0), ==, -1);
+    CHECK_STR(rating_text(st, -1, STORE_FAMILY_BASE), "12.25/4:7@400");
+    CHECK_STR(rating_text(st, -8, STORE_FAMILY_REFORMATION), "40/0.5:0@401");
+    CHECK_STR(rating_text(st, -1, STORE_FAMILY_REFORMATION), "none");
+    CHECK_STR(rating_text(st, -2, STORE_FAMILY_BASE), "none");
+    /* The account's are as they were. */
+    CHECK_STR(rating_text(st, ann, STORE_FAMILY_INQUISITOR),
+              "-0.10000000000000001/0.001:2@300");
+    store_close(st);
+}
+
+/* What only a bug would ask: refused, nothing written, in the same words
+ * in both backends. */
+TEST(ratings_refused)
+{
+    store *st = open_fresh();
+    store_rating r, got;
+    int64_t ann, g1, n;
+    char words[128];
+    REQUIRE(st != NULL);
+
+    ann = store_account_new(st, "Ann", "ann", "h", 100);
+    g1 = store_game_begin(st, "QWER", "h1", NULL, NULL, 101);
+    REQUIRE(ann > 0 && g1 > 0);
+
+    /* Bad ratings: < 0. */
+    r = rating_of(ann, -1, 25, 8, 1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), <, 0);
+    CHECK_ERROR(st, "store_rating_put: no rule family -1 (0 to 2)");
+    r.family = STORE_FAMILIES;
+    CHECK_INT(store_rating_put(st, &r, g1), <, 0);
+    CHECK_ERROR(st, "store_rating_put: no rule family 3 (0 to 2)");
+    r = rating_of(0, STORE_FAMILY_BASE, 25, 8, 1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), <, 0);
+    CHECK_ERROR(st, "store_rating_put: no subject 0 (an account's id, or -1"
+                " to -8 for a bot)");
+    r.subject = -9;
+    CHECK_INT(store_rating_put(st, &r, g1), <, 0);
+    CHECK_ERROR(st, "store_rating_put: no subject -9");
+    r = rating_of(ann, STORE_FAMILY_BASE, NAN, 8, 1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), <, 0);
+    CHECK_ERROR(st, "(finite, sigma > 0)");
+    r = rating_of(ann, STORE_FAMILY_BASE, INFINITY, 8, 1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), <, 0);
+    CHECK_ERROR(st, "(finite, sigma > 0)");
+    r = rating_of(ann, STORE_FAMILY_BASE, 25, NAN, 1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), <, 0);
+    CHECK_ERROR(st, "(finite, sigma > 0)");
+    r = rating_of(ann, STORE_FAMILY_BASE, 25, -INFINITY, 1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), <, 0);
+    CHECK_ERROR(st, "(finite, sigma > 0)");
+    r = rating_of(ann, STORE_FAMILY_BASE, 25, 0, 1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), <, 0);
+    CHECK_ERROR(st, "store_rating_put: subject 1: mu 25 and sigma 0 (finite,"
+                " sigma > 0)");
+    r = rating_of(ann, STORE_FAMILY_BASE, 25, -1, 1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), <, 0);
+    CHECK_ERROR(st, "(finite, sigma > 0)");
+    r = rating_of(ann, STORE_FAMILY_BASE, 25, 8, -1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), <, 0);
+    CHECK_ERROR(st, "store_rating_put: subject 1: -1 games");
+    r = rating_of(ann, STORE_FAMILY_BASE, 25, 8, 1, 0);
+    CHECK_INT(store_rating_put(st, &r, g1), <, 0);
+    CHECK_ERROR(st, "time 0 is not after 1970");
+    CHECK_INT(store_rating_put(st, NULL, g1), <, 0);
+    CHECK_ERROR(st, "store_rating_put: no rating");
+
+    /* What it names is not there: > 0. */
+    r = rating_of(ann, STORE_FAMILY_BASE, 25, 8, 1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1 + 100), >, 0);
+    snprintf(words, sizeof words, "store_rating_put: no game %lld",
+             (long long)(g1 + 100));
+    CHECK_ERROR(st, words);
+    r.subject = -1;
+    CHECK_INT(store_rating_put(st, &r, g1 + 100), >, 0);
+    CHECK_ERROR(st, words);
+    r.subject = ann + 100;
+    CHECK_INT(store_rating_put(st, &r, g1), >, 0);
+    snprintf(words, sizeof words, "store_rating_put: no account %lld",
+             (long long)(ann + 100));
+    CHECK_ERROR(st, words);
+    /* Nothing of all that was written. */
+    CHECK_INT(board_count(st, STORE_FAMILY_BASE, 0), ==, 0);
+    CHECK_STR(rating_text(st, ann, STORE_FAMILY_BASE), "none");
+    CHECK_STR(rating_text(st, -1, STORE_FAMILY_BASE), "none");
+    CHECK_STR(history(st, ann, STORE_FAMILY_BASE, 10), "");
+    CHECK_STR(history(st, ann + 100, STORE_FAMILY_BASE, 10), "");
+
+    /* A game's history row twice: an error, nothing written (the rating
+     * stays the first's). */
+    r = rating_of(ann, STORE_FAMILY_BASE, 25, 8, 1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+    r = rating_of(ann, STORE_FAMILY_BASE, 30, 7, 2, 300);
+    CHECK_INT(store_rating_put(st, &r, g1), <, 0);
+    snprintf(words, sizeof words, "store_rating_put: subject %lld, family 0:"
+             " game %lld is in its history already", (long long)ann,
+             (long long)g1);
+    CHECK_ERROR(st, words);
+    CHECK_STR(rating_text(st, ann, STORE_FAMILY_BASE), "25/8:1@200");
+    snprintf(words, sizeof words, "%lld:25/8@200;", (long long)g1);
+    CHECK_STR(history(st, ann, STORE_FAMILY_BASE, 10), words);
+    /* The same game in another family, or for another subject, is no
+     * repeat. */
+    r.family = STORE_FAMILY_INQUISITOR;
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+    r.subject = -1;
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+
+    /* The readers' arguments. */
+    CHECK_INT(store_rating_get(st, ann, 3, &got), <, 0);
+    CHECK_ERROR(st, "store_rating_get: no rule family 3");
+    CHECK_INT(got.subject, ==, ann); /* zeroed but these, even so */
+    CHECK_INT(got.family, ==, 3);
+    CHECK_INT(store_rating_get(st, 0, 0, &got), <, 0);
+    CHECK_ERROR(st, "store_rating_get: no subject 0");
+    CHECK_INT(store_rating_get(st, ann, 0, NULL), <, 0);
+    CHECK_ERROR(st, "store_rating_get: nowhere to put the rating");
+    CHECK_INT(store_leaderboard(st, 0, 0, 0, 10, NULL, NULL), <, 0);
+    CHECK_ERROR(st, "store_leaderboard: no function");
+    CHECK_STR(board(st, -1, 0, 0, 10), "store_leaderboard: no rule family -1"
+              " (0 to 2)");
+    CHECK_STR(board(st, 0, -1, 0, 10), "store_leaderboard: at least -1 games");
+    CHECK_STR(board(st, 0, 0, -1, 10),
+              "store_leaderboard: offset -1, limit 10");
+    CHECK_STR(board(st, 0, 0, 0, -1), "store_leaderboard: offset 0, limit -1");
+    CHECK_INT(store_leaderboard_count(st, 0, 0, NULL), <, 0);
+    CHECK_ERROR(st, "store_leaderboard_count: nowhere to put the count");
+    n = 5;
+    CHECK_INT(store_leaderboard_count(st, 3, 0, &n), <, 0);
+    CHECK_INT(n, ==, 0);
+    CHECK_ERROR(st, "store_leaderboard_count: no rule family 3");
+    CHECK_INT(store_leaderboard_count(st, 0, -2, &n), <, 0);
+    CHECK_ERROR(st, "store_leaderboard_count: at least -2 games");
+    CHECK_INT(store_leaderboard_place(st, 0, 0, ann, NULL), <, 0);
+    CHECK_ERROR(st, "store_leaderboard_place: nowhere to put the place");
+    n = 5;
+    CHECK_INT(store_leaderboard_place(st, 0, 0, -9, &n), <, 0);
+    CHECK_INT(n, ==, 0);
+    CHECK_ERROR(st, "store_leaderboard_place: no subject -9");
+    CHECK_INT(store_leaderboard_place(st, -1, 0, ann, &n), <, 0);
+    CHECK_ERROR(st, "store_leaderboard_place: no rule family -1");
+    CHECK_INT(store_rating_history(st, ann, 0, 10, NULL, NULL), <, 0);
+    CHECK_ERROR(st, "store_rating_history: no function");
+    CHECK_STR(history(st, ann, 3, 10), "store_rating_history: no rule family"
+              " 3 (0 to 2)");
+    CHECK_STR(history(st, 0, 0, 10), "store_rating_history: no subject 0"
+              " (an account's id, or -1 to -8 for a bot)");
+    CHECK_STR(history(st, ann, 0, -1), "store_rating_history: limit -1");
+    /* And still all there. */
+    CHECK_INT(board_count(st, STORE_FAMILY_BASE, 0), ==, 1);
+    CHECK_INT(board_count(st, STORE_FAMILY_INQUISITOR, 0), ==, 2);
+    store_close(st);
+}
+
+/* The order of the rating shown (mu - 3 sigma) from the highest, a tie in
+ * subject order (bots first), bots and accounts together; pages, the
+ * least number of games, the count and a subject's place agree. */
+TEST(leaderboard)
+{
+    store *st = open_fresh();
+    store_rating r;
+    int64_t ann, bob, cy, dee, g1, g2;
+    char want[512];
+    REQUIRE(st != NULL);
+
+    ann = store_account_new(st, "Ann", "ann", "h", 100);
+    bob = store_account_new(st, "Bob", "bob", "h", 100);
+    cy = store_account_new(st, "Cy", "cy", "h", 100);
+    dee = store_account_new(st, "D\xc3\xa9", "dee", "h", 100);
+    g1 = store_game_begin(st, "QWER", "h1", NULL, NULL, 101);
+    g2 = store_game_begin(st, "QWER", "h2", NULL, NULL, 102);
+    REQUIRE(ann > 0 && bob > ann && cy > bob && dee > cy && g2 > g1);
+    CHECK_STR(board(st, STORE_FAMILY_BASE, 0, 0, 10), "");
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 0, ann), ==, 0);
+
+    /* Shown: Cy 34, the random bot 17, then a tie at 15 (the bot of
+     * level 2, Ann, Bob: by subject), Dee -14. Put in another order. */
+    r = rating_of(dee, STORE_FAMILY_BASE, 10, 8, 20, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+    r = rating_of(bob, STORE_FAMILY_BASE, 24, 3, 12, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+    r = rating_of(ann, STORE_FAMILY_BASE, 30, 5, 10, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+    r = rating_of(STORE_BOT_SUBJECT(2), STORE_FAMILY_BASE, 27, 4, 7, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+    r = rating_of(cy, STORE_FAMILY_BASE, 40, 2, 3, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+    r = rating_of(STORE_BOT_SUBJECT(0), STORE_FAMILY_BASE, 20, 1, 50, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+    /* Another family's: on its own board only. */
+    r = rating_of(ann, STORE_FAMILY_INQUISITOR, 50, 1, 1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+
+    snprintf(want, sizeof want,
+             "%lld:Cy:40/2:3;-1:-:20/1:50;-3:-:27/4:7;%lld:Ann:30/5:10;"
+             "%lld:Bob:24/3:12;%lld:D\xc3\xa9:10/8:20;", (long long)cy,
+             (long long)ann, (long long)bob, (long long)dee);
+    CHECK_STR(board(st, STORE_FAMILY_BASE, 0, 0, 10), want);
+    CHECK_INT(board_count(st, STORE_FAMILY_BASE, 0), ==, 6);
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 0, cy), ==, 1);
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 0, -1), ==, 2);
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 0, -3), ==, 3);
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 0, ann), ==, 4);
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 0, bob), ==, 5);
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 0, dee), ==, 6);
+    /* No rating there: no place. */
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 0, -8), ==, 0);
+    CHECK_INT(board_place(st, STORE_FAMILY_REFORMATION, 0, ann), ==, 0);
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 0, dee + 100), ==, 0);
+
+    /* Pages: the tie is cut the same way on every page. */
+    snprintf(want, sizeof want, "-3:-:27/4:7;%lld:Ann:30/5:10;",
+             (long long)ann);
+    CHECK_STR(board(st, STORE_FAMILY_BASE, 0, 2, 2), want);
+    snprintf(want, sizeof want, "%lld:Bob:24/3:12;%lld:D\xc3\xa9:10/8:20;",
+             (long long)bob, (long long)dee);
+    CHECK_STR(board(st, STORE_FAMILY_BASE, 0, 4, 2), want);
+    snprintf(want, sizeof want, "%lld:D\xc3\xa9:10/8:20;", (long long)dee);
+    CHECK_STR(board(st, STORE_FAMILY_BASE, 0, 5, 10), want);
+    CHECK_STR(board(st, STORE_FAMILY_BASE, 0, 6, 10), "");
+    CHECK_STR(board(st, STORE_FAMILY_BASE, 0, 0, 0), "");
+    snprintf(want, sizeof want, "%lld:Cy:40/2:3;", (long long)cy);
+    CHECK_STR(board(st, STORE_FAMILY_BASE, 0, 0, 1), want);
+
+    /* At least 10 games: Cy (3) and the level 2 bot (7) are not on it. */
+    snprintf(want, sizeof want, "-1:-:20/1:50;%lld:Ann:30/5:10;"
+             "%lld:Bob:24/3:12;%lld:D\xc3\xa9:10/8:20;", (long long)ann,
+             (long long)bob, (long long)dee);
+    CHECK_STR(board(st, STORE_FAMILY_BASE, 10, 0, 10), want);
+    CHECK_INT(board_count(st, STORE_FAMILY_BASE, 10), ==, 4);
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 10, cy), ==, 0);
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 10, -3), ==, 0);
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 10, -1), ==, 1);
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 10, ann), ==, 2);
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 10, dee), ==, 4);
+    snprintf(want, sizeof want, "%lld:Bob:24/3:12;", (long long)bob);
+    CHECK_STR(board(st, STORE_FAMILY_BASE, 10, 2, 1), want);
+    CHECK_STR(board(st, STORE_FAMILY_BASE, 51, 0, 10), "");
+    CHECK_INT(board_count(st, STORE_FAMILY_BASE, 51), ==, 0);
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 51, -1), ==, 0);
+    CHECK_INT(board_count(st, STORE_FAMILY_BASE, 50), ==, 1);
+
+    /* The other families. */
+    snprintf(want, sizeof want, "%lld:Ann:50/1:1;", (long long)ann);
+    CHECK_STR(board(st, STORE_FAMILY_INQUISITOR, 0, 0, 10), want);
+    CHECK_INT(board_count(st, STORE_FAMILY_INQUISITOR, 0), ==, 1);
+    CHECK_INT(board_place(st, STORE_FAMILY_INQUISITOR, 0, ann), ==, 1);
+    CHECK_INT(board_place(st, STORE_FAMILY_INQUISITOR, 2, ann), ==, 0);
+    CHECK_STR(board(st, STORE_FAMILY_REFORMATION, 0, 0, 10), "");
+    CHECK_INT(board_count(st, STORE_FAMILY_REFORMATION, 0), ==, 0);
+
+    /* A new rating moves its subject: Dee's 54 is first, and the tie at
+     * 15 loses Bob to 24 - 3 * 2 = 18, above the random bot. */
+    r = rating_of(dee, STORE_FAMILY_BASE, 60, 2, 21, 300);
+    CHECK_INT(store_rating_put(st, &r, g2), ==, 0);
+    r = rating_of(bob, STORE_FAMILY_BASE, 24, 2, 13, 300);
+    CHECK_INT(store_rating_put(st, &r, g2), ==, 0);
+    snprintf(want, sizeof want,
+             "%lld:D\xc3\xa9:60/2:21;%lld:Cy:40/2:3;%lld:Bob:24/2:13;"
+             "-1:-:20/1:50;-3:-:27/4:7;%lld:Ann:30/5:10;", (long long)dee,
+             (long long)cy, (long long)bob, (long long)ann);
+    CHECK_STR(board(st, STORE_FAMILY_BASE, 0, 0, 10), want);
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 0, dee), ==, 1);
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 0, bob), ==, 3);
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 0, ann), ==, 6);
+    CHECK_INT(board_count(st, STORE_FAMILY_BASE, 0), ==, 6);
+    store_close(st);
+}
+
+/* A rating's history: one row a game, oldest first (by time, then game),
+ * the last `limit` of them; per subject and family. */
+TEST(rating_history)
+{
+    store *st = open_fresh();
+    store_rating r;
+    int64_t ann, bob, g[5];
+    /* The order of the puts: game index and time. */
+    static const struct {
+        int game;
+        int64_t at_s;
+    } puts[] = {{1, 100}, {0, 200}, {4, 300}, {2, 300}, {3, 400}};
+    char want[512];
+    REQUIRE(st != NULL);
+
+    ann = store_account_new(st, "Ann", "ann", "h", 100);
+    bob = store_account_new(st, "Bob", "bob", "h", 100);
+    for (int i = 0; i < 5; i++)
+        g[i] = store_game_begin(st, "QWER", "h", NULL, NULL, 10 + i);
+    REQUIRE(ann > 0 && bob > ann && g[0] > 0 && g[4] == g[0] + 4);
+    CHECK_STR(history(st, ann, STORE_FAMILY_BASE, 10), "");
+    for (int i = 0; i < 5; i++) {
+        r = rating_of(ann, STORE_FAMILY_BASE, 20 + i, 8 - i, i + 1,
+                      puts[i].at_s);
+        CHECK_INT(store_rating_put(st, &r, g[puts[i].game]), ==, 0);
+    }
+    /* Others' rows, and Ann's of another family, are not hers. */
+    r = rating_of(bob, STORE_FAMILY_BASE, 1, 1, 1, 150);
+    CHECK_INT(store_rating_put(st, &r, g[0]), ==, 0);
+    r = rating_of(-2, STORE_FAMILY_BASE, 2, 2, 1, 150);
+    CHECK_INT(store_rating_put(st, &r, g[0]), ==, 0);
+    r = rating_of(ann, STORE_FAMILY_REFORMATION, 3, 3, 1, 50);
+    CHECK_INT(store_rating_put(st, &r, g[4]), ==, 0);
+
+    /* Oldest first: g1@100, g0@200, then g2 and g4 at 300 (by game),
+     * g3@400. */
+    snprintf(want, sizeof want, "%lld:20/8@100;%lld:21/7@200;%lld:23/5@300;"
+             "%lld:22/6@300;%lld:24/4@400;", (long long)g[1],
+             (long long)g[0], (long long)g[2], (long long)g[4],
+             (long long)g[3]);
+    CHECK_STR(history(st, ann, STORE_FAMILY_BASE, 10), want);
+    CHECK_STR(history(st, ann, STORE_FAMILY_BASE, 5), want);
+    /* The newest three, still oldest first. */
+    snprintf(want, sizeof want, "%lld:23/5@300;%lld:22/6@300;%lld:24/4@400;",
+             (long long)g[2], (long long)g[4], (long long)g[3]);
+    CHECK_STR(history(st, ann, STORE_FAMILY_BASE, 3), want);
+    snprintf(want, sizeof want, "%lld:24/4@400;", (long long)g[3]);
+    CHECK_STR(history(st, ann, STORE_FAMILY_BASE, 1), want);
+    CHECK_STR(history(st, ann, STORE_FAMILY_BASE, 0), "");
+    /* The rating is the last one put. */
+    CHECK_STR(rating_text(st, ann, STORE_FAMILY_BASE), "24/4:5@400");
+    snprintf(want, sizeof want, "%lld:3/3@50;", (long long)g[4]);
+    CHECK_STR(history(st, ann, STORE_FAMILY_REFORMATION, 10), want);
+    snprintf(want, sizeof want, "%lld:1/1@150;", (long long)g[0]);
+    CHECK_STR(history(st, bob, STORE_FAMILY_BASE, 10), want);
+    snprintf(want, sizeof want, "%lld:2/2@150;", (long long)g[0]);
+    CHECK_STR(history(st, -2, STORE_FAMILY_BASE, 10), want);
+    CHECK_STR(history(st, -1, STORE_FAMILY_BASE, 10), "");
+    CHECK_STR(history(st, ann, STORE_FAMILY_INQUISITOR, 10), "");
+    store_close(st);
+}
+
+/* An account deleted takes its ratings and their history, in every
+ * family, with it, all in the one write: a rollback brings them all back.
+ * Other accounts' and the bots' stay; a bot's subject is no account. */
+TEST(account_delete_ratings)
+{
+    store *st = open_fresh();
+    store_rating r;
+    int64_t ann, bob, g1, g2, cy;
+    char want[256];
+    REQUIRE(st != NULL);
+
+    ann = store_account_new(st, "Ann", "ann", "h", 100);
+    bob = store_account_new(st, "Bob", "bob", "h", 100);
+    g1 = store_game_begin(st, "QWER", "h1", NULL, NULL, 101);
+    g2 = store_game_begin(st, "QWER", "h2", NULL, NULL, 102);
+    REQUIRE(ann > 0 && bob > ann && g1 > 0 && g2 > g1);
+    r = rating_of(ann, STORE_FAMILY_BASE, 26, 7, 1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+    r = rating_of(ann, STORE_FAMILY_BASE, 27, 6, 2, 300);
+    CHECK_INT(store_rating_put(st, &r, g2), ==, 0);
+    r = rating_of(ann, STORE_FAMILY_REFORMATION, 28, 5, 1, 300);
+    CHECK_INT(store_rating_put(st, &r, g2), ==, 0);
+    r = rating_of(bob, STORE_FAMILY_BASE, 24, 7, 1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+    r = rating_of(-1, STORE_FAMILY_BASE, 20, 7, 2, 300);
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+    CHECK_INT(store_rating_put(st, &r, g2), ==, 0);
+    r = rating_of(-1, STORE_FAMILY_REFORMATION, 21, 7, 1, 300);
+    CHECK_INT(store_rating_put(st, &r, g2), ==, 0);
+
+    /* Deleted in a transaction rolled back: all of it comes back. */
+    CHECK_INT(store_begin(st), ==, 0);
+    CHECK_INT(store_account_delete(st, ann), ==, 0);
+    CHECK_STR(rating_text(st, ann, STORE_FAMILY_BASE), "none");
+    CHECK_STR(history(st, ann, STORE_FAMILY_BASE, 10), "");
+    store_rollback(st);
+    CHECK_STR(rating_text(st, ann, STORE_FAMILY_BASE), "27/6:2@300");
+    CHECK_STR(rating_text(st, ann, STORE_FAMILY_REFORMATION), "28/5:1@300");
+    snprintf(want, sizeof want, "%lld:26/7@200;%lld:27/6@300;", (long long)g1,
+             (long long)g2);
+    CHECK_STR(history(st, ann, STORE_FAMILY_BASE, 10), want);
+    CHECK_INT(board_count(st, STORE_FAMILY_BASE, 0), ==, 3);
+
+    /* Deleted. */
+    CHECK_INT(store_account_delete(st, ann), ==, 0);
+    CHECK_STR(rating_text(st, ann, STORE_FAMILY_BASE), "none");
+    CHECK_STR(rating_text(st, ann, STORE_FAMILY_REFORMATION), "none");
+    CHECK_STR(history(st, ann, STORE_FAMILY_BASE, 10), "");
+    CHECK_STR(history(st, ann, STORE_FAMILY_REFORMATION, 10), "");
+    CHECK_INT(board_place(st, STORE_FAMILY_BASE, 0, ann), ==, 0);
+    CHECK_INT(board_count(st, STORE_FAMILY_BASE, 0), ==, 2);
+    CHECK_INT(board_count(st, STORE_FAMILY_REFORMATION, 0), ==, 1);
+    /* Bob's and the bot's stay, with their history. */
+    CHECK_STR(rating_text(st, bob, STORE_FAMILY_BASE), "24/7:1@200");
+    snprintf(want, sizeof want, "%lld:24/7@200;", (long long)g1);
+    CHECK_STR(history(st, bob, STORE_FAMILY_BASE, 10), want);
+    CHECK_STR(rating_text(st, -1, STORE_FAMILY_BASE), "20/7:2@300");
+    snprintf(want, sizeof want, "%lld:20/7@300;%lld:20/7@300;",
+             (long long)g1, (long long)g2);
+    CHECK_STR(history(st, -1, STORE_FAMILY_BASE, 10), want);
+    CHECK_STR(rating_text(st, -1, STORE_FAMILY_REFORMATION), "21/7:1@300");
+    /* The deleted account gets no new rating. */
+    r = rating_of(ann, STORE_FAMILY_BASE, 26, 7, 1, 400);
+    CHECK_INT(store_rating_put(st, &r, g1), >, 0);
+    CHECK_ERROR(st, "no account");
+    /* A bot's subject is no account: "deleting" it deletes nothing. */
+    CHECK_INT(store_account_delete(st, -1), >, 0);
+    CHECK_ERROR(st, "store_account_delete: no account -1");
+    CHECK_STR(rating_text(st, -1, STORE_FAMILY_BASE), "20/7:2@300");
+    CHECK_INT(board_count(st, STORE_FAMILY_BASE, 0), ==, 2);
+    /* A new account has a new id, and no rating. */
+    cy = store_account_new(st, "Cy", "cy", "h", 500);
+    CHECK_INT(cy, >, bob);
+    CHECK_STR(rating_text(st, cy, STORE_FAMILY_BASE), "none");
+    store_close(st);
+}
+
+/* Ratings written in a transaction are kept or lost with it; a refused
+ * one inside changes nothing and ends nothing. */
+TEST(ratings_in_transactions)
+{
+    store *st = open_fresh();
+    store_rating r;
+    int64_t ann, g1, g2;
+    char want[64];
+    REQUIRE(st != NULL);
+
+    ann = store_account_new(st, "Ann", "ann", "h", 100);
+    g1 = store_game_begin(st, "QWER", "h1", NULL, NULL, 101);
+    g2 = store_game_begin(st, "QWER", "h2", NULL, NULL, 102);
+    REQUIRE(ann > 0 && g1 > 0 && g2 > g1);
+
+    CHECK_INT(store_begin(st), ==, 0);
+    r = rating_of(ann, STORE_FAMILY_BASE, 26, 7, 1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+    r = rating_of(-4, STORE_FAMILY_BASE, 22, 7, 1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+    CHECK_INT(board_count(st, STORE_FAMILY_BASE, 0), ==, 2);
+    store_rollback(st);
+    CHECK_INT(board_count(st, STORE_FAMILY_BASE, 0), ==, 0);
+    CHECK_STR(history(st, ann, STORE_FAMILY_BASE, 10), "");
+    CHECK_STR(history(st, -4, STORE_FAMILY_BASE, 10), "");
+
+    CHECK_INT(store_begin(st), ==, 0);
+    r = rating_of(ann, STORE_FAMILY_BASE, 26, 7, 1, 200);
+    CHECK_INT(store_rating_put(st, &r, g1), ==, 0);
+    /* Refused inside: no game. The transaction goes on. */
+    r = rating_of(ann, STORE_FAMILY_BASE, 27, 6, 2, 300);
+    CHECK_INT(store_rating_put(st, &r, g2 + 10), >, 0);
+    CHECK(store_in_tx(st));
+    CHECK_INT(store_rating_put(st, &r, g2), ==, 0);
+    CHECK_INT(store_commit(st), ==, 0);
+    CHECK_STR(rating_text(st, ann, STORE_FAMILY_BASE), "27/6:2@300");
+    snprintf(want, sizeof want, "%lld:27/6@300;", (long long)g2);
+    CHECK_STR(history(st, ann, STORE_FAMILY_BASE, 1), want);
+    store_close(st);
+}
+
+/* The accounts that played a game's seats, 0 for the others; an unknown
+ * game is none. */
+TEST(game_accounts)
+{
+    store *st = open_fresh();
+    int64_t ann, bob, g1, g2, account[2] = {5, 5};
+    char want[64];
+    REQUIRE(st != NULL);
+
+    ann = store_account_new(st, "Ann", "ann", "h", 100);
+    bob = store_account_new(st, "Bob", "bob", "h", 100);
+    g1 = store_game_begin(st, "QWER", "h1", NULL, NULL, 101);
+    g2 = store_game_begin(st, "ASDF", "h2", NULL, "s3cret", 102);
+    REQUIRE(ann > 0 && bob > ann && g1 > 0 && g2 > g1);
+    CHECK_INT(store_game_player(st, g1, 0, ann), ==, 0);
+    CHECK_INT(store_game_player(st, g1, 2, bob), ==, 0);
+    CHECK_INT(store_game_player(st, g1, COUP_MAX_PLAYERS - 1, ann), ==, 0);
+
+    snprintf(want, sizeof want, "%lld,0,%lld,0", (long long)ann,
+             (long long)bob);
+    CHECK_STR(seat_accounts(st, g1, 4), want);
+    snprintf(want, sizeof want, "%lld,0", (long long)ann);
+    CHECK_STR(seat_accounts(st, g1, 2), want);
+    snprintf(want, sizeof want, "%lld,0,%lld,0,0,0,0,0,0,%lld",
+             (long long)ann, (long long)bob, (long long)ann);
+    CHECK_INT(COUP_MAX_PLAYERS, ==, 10);
+    CHECK_STR(seat_accounts(st, g1, COUP_MAX_PLAYERS), want);
+    CHECK_STR(seat_accounts(st, g1, 0), "");
+    CHECK_INT(store_game_accounts(st, g1, NULL, 0), ==, 0);
+    /* A game no account played; a game that is not there. */
+    CHECK_STR(seat_accounts(st, g2, 3), "0,0,0");
+    CHECK_STR(seat_accounts(st, g2 + 1, 3), "none");
+    snprintf(want, sizeof want, "store_game_accounts: no game %lld",
+             (long long)(g2 + 1));
+    CHECK_ERROR(st, want);
+    /* What only a bug asks. */
+    CHECK_INT(store_game_accounts(st, g1, account, -1), <, 0);
+    CHECK_ERROR(st, "store_game_accounts: game");
+    CHECK_ERROR(st, ": -1 seats, not 0 to 10");
+    CHECK_INT(store_game_accounts(st, g1, account, COUP_MAX_PLAYERS + 1), <,
+              0);
+    CHECK_ERROR(st, "seats, not 0 to 10");
+    CHECK_INT(store_game_accounts(st, g1, NULL, 2), <, 0);
+    CHECK_ERROR(st, "nowhere to put the accounts");
+    CHECK_INT(account[0], ==, 5); /* untouched by a refusal */
+    /* A deleted account played none. */
+    CHECK_INT(store_account_delete(st, bob), ==, 0);
+    snprintf(want, sizeof want, "%lld,0,0", (long long)ann);
+    CHECK_STR(seat_accounts(st, g1, 3), want);
     store_close(st);
 }
 
