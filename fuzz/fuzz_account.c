@@ -6,7 +6,9 @@
  * The first byte chooses the reader, the rest is its input. A name is
  * refused or gives a key of ACCOUNT_NAME_BYTES at most, free of what a name
  * may not hold; a cookie gives a token of the right shape or nothing; a
- * token gives a session id of 64 lowercase hex digits or nothing. Nothing
+ * token gives a session id of 64 lowercase hex digits or nothing; a
+ * request's body (JSON) gives fields within their sizes, or a refusal that
+ * leaves nothing. Nothing
  * may crash, leak or read past the input.
  */
 #include <stdint.h>
@@ -28,7 +30,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!in)
         return 0;
     memcpy(in, data + 1, n);
-    switch (data[0] % 4) {
+    switch (data[0] % 5) {
     case 0: {
         char key[ACCOUNT_NAME_BYTES + 1];
         int f = account_name_key(in, n, key, sizeof key);
@@ -57,6 +59,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         int rc = account_cookie_token(in, n, token, sizeof token);
         if ((rc == 0) != (strlen(token) == ACCOUNT_TOKEN_BYTES))
             abort();
+        break;
+    }
+    case 4: {
+        account_form f;
+        int rc = account_form_parse(in, n, &f);
+        if (rc == 0 &&
+            ((f.has_name && (!f.name_len || f.name_len > ACCOUNT_FORM_NAME ||
+                             strlen(f.name) != f.name_len)) ||
+             (f.has_password && (!f.password_len ||
+                                 f.password_len > ACCOUNT_PASSWORD_MAX ||
+                                 strlen(f.password) != f.password_len)) ||
+             (f.has_new_password &&
+              strlen(f.new_password) != f.new_password_len)))
+            abort();
+        if (rc != 0 && (f.has_name || f.has_password || f.everywhere))
+            abort();
+        account_form_clear(&f);
         break;
     }
     default: {

@@ -5,6 +5,9 @@
 //                room's link adds ?key=KEY (docs/web-protocol.md)
 //     /games/ID  the replay of a finished game (replay.js); ?key=SECRET
 //                for a game of an unlisted room
+//     /signin, /signup, /account   one's account (auth.js)
+//     /players/NAME                a player's profile (profile.js)
+//     /leaderboard?family=F&page=N the leaderboard (leaderboard.js)
 // Every word shown comes from /lang/xx.json (i18n.js) or from the server.
 
 import { $, fill, h } from "./dom.js";
@@ -15,6 +18,11 @@ import { setSound, soundOn } from "./sound.js";
 import * as home from "./home.js";
 import * as room from "./room.js";
 import * as replay from "./replay.js";
+import * as profile from "./profile.js";
+import * as leaderboard from "./leaderboard.js";
+import { accountView, signinView, signupView } from "./auth.js";
+import { accountNav, loadAccount, onAccount } from "./account.js";
+import { accountRoute } from "./account-state.js";
 
 // ------------------------------------------------------------ identity
 
@@ -86,6 +94,11 @@ function routeOf(path) {
     if (m) return { view: room, arg: m[1].toUpperCase() };
     m = /^\/games\/(\d+)\/?$/.exec(path);
     if (m) return { view: replay, arg: m[1] };
+    const a = accountRoute(path);
+    if (a) {
+        const pages = { signin: signinView, signup: signupView, account: accountView, leaderboard };
+        return a.page === "profile" ? { view: profile, arg: a.name } : { view: pages[a.page], arg: null };
+    }
     return { view: home, arg: null };
 }
 
@@ -130,6 +143,17 @@ function labelHeader() {
     sb.title = label;
     sb.setAttribute("aria-pressed", String(on));
     document.title = `Coup: ${t("tagline")}`;
+    drawAccount();
+}
+
+// The header's account link (account.js), drawn anew when the account or
+// the language changes.
+function drawAccount() {
+    const nav = $("#account-nav");
+    const links = accountNav();
+    fill(nav, links);
+    nav.hidden = !links.length;
+    nav.setAttribute("aria-label", t("account"));
 }
 
 async function fillLangs() {
@@ -182,12 +206,23 @@ net.on("error", (msg) => {
     toast(msg.error || msg.code);
 });
 
+// A change of the account signed in: the header, and the page if it shows
+// the account (the home page's name, a profile's own links).
+onAccount(() => {
+    drawAccount();
+    if (view && view.accountChanged) view.accountChanged();
+});
+
 async function start() {
+    // Who we are is asked with the words: the first page is drawn knowing
+    // it (the home page's name field).
+    const me = loadAccount();
     try {
         await loadLang(initialLang());
     } catch {
         // Without the words the keys show; the game still works.
     }
+    await me;
     setupHeader();
     mount();
     net.connect(opened, status);

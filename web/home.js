@@ -12,6 +12,8 @@ import {
 import { playName, playNowSettings, settingsOf, settingsText } from "./prefs.js";
 import { settingsForm } from "./settings.js";
 import { intend } from "./room.js";
+import { account, accountsOn, around } from "./account.js";
+import { profilePath } from "./account-state.js";
 
 export const name = "home";
 
@@ -26,7 +28,19 @@ let creating = null; // the room asked for: {settings, now}, until `joined`
 
 const POLL_MS = 4000;
 
+// The name to play under. Signed in, it is the account's, not to be
+// changed here (the server plays a signed-in connection under it).
 function nameField() {
+    const me = account();
+    if (me) {
+        return h("div.field", {},
+            h("label", { for: "name" }, t("your_name")),
+            h("input.locked", {
+                id: "name", type: "text", value: me.name, readOnly: true,
+                "aria-describedby": "name-hint", dir: "auto",
+            }),
+            h("p.field-hint", { id: "name-hint" }, t("account_name_hint")));
+    }
     return h("div.field", {},
         h("label", { for: "name" }, t("your_name")),
         h("input", {
@@ -43,7 +57,7 @@ function takeName() {
         document.getElementById("name").focus();
         return null;
     }
-    saveName(n);
+    if (!account()) saveName(n);
     return n;
 }
 
@@ -60,7 +74,7 @@ function playNow() {
     if (creating) return;
     const field = document.getElementById("name");
     const typed = field ? field.value.trim() : "";
-    if (validName(typed)) saveName(typed);
+    if (validName(typed) && !account()) saveName(typed);
     const s = playNowSettings(savedSettings());
     creating = { settings: s, now: true };
     net.send({ type: "create", name: playName(typed, savedName(), t("default_name")), ...s });
@@ -100,6 +114,7 @@ function render() {
             h("div.play-now", {},
                 h("button.primary.big", { type: "button", id: "play-now", onclick: playNow }, t("play_now")),
                 h("p.muted.play-now-hint", {}, t("play_now_hint")))),
+        accountStrip(),
         h("div.home-grid", {},
             h("section.panel.create", {},
                 h("h2", {}, t("play_friends")),
@@ -127,6 +142,21 @@ function render() {
     drawGames();
 }
 
+// Under "Play now": who plays (a guest, or the account signed in) and the
+// way to the account's pages; nothing when the server has no accounts.
+function accountStrip() {
+    if (!accountsOn()) return null;
+    const me = account();
+    const link = (href, word, id) => h("a", { href, "data-link": true, id }, t(word));
+    const sep = () => h("span.sep", { "aria-hidden": "true" }, "·");
+    return h("nav.account-strip", { "aria-label": t("account") }, me
+        ? [h("span", {}, around("signed_in_as", h("a", { href: profilePath(me.name), "data-link": true, dir: "auto", id: "home-me" }, me.name))),
+            sep(), link("/account", "account", "home-account"), sep(), link("/leaderboard", "leaderboard", "home-board")]
+        : [h("span.muted", {}, t("guest_hint")),
+            h("span.strip-links", {}, link("/signin", "sign_in", "home-signin"), sep(),
+                link("/signup", "sign_up", "home-signup"), sep(), link("/leaderboard", "leaderboard", "home-board"))]);
+}
+
 function drawRooms() {
     if (!lobbyEl) return;
     if (!rooms) return;
@@ -140,7 +170,7 @@ function drawRooms() {
             onclick: () => {
                 const n = document.getElementById("name").value.trim();
                 if (!validName(n)) { toast(t("name_needed")); return; }
-                saveName(n);
+                if (!account()) saveName(n);
                 intend("join", n);
                 navigate(`/r/${r.code}`);
             },
@@ -236,6 +266,11 @@ export function unmount() {
 }
 
 export function relabel() {
+    if (root) render();
+}
+
+// Signed in or out: the name field and the strip change.
+export function accountChanged() {
     if (root) render();
 }
 

@@ -51,6 +51,17 @@ export function follow() {
     open();
 }
 
+// After signing in or out: a new socket, whose upgrade carries the new
+// session cookie (the server ties a connection to its account then).
+// A socket already closed is opened again by its own timer.
+export function reopen() {
+    if (!ws || ws.readyState > WebSocket.OPEN) return;
+    const old = ws;
+    ws = null;
+    old.close();
+    open();
+}
+
 function open() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     room = pageRoom();

@@ -16,6 +16,7 @@ import {
     setRulesInquisitor, toast, tokenFor, validName,
 } from "./app.js";
 import { doorOf, replayLink, summaryUrl } from "./door.js";
+import { account } from "./account.js";
 import { isLoopback, settingsOf, settingsText } from "./prefs.js";
 import { sectionsCited } from "./rules.js";
 import { beep } from "./sound.js";
@@ -375,13 +376,17 @@ function door(v) {
                 watch(!back)));
     }
     // The lobby, or a summary not to be had (false): a name to join with.
-    const input = h("input", {
-        id: "door-name", type: "text", maxLength: 20, value: savedName(), autocomplete: "nickname",
+    // Signed in, the account's name, as on the home page (the server
+    // plays the account under it).
+    const me = account();
+    const input = h(`input${me ? ".locked" : ""}`, {
+        id: "door-name", type: "text", maxLength: 20, value: me ? me.name : savedName(), autocomplete: "nickname",
+        readOnly: !!me,
     });
     const join = () => {
         const n = input.value.trim();
         if (!validName(n)) { toast(t("name_needed")); input.focus(); return; }
-        saveName(n);
+        if (!me) saveName(n);
         net.send(keyed({ type: "join", code: v.code, name: n }));
     };
     input.addEventListener("keydown", (e) => { if (e.key === "Enter") join(); });

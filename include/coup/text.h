@@ -169,6 +169,120 @@ enum coup_ui {
     COUP_UI_ABOUT_CAUTIOUS, /* "Never bluffs, and challenges only a sure bluff." */
     COUP_UI_ABOUT_MIXED,    /* "A different bot at each seat, each with its own style." */
     COUP_UI_RESERVE,        /* "Reserve: {k}": the Treasury Reserve (R17) */
+    /* Accounts (docs: the accounts API): the header's and home's account
+     * area, the sign-in, sign-up and account pages, account_error_CODE for
+     * each refusal CODE of the server, a profile (/players/NAME) and the
+     * leaderboard. */
+    COUP_UI_SIGN_IN,         /* "Sign in" */
+    COUP_UI_SIGN_UP,         /* "Sign up" */
+    COUP_UI_SIGN_OUT,        /* "Sign out" */
+    COUP_UI_SIGN_OUT_ALL,    /* "Sign out everywhere" */
+    COUP_UI_SIGN_OUT_ALL_HINT, /* "Every device, this one too, must sign in again" */
+    COUP_UI_ACCOUNT,         /* "Account" */
+    COUP_UI_LEADERBOARD,     /* "Leaderboard" */
+    COUP_UI_PROFILE,         /* "Profile" */
+    COUP_UI_SIGNED_IN_AS,    /* "Signed in as {A}" */
+    COUP_UI_GUEST_HINT,      /* "Play as a guest, or sign in to keep a rating" */
+    COUP_UI_ACCOUNT_NAME_HINT, /* "You play under your account's name" */
+    COUP_UI_ACCOUNT_NAME,    /* "Name" */
+    COUP_UI_PASSWORD,        /* "Password" */
+    COUP_UI_PASSWORD_AGAIN,  /* "Password again" */
+    COUP_UI_CURRENT_PASSWORD, /* "Current password" */
+    COUP_UI_NEW_PASSWORD,    /* "New password" */
+    COUP_UI_NAME_RULE,       /* "3-20 letters or digits; spaces, _ - . inside" */
+    COUP_UI_PASSWORD_RULE,   /* "8 characters or more, not your name" */
+    COUP_UI_PASSWORDS_DIFFER, /* "The two passwords differ." */
+    COUP_UI_NO_ACCOUNT,      /* "No account yet?" */
+    COUP_UI_HAVE_ACCOUNT,    /* "Already have an account?" */
+    COUP_UI_CHANGE_PASSWORD, /* "Change the password" */
+    COUP_UI_PASSWORD_CHANGED, /* "Password changed: other devices are signed out." */
+    COUP_UI_DELETE_ACCOUNT,  /* "Delete the account" */
+    COUP_UI_DELETE_WARNING,  /* "This cannot be undone: name and ratings are lost." */
+    COUP_UI_DELETE_KEEPS,    /* "Past games stay, under a neutral name." */
+    COUP_UI_DELETE_CONFIRM,  /* "Your password, to confirm" */
+    COUP_UI_DELETE_FOR_GOOD, /* "Delete for good" */
+    COUP_UI_ACCOUNT_DELETED, /* "Account deleted." */
+    COUP_UI_SIGNED_OUT_DONE, /* "Signed out." */
+    COUP_UI_ACCOUNT_ERROR_BAD_REQUEST, /* "The request was incomplete: try again." */
+    COUP_UI_ACCOUNT_ERROR_NAME_FORM, /* "A name: 3-20 letters or digits of one alphabet." */
+    COUP_UI_ACCOUNT_ERROR_PASSWORD_FORM, /* "A password: 8-128 characters, not the name." */
+    COUP_UI_ACCOUNT_ERROR_NAME_TAKEN, /* "That name is taken." */
+    COUP_UI_ACCOUNT_ERROR_BAD_CREDENTIALS, /* "Wrong name or password." */
+    COUP_UI_ACCOUNT_ERROR_SIGNED_OUT, /* "You are signed out: sign in again." */
+    COUP_UI_ACCOUNT_ERROR_TOO_MANY, /* "Too many tries: wait {n} s." */
+    COUP_UI_ACCOUNT_ERROR_TOO_MANY_MIN, /* "Too many tries: wait {n} min." */
+    COUP_UI_ACCOUNT_ERROR_ORIGIN, /* "Refused: the request came from another site." */
+    COUP_UI_ACCOUNT_ERROR_UNAVAILABLE, /* "Accounts are not available right now." */
+    COUP_UI_ACCOUNT_ERROR_NETWORK, /* "No answer from the server: try again." */
+    COUP_UI_NO_PLAYER,       /* "No such player." */
+    COUP_UI_LOADING,         /* "Loading…" */
+    COUP_UI_PLAYER_SINCE,    /* "Playing since {s}" */
+    COUP_UI_FAMILY_BASE,     /* "Base game" */
+    COUP_UI_FAMILY_INQUISITOR, /* "Inquisitor" */
+    COUP_UI_FAMILY_REFORMATION, /* "Reformation" */
+    COUP_UI_RATING,          /* "Rating" */
+    COUP_UI_RATED_GAMES,     /* "{n} rated games" */
+    COUP_UI_RATED_GAMES_ONE, /* "1 rated game" */
+    COUP_UI_BOARD_PLACE,     /* "#{n} on the leaderboard" */
+    COUP_UI_NOT_RANKED,      /* "Not on the leaderboard yet" */
+    COUP_UI_RATING_HISTORY,  /* "Rating history" */
+    COUP_UI_PLOT_POINT,      /* "Game #{n}: {m}" */
+    COUP_UI_GAMES_PLAYED,    /* "Games played" */
+    COUP_UI_GAMES_WON,       /* "Games won" */
+    COUP_UI_WIN_RATE,        /* "Win rate" */
+    COUP_UI_STREAK_NOW,      /* "Current streak" */
+    COUP_UI_STREAK_WINS,     /* "{n} wins" */
+    COUP_UI_STREAK_WINS_ONE, /* "1 win" */
+    COUP_UI_STREAK_LOSSES,   /* "{n} losses" */
+    COUP_UI_STREAK_LOSSES_ONE, /* "1 loss" */
+    COUP_UI_BEST_STREAK,     /* "Longest winning streak" */
+    COUP_UI_WORST_STREAK,    /* "Longest losing streak" */
+    COUP_UI_FASTEST_WIN,     /* "Fastest win" */
+    COUP_UI_TURNS,           /* "{n} turns" */
+    COUP_UI_TURNS_ONE,       /* "1 turn" */
+    COUP_UI_FIGURES,         /* "Figures" */
+    COUP_UI_FIG_CLAIMS,      /* "Claims" */
+    COUP_UI_FIG_BLUFFS,      /* "Bluffs" */
+    COUP_UI_FIG_CHALLENGES,  /* "Challenges made" */
+    COUP_UI_FIG_CHALLENGES_WON, /* "Challenges won" */
+    COUP_UI_FIG_CARDS_LOST,  /* "Cards lost" */
+    COUP_UI_FIG_COINS_INCOME, /* "Coins from Income" */
+    COUP_UI_FIG_COINS_AID,   /* "Coins from Foreign Aid" */
+    COUP_UI_FIG_COINS_TAX,   /* "Coins from Tax" */
+    COUP_UI_FIG_COINS_STEAL, /* "Coins stolen" */
+    COUP_UI_FIG_COINS_EMBEZZLE, /* "Coins embezzled" */
+    COUP_UI_FIG_STEALS,      /* "Steals" */
+    COUP_UI_FIG_ACTIONS,     /* "Turns played" */
+    COUP_UI_CLAIMS_BY_CARD,  /* "Claims per character" */
+    COUP_UI_ACHIEVEMENTS,    /* "Achievements" */
+    COUP_UI_ACH_NO_BLUFF,    /* "No bluff" */
+    COUP_UI_ACH_NO_BLUFF_ABOUT, /* "Won without a single bluff" */
+    COUP_UI_ACH_COMEBACK,    /* "Comeback" */
+    COUP_UI_ACH_COMEBACK_ABOUT, /* "Won after losing the first card" */
+    COUP_UI_ACH_UNTOUCHED,   /* "Untouched" */
+    COUP_UI_ACH_UNTOUCHED_ABOUT, /* "Won without losing a card" */
+    COUP_UI_ACH_BLUFF_MASTER, /* "Bluff master" */
+    COUP_UI_ACH_BLUFF_MASTER_ABOUT, /* "Won with 3 bluffs or more, none caught" */
+    COUP_UI_ACH_SHARP_EYE,   /* "Sharp eye" */
+    COUP_UI_ACH_SHARP_EYE_ABOUT, /* "Won after winning 3 challenges or more" */
+    COUP_UI_HEAD_TO_HEAD,    /* "Head to head" */
+    COUP_UI_OPPONENT,        /* "Opponent" */
+    COUP_UI_COL_GAMES,       /* "Games" */
+    COUP_UI_FINISHED_AHEAD,  /* "Ahead" */
+    COUP_UI_FINISHED_BEHIND, /* "Behind" */
+    COUP_UI_PLACE_OF,        /* "Place {n} of {m}" */
+    COUP_UI_RATED,           /* "Rated" */
+    COUP_UI_UNRATED,         /* "Unrated" */
+    COUP_UI_NO_GAMES_YET,    /* "No games yet." */
+    COUP_UI_COL_PLACE,       /* "Place" */
+    COUP_UI_COL_PLAYER,      /* "Player" */
+    COUP_UI_PAGE_OF,         /* "Page {n} of {m}" */
+    COUP_UI_PAGE_PREV,       /* "Previous" */
+    COUP_UI_PAGE_NEXT,       /* "Next" */
+    COUP_UI_YOUR_PLACE,      /* "Your place: {n}" */
+    COUP_UI_RANKED_AFTER,    /* "Ranked after {n} rated games" */
+    COUP_UI_BOARD_EMPTY,     /* "No one is ranked yet." */
+    COUP_UI_PLAY_AS_GUEST,  /* "Play as a guest" */
     COUP_UI_N
 };
 

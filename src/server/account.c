@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L /* strnlen() */
 #include <string.h>
 
+#include <jansson.h>
 #include <sodium.h>
 
 #include "server/account.h"
@@ -365,4 +366,59 @@ const char *account_fault_name(int fault)
     return fault >= 0 && fault < (int)(sizeof names / sizeof names[0])
                ? names[fault]
                : "unknown";
+}
+
+/* ------------------------------------------------------ request bodies */
+
+/* String field `key` of o into out[cap] (its length in *n): 1 when it is
+ * there and fits (1 to cap - 1 bytes, no NUL), 0 when absent, -1 when it
+ * is of the wrong type or size. */
+static int form_string(json_t *o, const char *key, char *out, size_t cap,
+                       size_t *n)
+{
+    json_t *v = json_object_get(o, key);
+    if (!v)
+        return 0;
+    if (!json_is_string(v))
+        return -1;
+    size_t len = json_string_length(v);
+    const char *s = json_string_value(v);
+    if (len < 1 || len >= cap || strlen(s) != len)
+        return -1;
+    memcpy(out, s, len);
+    out[len] = '\0';
+    *n = len;
+    return 1;
+}
+
+int account_form_parse(const char *body, size_t len, account_form *f)
+{
+    memset(f, 0, sizeof *f);
+    if (!body || len > ACCOUNT_FORM_MAX)
+        return -1;
+    json_error_t err;
+    json_t *o = json_loadb(body, len, JSON_REJECT_DUPLICATES, &err);
+    int a = -1, b = -1, c = -1;
+    if (json_is_object(o)) {
+        a = form_string(o, "name", f->name, sizeof f->name, &f->name_len);
+        b = form_string(o, "password", f->password, sizeof f->password,
+                        &f->password_len);
+        c = form_string(o, "new_password", f->new_password,
+                        sizeof f->new_password, &f->new_password_len);
+        f->everywhere = json_is_true(json_object_get(o, "everywhere"));
+    }
+    json_decref(o);
+    if (a < 0 || b < 0 || c < 0) {
+        account_form_clear(f);
+        return -1;
+    }
+    f->has_name = a > 0;
+    f->has_password = b > 0;
+    f->has_new_password = c > 0;
+    return 0;
+}
+
+void account_form_clear(account_form *f)
+{
+    sodium_memzero(f, sizeof *f);
 }

@@ -92,6 +92,26 @@ int account_session_id(const char *token, char *id, size_t n);
 int account_cookie_token(const char *cookie, size_t len, char *token,
                          size_t n);
 
+/* The body of an account request (POST /api/account/..., JSON, at most
+ * ACCOUNT_FORM_MAX bytes), its fields read: "name", "password",
+ * "new_password" (strings; has_* false when absent) and "everywhere"
+ * (true only when it is JSON's true). A name is kept as given, up to
+ * ACCOUNT_FORM_NAME bytes (account_name_key() judges it); a password
+ * must be 1 to ACCOUNT_PASSWORD_MAX bytes with no NUL. 0, or -1 when the
+ * body is not a JSON object, has a key twice, or a field of the wrong
+ * type or size. Clear it with account_form_clear() (it holds passwords). */
+#define ACCOUNT_FORM_MAX 4096
+#define ACCOUNT_FORM_NAME 255
+typedef struct account_form {
+    bool has_name, has_password, has_new_password, everywhere;
+    size_t name_len, password_len, new_password_len;
+    char name[ACCOUNT_FORM_NAME + 1];
+    char password[ACCOUNT_PASSWORD_MAX + 1];
+    char new_password[ACCOUNT_PASSWORD_MAX + 1];
+} account_form;
+int account_form_parse(const char *body, size_t len, account_form *f);
+void account_form_clear(account_form *f);
+
 /* The English name of a fault ("too short"), for logs and developers. */
 const char *account_fault_name(int fault);
 

@@ -47,8 +47,6 @@
 #define SESSION_S (30 * 24 * 3600)
 /* Expired sessions are deleted from the store once an hour. */
 #define SWEEP_S 3600
-/* A request's body at most (the door refuses longer ones). */
-#define BODY_MAX 4096
 /* The display and record name of a deleted account's seats. */
 #define DELETED_NAME "deleted"
 
@@ -575,31 +573,6 @@ void hub_post_cancel(hub *h, void *conn)
 
 /* -------------------------------------------------------- requests */
 
-/* The string field `key` of o, its length in *len: NULL when it is not a
- * string. */
-static const char *field(json_t *o, const char *key, size_t *len)
-{
-    json_t *v = json_object_get(o, key);
-    if (!json_is_string(v))
-        return NULL;
-    *len = json_string_length(v);
-    return json_string_value(v);
-}
-
-/* A password field into out (len in *n): false when it is not a string
- * of 1 to ACCOUNT_PASSWORD_MAX bytes with no NUL. */
-static bool password_field(json_t *o, const char *key, char *out, size_t *n)
-{
-    size_t len;
-    const char *pw = field(o, key, &len);
-    if (!pw || !len || len > ACCOUNT_PASSWORD_MAX || strlen(pw) != len)
-        return false;
-    memcpy(out, pw, len);
-    out[len] = '\0';
-    *n = len;
-    return true;
-}
-
 static bool form_refused(hub_answer *a, int fault, bool name)
 {
     if (fault == ACCOUNT_OK)
@@ -614,21 +587,21 @@ static bool form_refused(hub_answer *a, int fault, bool name)
     return true;
 }
 
-static bool on_signup(hub *h, void *conn, const hub_request *q, json_t *o,
-                      job *j, hub_answer *a)
+static bool on_signup(hub *h, void *conn, const hub_request *q,
+                      const account_form *f, job *j, hub_answer *a)
 {
-    size_t nlen;
-    const char *name = field(o, "name", &nlen);
-    if (!name || !password_field(o, "password", j->pw2, &j->pw2len)) {
+    if (!f->has_name || !f->has_password) {
         refuse(a, 400, "bad_request", "a name and a password are needed", 0);
         return true;
     }
-    if (strlen(name) != nlen ||
-        form_refused(a, account_name_key(name, nlen, j->key, sizeof j->key),
-                     true) ||
-        form_refused(a, account_password_ok(j->pw2, j->pw2len, name), false))
+    if (form_refused(a, account_name_key(f->name, f->name_len, j->key,
+                                         sizeof j->key), true) ||
+        form_refused(a, account_password_ok(f->password, f->password_len,
+                                            f->name), false))
         return true;
-    snprintf(j->name, sizeof j->name, "%s", name);
+    snprintf(j->name, sizeof j->name, "%s", f->name);
+    memcpy(j->pw2, f->password, f->password_len + 1);
+    j->pw2len = f->password_len;
     store_account found;
     int rc = store_account_by_key(h->st, j->key, &found);
     if (rc < 0) {
@@ -644,26 +617,25 @@ static bool on_signup(hub *h, void *conn, const hub_request *q, json_t *o,
     return job_start(h, conn, j, a);
 }
 
-static bool on_signin(hub *h, void *conn, const hub_request *q, json_t *o,
-                      job *j, hub_answer *a)
+static bool on_signin(hub *h, void *conn, const hub_request *q,
+                      const account_form *f, job *j, hub_answer *a)
 {
-    size_t nlen;
-    const char *name = field(o, "name", &nlen);
-    if (!name || !password_field(o, "password", j->pw, &j->pwlen)) {
+    if (!f->has_name || !f->has_password) {
         refuse(a, 400, "bad_request", "a name and a password are needed", 0);
         return true;
     }
     /* A name that cannot be one is an unknown name, not a fault to tell. */
-    if (strlen(name) != nlen ||
-        account_name_key(name, nlen, j->key, sizeof j->key) != ACCOUNT_OK)
-        snprintf(j->key, sizeof j->key, "%.*s", (int)(nlen < 60 ? nlen : 60),
-                 name);
+    if (account_name_key(f->name, f->name_len, j->key, sizeof j->key) !=
+        ACCOUNT_OK)
+        snprintf(j->key, sizeof j->key, "%s", f->name);
     j->name_tag = tag_of(h->signin, j->key);
     int wait = name_wait(h, j->name_tag);
     if (wait) {
         too_many(a, wait);
         return true;
     }
+    memcpy(j->pw, f->password, f->password_len + 1);
+    j->pwlen = f->password_len;
     store_account acc;
     int rc = store_account_by_key(h->st, j->key, &acc);
     if (rc < 0) {
@@ -683,17 +655,21 @@ static bool on_signin(hub *h, void *conn, const hub_request *q, json_t *o,
 
 /* Password and deletion: the session's account, with the password
  * given checked (and for a change, the new one checked then hashed). */
-static bool on_signed(hub *h, void *conn, const hub_request *q, json_t *o,
-                      job *j, hub_answer *a, int kind)
+static bool on_signed(hub *h, void *conn, const hub_request *q,
+                      const account_form *f, job *j, hub_answer *a, int kind)
 {
     char name[STORE_NAME_MAX + 1];
-    if (!password_field(o, "password", j->pw, &j->pwlen) ||
-        (kind == JOB_PASSWORD &&
-         !password_field(o, "new_password", j->pw2, &j->pw2len))) {
+    if (!f->has_password || (kind == JOB_PASSWORD && !f->has_new_password)) {
         refuse(a, 400, "bad_request",
                kind == JOB_PASSWORD ? "the password and a new one are needed"
                                     : "the password is needed", 0);
         return true;
+    }
+    memcpy(j->pw, f->password, f->password_len + 1);
+    j->pwlen = f->password_len;
+    if (kind == JOB_PASSWORD) {
+        memcpy(j->pw2, f->new_password, f->new_password_len + 1);
+        j->pw2len = f->new_password_len;
     }
     int64_t id = signin_account(h, q->token, name);
     store_account acc;
@@ -720,10 +696,11 @@ static bool on_signed(hub *h, void *conn, const hub_request *q, json_t *o,
     return job_start(h, conn, j, a);
 }
 
-static void on_signout(hub *h, const hub_request *q, json_t *o, hub_answer *a)
+static void on_signout(hub *h, const hub_request *q, const account_form *f,
+                       hub_answer *a)
 {
     char id[ACCOUNT_SESSION_ID_BYTES + 1], name[STORE_NAME_MAX + 1];
-    bool everywhere = json_is_true(json_object_get(o, "everywhere"));
+    bool everywhere = f->everywhere;
     int64_t account = signin_account(h, q->token, name);
     int rc = 0;
     if (account > 0 && everywhere) {
@@ -758,23 +735,20 @@ bool hub_post(hub *h, void *conn, const hub_request *q, hub_answer *a)
         refuse_store(h, a, h->st ? "the database is down" : "no database");
         return true;
     }
-    json_error_t err;
-    json_t *o = q->len <= BODY_MAX
-                    ? json_loadb(q->body, q->len, JSON_REJECT_DUPLICATES, &err)
-                    : NULL;
-    if (!json_is_object(o)) {
-        json_decref(o);
-        refuse(a, 400, "bad_request", "the body is not a JSON object", 0);
+    account_form f;
+    if (account_form_parse(q->body, q->len, &f)) {
+        refuse(a, 400, "bad_request",
+               "the body is a JSON object of strings (and \"everywhere\")", 0);
         return true;
     }
     if (kind == 4) {
-        on_signout(h, q, o, a);
-        json_decref(o);
+        on_signout(h, q, &f, a);
+        account_form_clear(&f);
         return true;
     }
     int wait = addr_try(h, q->peer);
     if (wait) {
-        json_decref(o);
+        account_form_clear(&f);
         too_many(a, wait);
         return true;
     }
@@ -783,17 +757,17 @@ bool hub_post(hub *h, void *conn, const hub_request *q, hub_answer *a)
     if (!j)
         refuse(a, 503, "unavailable", "out of memory: try again later", 0);
     else if (kind == JOB_SIGNUP)
-        now = on_signup(h, conn, q, o, j, a);
+        now = on_signup(h, conn, q, &f, j, a);
     else if (kind == JOB_SIGNIN)
-        now = on_signin(h, conn, q, o, j, a);
+        now = on_signin(h, conn, q, &f, j, a);
     else
-        now = on_signed(h, conn, q, o, j, a, kind);
+        now = on_signed(h, conn, q, &f, j, a, kind);
+    account_form_clear(&f);
     /* A job handed to io->work() is the job list's; any other is done. */
     if (j && !j->queued) {
         sodium_memzero(j, sizeof *j);
         free(j);
     }
-    json_decref(o);
     return now;
 }
 

@@ -202,6 +202,54 @@ TEST(cookies)
     CHECK_INT(account_cookie_token(c, strlen(c) - 1, got, sizeof got), ==, -1);
 }
 
+/* The bodies of account requests: fields read within their sizes; a body
+ * that is not an object, a key twice, a field of the wrong type or size
+ * refused with nothing kept. */
+TEST(request_bodies)
+{
+    account_form f;
+    const char *ok = "{\"name\":\"Ann\",\"password\":\"p\\u00e9ss word\","
+                     "\"everywhere\":true,\"other\":[1]}";
+    CHECK_INT(account_form_parse(ok, strlen(ok), &f), ==, 0);
+    CHECK(f.has_name && f.has_password && !f.has_new_password && f.everywhere);
+    CHECK_STR(f.name, "Ann");
+    CHECK_STR(f.password, "p\xc3\xa9ss word");
+    CHECK_INT(f.password_len, ==, 10);
+    CHECK_INT(account_form_parse("{}", 2, &f), ==, 0);
+    CHECK(!f.has_name && !f.has_password && !f.everywhere);
+    CHECK_INT(account_form_parse("{\"everywhere\":1}", 16, &f), ==, 0);
+    CHECK(!f.everywhere);
+    const char *bad[] = {
+        "", "[]", "\"Ann\"", "{\"name\":1}", "{\"name\":\"\"}",
+        "{\"password\":null}", "{\"name\":\"a\",\"name\":\"b\"}",
+        "{\"name\":\"a\\u0000b\"}", "{\"name\":\"Ann\"", "not json",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        CHECK_INT(account_form_parse(bad[i], strlen(bad[i]), &f), ==, -1);
+        CHECK(!f.has_name && !f.has_password && !f.name[0]);
+    }
+    /* Sizes: a password of 128 bytes is read, one of 129 refused. */
+    char big[400];
+    memset(big, 'x', sizeof big);
+    int n = snprintf(big, sizeof big, "{\"password\":\"%.*s\"}", 128,
+                     "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+                     "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx");
+    CHECK_INT(account_form_parse(big, (size_t)n, &f), ==, 0);
+    CHECK_INT(f.password_len, ==, 128);
+    n = snprintf(big, sizeof big, "{\"password\":\"%.*s\"}", 129,
+                 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+                 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx");
+    CHECK_INT(account_form_parse(big, (size_t)n, &f), ==, -1);
+    /* A body past ACCOUNT_FORM_MAX is not read. */
+    char *huge = malloc(ACCOUNT_FORM_MAX + 2);
+    memset(huge, ' ', ACCOUNT_FORM_MAX + 1);
+    memcpy(huge, "{}", 2);
+    CHECK_INT(account_form_parse(huge, ACCOUNT_FORM_MAX + 1, &f), ==, -1);
+    CHECK_INT(account_form_parse(huge, ACCOUNT_FORM_MAX, &f), ==, 0);
+    free(huge);
+    account_form_clear(&f);
+}
+
 TEST(fault_names)
 {
     CHECK_STR(account_fault_name(ACCOUNT_E_SHORT), "too short");

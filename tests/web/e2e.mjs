@@ -1040,6 +1040,151 @@ async function homeAndDoors(base, newPage, shot) {
     });
 }
 
+// Accounts (docs/web-protocol.md, "Accounts"): two players sign up, play a
+// rated game with a bot from their own browsers, and see their profiles
+// and the leaderboard say so; a taken name is refused in words; one signs
+// out and plays as a guest; the profile and the board in Arabic, right
+// to left, at 390 and 1280 px.
+async function accountsFlow(base, newPage, shot) {
+    const ann = await newPage({ width: 390, height: 844 }, "anouk", { isMobile: true, hasTouch: true });
+    const ben = await newPage({ width: 1280, height: 800 }, "bertil");
+    const states = new Map();
+    for (const page of [ann, ben]) {
+        const box = { state: null };
+        page.on("websocket", (ws) => ws.on("framereceived", (f) => {
+            try { const m = JSON.parse(f.payload); if (m.type === "state") box.state = m; } catch { /* not JSON */ }
+        }));
+        states.set(page, box);
+    }
+    const wide = (page) => page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    const me = (page) => page.evaluate(async () => (await (await fetch("/api/me")).json()).account);
+    try {
+        for (const [page, name] of [[ann, "Anouk"], [ben, "Bertil"]]) {
+            await check(`${name} signs up and is signed in`, async () => {
+                await page.goto(`${base}/signup`);
+                await page.locator("#signup-name").fill(name);
+                await page.locator("#signup-password").fill(`secret of ${name}`);
+                await page.locator("#signup-confirm").fill(`secret of ${name}`);
+                await page.locator("#signup-submit").click();
+                await page.waitForURL(`${base}/`);
+                await page.locator("#acct-me").waitFor();
+                assert((await page.locator("#acct-me").getAttribute("href")).includes(name), "the header's link");
+                const a = await me(page);
+                assert(a && a.name === name, `/api/me: ${JSON.stringify(a)}`);
+                // The home page's name is the account's, and cannot be changed.
+                assert(await page.locator("#name").inputValue() === name, "the name field");
+                assert(!(await page.locator("#name").isEditable()), "the name is locked");
+            });
+        }
+        await check("a taken name is refused in words, and a wrong password too", async () => {
+            const p = await newPage({ width: 360, height: 740 }, "taken", { isMobile: true, hasTouch: true });
+            try {
+                await p.goto(`${base}/signup`);
+                await p.locator("#signup-name").fill("anouk");
+                await p.locator("#signup-password").fill("another secret");
+                await p.locator("#signup-confirm").fill("another secret");
+                await p.locator("#signup-submit").click();
+                const err = p.locator(".form-error:not([hidden])");
+                await err.waitFor();
+                const text = await err.textContent();
+                assert(text.trim() && !/account_error/.test(text), `the error: ${text}`);
+                await shot(p, "account-signup-taken-360.png");
+                await p.goto(`${base}/signin`);
+                await p.locator("#signin-name").fill("Anouk");
+                await p.locator("#signin-password").fill("not the secret");
+                await p.locator("#signin-submit").click();
+                await p.locator(".form-error:not([hidden])").waitFor();
+                assert((await me(p)) === null, "signed in with a wrong password");
+                const w = await wide(p);
+                assert(w[0] <= w[1], `sideways: ${w}`);
+            } finally {
+                await p.context().close();
+            }
+        });
+
+        await check("two signed-in players and a bot play a game to its end", async () => {
+            await ann.locator("#new-players").selectOption("3");
+            await ann.locator("#new-bots").selectOption("random");
+            await ann.locator("#create").click();
+            await ann.waitForURL(/\/r\/[A-Z]{4}/);
+            await ben.goto(ann.url());
+            await ben.locator("#door-join").waitFor();
+            if (await ben.locator("#door-name").isEditable()) await ben.locator("#door-name").fill("Typed");
+            await ben.locator("#door-join").click();
+            await ann.locator("#lobby-seats li", { hasText: "Bertil" }).waitFor();
+            await ann.locator("#start").click();
+            await until(async () => {
+                for (const page of [ann, ben]) {
+                    const st = states.get(page).state;
+                    if (!st) continue;
+                    if (st.winner >= 0) return true;
+                    if (!st.legal.length) continue;
+                    const b = page.locator(`.table[data-turn="${st.turn}"] #moves:not(.arming) button:not(.back):not([disabled])`).first();
+                    if (await b.count()) await b.click({ timeout: 2000 }).catch(() => {});
+                }
+                return false;
+            }, 120000, "the game's end");
+        });
+        await check("both profiles show the rated game, and the board the player's rating", async () => {
+            for (const [page, name] of [[ann, "Anouk"], [ben, "Bertil"]]) {
+                await page.goto(`${base}/players/${name}`);
+                const got = await page.evaluate(async (n) => (await fetch(`/api/players/${n}`)).text(), name);
+                await page.locator('#profile-tiles [data-fig="games"] dd').waitFor().catch(() => {
+                    throw new Error(`no profile drawn: ${got.slice(0, 200)}`);
+                });
+                await until(async () => (await page.locator('#profile-tiles [data-fig="games"] dd').textContent()).trim() === "1",
+                    10000, `${name}'s games`);
+                await page.locator("#ratings").waitFor().catch(() => {
+                    throw new Error(`no ratings: ${got.slice(0, 300)}`);
+                });
+                assert(await page.locator("#ratings svg").count(), "the rating's plot");
+                const h2h = await page.locator("#head-to-head").textContent();
+                assert(h2h.includes(name === "Anouk" ? "Bertil" : "Anouk"), `head to head: ${h2h}`);
+                const w = await wide(page);
+                assert(w[0] <= w[1], `sideways: ${w}`);
+            }
+            await shot(ann, "account-profile-390.png");
+            await shot(ben, "account-profile-1280.png");
+            await ben.goto(`${base}/leaderboard`);
+            await ben.locator("#me-line").waitFor();
+            const line = await ben.locator("#me-line").textContent();
+            assert(/\d{3,4}/.test(line), `the player's own line: ${line}`);
+            await shot(ben, "account-leaderboard-1280.png");
+        });
+        await check("the profile and the board in Arabic are laid out right to left", async () => {
+            for (const [page, width] of [[ann, 390], [ben, 1280]]) {
+                await page.evaluate(() => localStorage.setItem("coup.lang", "ar"));
+                await page.goto(`${base}/players/Anouk`);
+                await page.locator("#ratings svg").waitFor();
+                assert(await page.evaluate(() => document.documentElement.dir) === "rtl", "dir");
+                let w = await wide(page);
+                assert(w[0] <= w[1], `profile sideways: ${w}`);
+                await shot(page, `account-profile-ar-${width}.png`);
+                await page.goto(`${base}/leaderboard`);
+                await page.locator("#me-line, .board-empty, #board").first().waitFor();
+                w = await wide(page);
+                assert(w[0] <= w[1], `board sideways: ${w}`);
+                await shot(page, `account-leaderboard-ar-${width}.png`);
+                await page.evaluate(() => localStorage.setItem("coup.lang", "en"));
+            }
+        });
+        await check("signed out, a player plays as a guest under a typed name", async () => {
+            await ben.goto(`${base}/account`);
+            await ben.locator("#signout").click();
+            await ben.waitForURL(`${base}/`);
+            await ben.locator("#acct-signin").waitFor();
+            assert((await me(ben)) === null, "still signed in");
+            await ben.locator("#name").fill("Gast");
+            await ben.locator("#create").click();
+            await ben.waitForURL(/\/r\/[A-Z]{4}/);
+            await ben.locator("#lobby-seats li", { hasText: "Gast" }).waitFor();
+        });
+    } finally {
+        await ann.context().close();
+        await ben.context().close();
+    }
+}
+
 async function main() {
     let base = null;
     startServer(0);
@@ -1067,6 +1212,9 @@ async function main() {
             if (m.type() !== "error" || /net::ERR_CONNECTION_(REFUSED|RESET)/.test(m.text())) return;
             if (/net::ERR_CONTENT_LENGTH_MISMATCH/.test(m.text()) && current.startsWith("a server restart")) return;
             if (/status of 404/.test(m.text()) && /\/api\/rooms\/[A-Za-z]{4}\?/.test(m.location().url || "")) return;
+            // So are an account request's refusals (a name taken, a wrong
+            // password): the page shows them in words.
+            if (/status of 4\d\d/.test(m.text()) && /\/api\/account\//.test(m.location().url || "")) return;
             // The resource and the check under way, to tell where it came from.
             errors.push(`${label}: ${m.text()} (${m.location().url || "?"}, during "${current}")`);
         });
@@ -1078,6 +1226,13 @@ async function main() {
     const shot = (page, name) => page.screenshot({ path: join(artifacts, name), animations: "disabled" });
     if (process.env.COUP_E2E_ONLY === "home") {
         await homeAndDoors(base, newPage, shot);
+        await check("no script errors in any page", () => {
+            if (errors.length) throw new Error(errors.slice(0, 3).join(" | "));
+        });
+        return;
+    }
+    if (process.env.COUP_E2E_ONLY === "accounts") {
+        await accountsFlow(base, newPage, shot);
         await check("no script errors in any page", () => {
             if (errors.length) throw new Error(errors.slice(0, 3).join(" | "));
         });
