@@ -599,7 +599,7 @@ static bool on_signup(hub *h, void *conn, const hub_request *q,
         form_refused(a, account_password_ok(f->password, f->password_len,
                                             f->name), false))
         return true;
-    snprintf(j->name, sizeof j->name, "%s", f->name);
+    snprintf(j->name, sizeof j->name, "%.*s", (int)sizeof j->name - 1, f->name);
     memcpy(j->pw2, f->password, f->password_len + 1);
     j->pw2len = f->password_len;
     store_account found;
@@ -627,7 +627,7 @@ static bool on_signin(hub *h, void *conn, const hub_request *q,
     /* A name that cannot be one is an unknown name, not a fault to tell. */
     if (account_name_key(f->name, f->name_len, j->key, sizeof j->key) !=
         ACCOUNT_OK)
-        snprintf(j->key, sizeof j->key, "%s", f->name);
+        snprintf(j->key, sizeof j->key, "%.*s", (int)sizeof j->key - 1, f->name);
     j->name_tag = tag_of(h->signin, j->key);
     int wait = name_wait(h, j->name_tag);
     if (wait) {

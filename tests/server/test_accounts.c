@@ -101,6 +101,14 @@ TEST(sign_up_in_out)
     CHECK_INT(me(t1), ==, ann);
     CHECK_INT(me(""), ==, 0);
     CHECK_INT(me("not-a-token"), ==, 0);
+    /* A token of the right form that no sign-in made: nobody's. */
+    char forged[ACCOUNT_TOKEN_BYTES + 1];
+    account_token_new(forged, sizeof forged);
+    CHECK_INT(me(forged), ==, 0);
+    /* One character changed in a real one: nobody's either. */
+    snprintf(forged, sizeof forged, "%s", t1);
+    forged[5] = forged[5] == 'A' ? 'B' : 'A';
+    CHECK_INT(me(forged), ==, 0);
 
     /* The same name again, in other case or accents: taken. */
     CHECK_INT(post("signup", "a1", "", "{\"name\":\"ANN\",\"password\":\"other horse\"}"), ==, 409);
@@ -454,6 +462,41 @@ TEST(rated_games_and_deletion)
     /* The name is free again. */
     CHECK_INT(post("signup", "h2", "", "{\"name\":\"hana\",\"password\":\"a new one\"}"), ==, 200);
     CHECK(me(cookie(t[2], sizeof t[2])) != hana);
+    finish();
+}
+
+/* A signed-in player who goes away mid-game, whose seat a stand-in bot
+ * plays: the game is not rated, for anyone; its players are still
+ * written (it is in both accounts' games). */
+TEST(a_stand_in_unrates_the_game)
+{
+    char t[2][64];
+    double mu;
+    if (!CHECK(open_hub(":memory:")))
+        return;
+    account("Jana", t[0], sizeof t[0]);
+    account("Kofi", t[1], sizeof t[1]);
+    int64_t jana = me(t[0]), kofi = me(t[1]);
+    fake_conn *c[2] = {open_as(0, t[0]), open_as(1, t[1])};
+    fake_say(&F, c[0], "{\"type\":\"create\",\"name\":\"x\",\"players\":3,"
+                       "\"bots\":\"honest\",\"public\":true}");
+    json_t *j = fake_last(c[0], "joined");
+    if (!CHECK(j))
+        return;
+    char buf[160];
+    snprintf(buf, sizeof buf, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"k\"}",
+             jstr(j, "code"));
+    fake_say(&F, c[1], buf);
+    fake_say(&F, c[0], "{\"type\":\"start\"}");
+    fake_close(&F, c[1]); /* gone: after away_ms a bot decides for Kofi */
+    CHECK(play_out(c, 1) >= 0);
+    long long game = jint(fake_last(c[0], "state"), "game");
+    CHECK_INT(rated_games(jana, &mu), ==, 0);
+    CHECK_INT(rated_games(kofi, &mu), ==, 0);
+    CHECK_INT(rated_games(-(int64_t)MSG_BOT_HONEST - 1, &mu), ==, 0);
+    int64_t acc[COUP_MAX_PLAYERS];
+    CHECK_INT(store_game_accounts(F.h->st, game, acc, 3), ==, 0);
+    CHECK(acc[0] == jana && acc[1] == kofi);
     finish();
 }
 

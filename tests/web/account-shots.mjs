@@ -172,6 +172,20 @@ const PAGES = {
     }],
 };
 
+// Signs Ann up on the server, so that the context's cookie is hers.
+async function signInAnn(ctx, base) {
+    const page = await ctx.newPage();
+    await page.goto(`${base}/healthz`);
+    const ok = await page.evaluate(async () => {
+        const body = JSON.stringify({ name: "Ann", password: "Ann's password" });
+        const headers = { "Content-Type": "application/json" };
+        const r = await fetch("/api/account/signup", { method: "POST", headers, body, credentials: "same-origin" });
+        return r.ok;
+    });
+    await page.close();
+    if (!ok) throw new Error("Ann could not sign in");
+}
+
 let faults = 0;
 async function main() {
     const base = await serverUrl();
@@ -181,15 +195,29 @@ async function main() {
         executablePath: CHROMIUM,
         args: ["--no-sandbox", "--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests"],
     });
+    // Ann's cookie, made once (the server limits the tries of an address).
+    const first = await browser.newContext();
+    await signInAnn(first, base);
+    const annState = await first.storageState();
+    await first.close();
     try {
         for (const lang of langs) {
             for (const width of WIDTHS) {
-                const ctx = await browser.newContext({
-                    viewport: { width, height: width < 700 ? 800 : 900 },
-                    deviceScaleFactor: 1, isMobile: width < 700, hasTouch: width < 700,
-                });
-                await ctx.addInitScript((l) => localStorage.setItem("coup.lang", l), lang);
+                // Two browsers' worth of cookies: a guest's, and one signed
+                // in as Ann for real (the socket's hello says who is signed
+                // in, and is not mocked).
+                const contexts = {};
+                for (const who of ["guest", "ann"]) {
+                    const c = await browser.newContext({
+                        viewport: { width, height: width < 700 ? 800 : 900 },
+                        deviceScaleFactor: 1, isMobile: width < 700, hasTouch: width < 700,
+                        ...(who === "ann" ? { storageState: annState } : {}),
+                    });
+                    await c.addInitScript((l) => localStorage.setItem("coup.lang", l), lang);
+                    contexts[who] = c;
+                }
                 for (const [name, [path, me, act]] of Object.entries(PAGES)) {
+                    const ctx = me ? contexts.ann : contexts.guest;
                     const page = await ctx.newPage();
                     const errors = [];
                     page.on("pageerror", (e) => errors.push(String(e)));
@@ -212,7 +240,7 @@ async function main() {
                     if (errors.length) { faults++; console.log(`ERROR ${file}: ${errors.join("; ")}`); }
                     await page.close();
                 }
-                await ctx.close();
+                for (const c of Object.values(contexts)) await c.close();
             }
             console.log(`${lang}: done`);
         }
