@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { LANGS } from "../../web/i18n.js";
 
-/* global document */ // page.evaluate() runs in the page
+/* global document, requestAnimationFrame */ // page.evaluate() runs in the page
 const [coupArg, outArg, ...langArgs] = process.argv.slice(2);
 if (!coupArg || !outArg) {
     console.error("usage: node account-shots.mjs <coup binary> <out dir> [lang ...]");
@@ -226,7 +226,8 @@ async function main() {
                     await page.waitForFunction(() => document.querySelector("#view").childElementCount > 0);
                     await page.waitForSelector(".loading", { state: "detached" }).catch(() => {});
                     if (act) await act(page);
-                    await page.waitForTimeout(150);
+                    // Drawn: two frames after the last change.
+                    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
                     const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
                     // A word missing from the table shows as its key.
                     const keys = await page.evaluate(() => (document.body.innerText.match(/\b(?:account_error|fig|ach|family|streak|sign|board|page|col)_[a-z_]+\b/g) || []));
