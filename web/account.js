@@ -78,12 +78,15 @@ export function around(key, node) {
 
 // The header's account link: "Sign in" (and "Sign up" where there is
 // room) when signed out, the account's name when signed in; each with a
-// round mark, all that shows on a narrow phone.
+// round mark, all that shows on a narrow phone. Where there is room, the
+// leaderboard too (a phone finds it under "Play now").
 export function accountNav() {
     if (!available || me === undefined) return [];
+    const board = h("a.acct-link.wide-only", { href: "/leaderboard", "data-link": true, id: "acct-board" },
+        h("span.acct-label", {}, t("leaderboard")));
     if (me) {
         const initial = [...me.name.trim()][0] || "?";
-        return [h("a.acct-link.signed", {
+        return [board, h("a.acct-link.signed", {
             href: profilePath(me.name), "data-link": true, id: "acct-me",
             title: t("signed_in_as", { A: me.name }),
         }, h("span.acct-mark", { "aria-hidden": "true" }, initial.toUpperCase()),
@@ -95,5 +98,6 @@ export function accountNav() {
             h("span.acct-label", {}, t("sign_in"))),
         h("a.acct-link.wide-only", { href: "/signup", "data-link": true, id: "acct-signup" },
             h("span.acct-label", {}, t("sign_up"))),
+        board,
     ];
 }
