@@ -1467,10 +1467,22 @@ async function main() {
             if (!reloaded && bobClicks >= 1 && (await bob.locator("#moves").count()) === 0) {
                 reloaded = true;
                 await check("Bob reloads mid-game and gets his seat and cards back", async () => {
-                    const before = await bobCards();
+                    // His cards as the server tells them after the reload:
+                    // a bot may take one meanwhile (a forced last loss is
+                    // played without a tap), so the page must show the
+                    // server's, not the ones before.
+                    let told = null;
+                    const listen = (ws) => ws.on("framereceived", (f) => {
+                        let m;
+                        try { m = JSON.parse(f.payload); } catch { return; }
+                        if (m.type === "state" && Array.isArray(m.mine)) told = [...m.mine].sort().join(",");
+                    });
+                    bob.on("websocket", listen);
                     await bob.reload();
                     await bob.locator("#seats .seat.me").waitFor();
-                    await until(async () => (await bobCards()) === before, 10000, `${before} again`);
+                    await until(async () => told !== null && (await bobCards()) === told, 10000,
+                        `the cards the server tells (${told}) on the page`);
+                    bob.off("websocket", listen);
                     assert((await bob.locator("#door-join").count()) === 0, "asked to join again");
                     await until(async () => (await bob.locator("#log li").count()) > 0, 10000, "the log again");
                 });
