@@ -12,8 +12,7 @@
 
 #include "server/hub_impl.h"
 
-/* A JSON body, or NULL; frees o. */
-static char *body(json_t *o, size_t *len)
+char *api_body(json_t *o, size_t *len)
 {
     char *text = o ? json_dumps(o, JSON_COMPACT) : NULL;
     json_decref(o);
@@ -115,7 +114,7 @@ char *hub_lang_json(const char *code, size_t *len)
     json_object_set_new(o, "rules_inquisitor",
                         json_string(coup_lang_rules_card(l, true, rules,
                                                          sizeof rules)));
-    return body(o, len);
+    return api_body(o, len);
 }
 
 /* Sections R1..R19 of docs/rules.md (or its translation): {"code",
@@ -148,7 +147,7 @@ char *hub_rules_json(const char *code, size_t *len)
         json_array_append_new(a, sec);
     }
     json_object_set_new(o, "sections", a);
-    return body(o, len);
+    return api_body(o, len);
 }
 
 /* ------------------------------------------------------------ rooms */
@@ -200,7 +199,7 @@ char *hub_room_json(hub *h, const char *code, const char *key, size_t *len)
                                                r->game_key[0]
                                            ? json_string(r->game_key)
                                            : json_null());
-    return body(o, len);
+    return api_body(o, len);
 }
 
 /* ------------------------------------------------------------ games */
@@ -267,7 +266,7 @@ char *hub_games_json(hub *h, size_t *len)
     if (h->st)
         store_games_recent(h->st, 50, add_game, games);
     json_object_set_new(o, "games", games);
-    return body(o, len);
+    return api_body(o, len);
 }
 
 /* A finished game from the store; false if there is none, or it has a
@@ -446,5 +445,5 @@ char *hub_game_json(hub *h, int64_t id, const char *key, const char *lang,
     coup_record_free(&rec);
     store_game_free(&g);
     json_decref(c.steps);
-    return body(o, len);
+    return api_body(o, len);
 }

@@ -356,6 +356,12 @@ int persist_game_moves(hub *h, int64_t game, store_move_fn *fn, void *ctx);
 char *persist_encode_room(const room *r);
 bool persist_decode_room(room *r, const char *code, const char *text);
 
+/* ------------------------------------------------------------- api.c */
+
+/* A JSON body for HTTP (malloc'd text, its length in *len; len may be
+ * NULL), or NULL; frees o. */
+char *api_body(json_t *o, size_t *len);
+
 /* ---------------------------------------------------------- signin.c */
 
 /* The limits and jobs of the account requests: made by hub_new() (NULL:

@@ -276,7 +276,7 @@ bool persist_on(const hub *h)
 static int64_t subject_of(const game_result *res, int p)
 {
     return res->account[p] > 0 ? res->account[p]
-           : res->level[p] >= 0 ? -(int64_t)res->level[p] - 1
+           : res->level[p] >= 0 ? STORE_BOT_SUBJECT(res->level[p])
                                 : 0;
 }
 

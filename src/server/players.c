@@ -37,14 +37,6 @@ static const char *const family_names[STORE_FAMILIES] = {
     [STORE_FAMILY_REFORMATION] = "reformation",
 };
 
-static char *body_of(json_t *o, size_t *len)
-{
-    char *text = o ? json_dumps(o, JSON_COMPACT) : NULL;
-    json_decref(o);
-    *len = text ? strlen(text) : 0;
-    return text;
-}
-
 static json_int_t shown(double mu, double sigma)
 {
     return (json_int_t)lround(rating_shown((rating){mu, sigma}));
@@ -119,7 +111,7 @@ char *hub_leaderboard_json(hub *h, const char *family, const char *page,
         json_object_set_new(mine, "games", json_integer(r.games));
     }
     json_object_set_new(o, "me", mine);
-    return body_of(o, len);
+    return api_body(o, len);
 }
 
 /* ----------------------------------------------------------- profile */
@@ -288,5 +280,5 @@ char *hub_player_json(hub *h, const char *name, size_t *len)
     json_object_set_new(o, "name", json_string(acc.name));
     json_object_set_new(o, "since", json_integer(acc.created_s));
     json_object_set_new(o, "ratings", ratings);
-    return body_of(o, len);
+    return api_body(o, len);
 }

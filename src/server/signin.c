@@ -59,7 +59,12 @@ typedef struct limit {
     int64_t until_ms; /* a name: no try is heard before then */
 } limit;
 
-enum job_kind { JOB_SIGNUP, JOB_SIGNIN, JOB_PASSWORD, JOB_DELETE };
+/* The requests (POST /api/account/<name>), in the order of their names;
+ * the first four may make a job. */
+enum job_kind { JOB_SIGNUP, JOB_SIGNIN, JOB_PASSWORD, JOB_DELETE, SIGNOUT,
+                NKINDS };
+static const char *const kind_names[NKINDS] = {"signup", "signin", "password",
+                                               "delete", "signout"};
 
 /* A request waiting for its password's hash or check. */
 typedef struct job {
@@ -720,12 +725,10 @@ static void on_signout(hub *h, const hub_request *q, const account_form *f,
 
 bool hub_post(hub *h, void *conn, const hub_request *q, hub_answer *a)
 {
-    static const char *const kinds[] = {"signup", "signin", "password",
-                                        "delete", "signout"};
     int kind = -1;
     memset(a, 0, sizeof *a);
-    for (int i = 0; i < 5; i++)
-        if (!strcmp(q->what, kinds[i]))
+    for (int i = 0; i < NKINDS; i++)
+        if (!strcmp(q->what, kind_names[i]))
             kind = i;
     if (kind < 0) {
         refuse(a, 404, "not_found", "no such request", 0);
@@ -741,7 +744,7 @@ bool hub_post(hub *h, void *conn, const hub_request *q, hub_answer *a)
                "the body is a JSON object of strings (and \"everywhere\")", 0);
         return true;
     }
-    if (kind == 4) {
+    if (kind == SIGNOUT) {
         on_signout(h, q, &f, a);
         account_form_clear(&f);
         return true;
@@ -777,8 +780,5 @@ char *hub_me_json(hub *h, const char *token, size_t *len)
     int64_t id = signin_account(h, token, name);
     json_t *o = json_object();
     json_object_set_new(o, "account", account_json(id, name));
-    char *text = json_dumps(o, JSON_COMPACT);
-    json_decref(o);
-    *len = text ? strlen(text) : 0;
-    return text;
+    return api_body(o, len);
 }

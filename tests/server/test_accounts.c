@@ -418,7 +418,7 @@ TEST(rated_games_and_deletion)
     CHECK(g2 > g1);
     CHECK_INT(rated_games(hana, &mu), ==, 1);
     CHECK_INT(rated_games(ivo, &mu), ==, 1);
-    CHECK_INT(rated_games(-(int64_t)MSG_BOT_HONEST - 1, &mu), ==, 1);
+    CHECK_INT(rated_games(STORE_BOT_SUBJECT(MSG_BOT_HONEST), &mu), ==, 1);
     /* Both games are Hana's, the second Ivo's too. */
     int64_t acc[COUP_MAX_PLAYERS];
     CHECK_INT(store_game_accounts(F.h->st, g2, acc, 3), ==, 0);
@@ -493,7 +493,7 @@ TEST(a_stand_in_unrates_the_game)
     long long game = jint(fake_last(c[0], "state"), "game");
     CHECK_INT(rated_games(jana, &mu), ==, 0);
     CHECK_INT(rated_games(kofi, &mu), ==, 0);
-    CHECK_INT(rated_games(-(int64_t)MSG_BOT_HONEST - 1, &mu), ==, 0);
+    CHECK_INT(rated_games(STORE_BOT_SUBJECT(MSG_BOT_HONEST), &mu), ==, 0);
     int64_t acc[COUP_MAX_PLAYERS];
     CHECK_INT(store_game_accounts(F.h->st, game, acc, 3), ==, 0);
     CHECK(acc[0] == jana && acc[1] == kofi);
