@@ -101,10 +101,17 @@ typedef struct node {
     uint8_t nedges, seat;
 } node;
 
+/* A slot of the hash table: the node's key beside its index, so that a
+ * probe reads one cache line. */
+typedef struct bucket {
+    uint64_t key;
+    int32_t node; /* node index + 1, 0 when empty */
+} bucket;
+
 typedef struct tree {
     node *nodes;
     edge *edges;
-    int32_t *slot; /* open addressing: node index + 1, 0 when empty */
+    bucket *slot; /* open addressing */
     long nnodes, ncap, nedges, ecap, mask;
 } tree;
 
@@ -184,36 +191,41 @@ static bool tree_init(tree *t, long expect)
 static long find(const tree *t, uint64_t key)
 {
     for (long i = (long)(key & (uint64_t)t->mask);; i = (i + 1) & t->mask) {
-        int32_t v = t->slot[i];
-        if (!v)
+        const bucket *sl = &t->slot[i];
+        if (!sl->node)
             return -1;
-        if (t->nodes[v - 1].key == key)
-            return v - 1;
+        if (sl->key == key)
+            return sl->node - 1;
     }
+}
+
+/* Puts node k (of key `key`) in the table, which has room. */
+static void place(tree *t, uint64_t key, long k)
+{
+    long i = (long)(key & (uint64_t)t->mask);
+    while (t->slot[i].node)
+        i = (i + 1) & t->mask;
+    t->slot[i] = (bucket){key, (int32_t)(k + 1)};
 }
 
 /* Doubles the table; false when memory ran out. */
 static bool grow(tree *t)
 {
     long size = (t->mask + 1) * 2;
-    int32_t *slot = calloc((size_t)size, sizeof *slot);
+    bucket *slots = calloc((size_t)size, sizeof *slots);
     node *nodes = realloc(t->nodes, (size_t)(size / 2) * sizeof *nodes);
     if (nodes)
         t->nodes = nodes;
-    if (!slot || !nodes) {
-        free(slot);
+    if (!slots || !nodes) {
+        free(slots);
         return false;
     }
     free(t->slot);
-    t->slot = slot;
+    t->slot = slots;
     t->mask = size - 1;
     t->ncap = size / 2;
-    for (long k = 0; k < t->nnodes; k++) {
-        long i = (long)(t->nodes[k].key & (uint64_t)t->mask);
-        while (t->slot[i])
-            i = (i + 1) & t->mask;
-        t->slot[i] = (int32_t)(k + 1);
-    }
+    for (long k = 0; k < t->nnodes; k++)
+        place(t, t->nodes[k].key, k);
     return true;
 }
 
@@ -240,10 +252,7 @@ static long add(tree *t, uint64_t key, int p, const coup_move *legal, int n)
     nd->visits = 0;
     for (int i = 0; i < n; i++)
         t->edges[t->nedges++] = (edge){legal[i], 0, 0};
-    long i = (long)(key & (uint64_t)t->mask);
-    while (t->slot[i])
-        i = (i + 1) & t->mask;
-    t->slot[i] = (int32_t)(k + 1);
+    place(t, key, k);
     return k;
 }
 
@@ -284,6 +293,11 @@ static coup_move default_action(const coup_state *s, int p,
 {
     int weight[COUP_MAX_MOVES], total = 0;
     bool rich = s->coins[p] >= COUP_COUP_COST;
+    unsigned held = 0; /* bit per character held face down */
+    for (int k = 0; k < 2; k++)
+        if (!(s->card[p][k] & COUP_UP) &&
+            (s->card[p][k] & COUP_CARD_MASK) != COUP_NOCARD)
+            held |= 1u << (s->card[p][k] & COUP_CARD_MASK);
     for (int i = 0; i < n; i++) {
         int c = coup__claim_of(legal[i].type, s->flags), w;
         if (legal[i].type == COUP_MV_COUP)
@@ -291,7 +305,7 @@ static coup_move default_action(const coup_state *s, int p,
         else if (rich)
             w = 1;
         else if (c != COUP_NOCARD)
-            w = coup__holds(s, p, c) ? 16 : bluff;
+            w = held >> c & 1 ? 16 : bluff;
         else
             w = 4;
         if (legal[i].type == COUP_MV_STEAL && s->coins[legal[i].target] == 0)
@@ -421,20 +435,37 @@ static int modelled(const tree *t, const node *nd, const coup_state *s,
     return -1;
 }
 
+/* The other seats' keys of the worlds met in a decision: a world is drawn
+ * from a few hundred again and again, and what another seat sees of it
+ * does not change when our hand is dealt again. Direct-mapped by the
+ * world's hash. */
+#define KEYCACHE 1024
+typedef struct keycache {
+    uint64_t world; /* the world's hash, 0: empty */
+    uint64_t key[COUP_MAX_PLAYERS];
+} keycache;
+
 /* One iteration from world s, the seats played by tendencies tn[]. False
  * when memory ran out. */
 static bool iterate(const search *b, tree *t, coup_state s, int seat,
-                    const coup__tendency *tn, coup_rng *rng)
+                    const coup__tendency *tn, keycache *cache, coup_rng *rng)
 {
     uint64_t key[COUP_MAX_PLAYERS];
     step path[512];
     int npath = 0, players = coup_players(&s);
     bool in_tree = true, dealt = false;
+    uint64_t world = hash_bytes(&s, sizeof s) | 1;
+    keycache *kc = &cache[world % KEYCACHE];
+    if (kc->world != world) {
+        for (int p = 0; p < players; p++)
+            kc->key[p] = p != seat && coup_alive(&s, p) ? info_key(&s, p) : 0;
+        kc->world = world;
+    }
+    memcpy(key, kc->key, sizeof key);
     if (b->selfdet > 0 &&
         coup_rng_below(rng, 1u << 20) < (uint32_t)(b->selfdet * (1u << 20)))
         dealt = self_determinize(&s, seat, rng);
-    for (int p = 0; p < players; p++)
-        key[p] = coup_alive(&s, p) ? info_key(&s, p) : 0;
+    key[seat] = coup_alive(&s, seat) ? info_key(&s, seat) : 0;
     for (int moves = 0; !coup_is_over(&s); moves++) {
         if (moves >= ROLLOUT_MAX)
             return true; /* abandoned: no credit */
@@ -451,7 +482,8 @@ static bool iterate(const search *b, tree *t, coup_state s, int seat,
             int n = coup_legal_moves(&s, legal);
             uint64_t k = mix(key[p], moves_key(legal, n));
             long nd = find(t, k);
-            bool out[COUP_MAX_MOVES] = {false};
+            bool out[COUP_MAX_MOVES];
+            memset(out, 0, (size_t)n * sizeof *out);
             int e;
             if (nd < 0) {
                 nd = add(t, k, p, legal, n);
@@ -561,11 +593,16 @@ static coup_move decide(const search *b, coup__sampler sample, void *ctx,
                                          : coup__opp_tendency(&b->opp, o, p);
     if (!b->fixed)
         embolden(&tn[o->seat], tn, o);
+    keycache *cache = calloc(KEYCACHE, sizeof *cache);
+    if (!cache) {
+        tree_free(&t);
+        return legal[coup_rng_below(rng, (uint32_t)n)];
+    }
     double deadline = b->ms ? now_ms() + (double)b->ms : 0;
     for (long i = 0; i < iters; i++) {
         if (i && sample(ctx, o, rng, &world))
             break;
-        if (!iterate(b, &t, world, o->seat, tn, rng))
+        if (!iterate(b, &t, world, o->seat, tn, cache, rng))
             break;
         if (b->ms && (i & 31) == 31 && now_ms() >= deadline)
             break;
@@ -586,6 +623,7 @@ static coup_move decide(const search *b, coup__sampler sample, void *ctx,
                 best = e[i].m;
             }
     }
+    free(cache);
     tree_free(&t);
     return best;
 }
