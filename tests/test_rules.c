@@ -1195,12 +1195,44 @@ TEST(r9_declared_coup_hand_is_shown_to_all)
     for (int p = 0; p < 3; p++)
         CHECK_SEEN(&s, "show duke contessa", p, "show duke contessa");
     PLAY(&s, "1 show duke contessa");
+    /* Every seat's observation keeps the hand shown (by character) until
+     * the Exchange that follows ends; the cards drawn stay the target's. */
+    coup_obs o;
+    for (int p = 0; p < 3; p++) {
+        REQUIRE(coup_observe(&s, p, &o) == COUP_OK);
+        CHECK_INT(o.nshown, ==, 2);
+        CHECK_INT(o.shown[0], ==, COUP_DUKE);
+        CHECK_INT(o.shown[1], ==, COUP_CONTESSA);
+    }
     /* The Exchange that follows is private again. */
     CHECK_SEEN(&s, "draw duke", 1, "draw duke");
     CHECK_SEEN(&s, "draw duke", 0, "draw ?");
     PLAY(&s, "* draw duke", "* draw assassin");
+    REQUIRE(coup_observe(&s, 2, &o) == COUP_OK);
+    CHECK_INT(o.nshown, ==, 2);
+    CHECK_INT(o.nmine, ==, 2); /* seat 2's own, not the drawn cards */
     CHECK_SEEN(&s, "keep duke duke", 2, "keep ?");
     CHECK_SEEN(&s, "keep duke duke", 1, "keep duke duke");
+    PLAY(&s, "1 keep duke duke");
+    for (int p = 0; p < 3; p++) {
+        REQUIRE(coup_observe(&s, p, &o) == COUP_OK);
+        CHECK_INT(o.nshown, ==, 0);
+    }
+}
+
+/* R10 after a hit: the card named is lost face up, the other stays shown
+ * until the Exchange ends. */
+TEST(r9_declared_coup_hit_shows_the_card_left)
+{
+    coup_state s;
+    SETUP(&s, COUP_OPT_DECLARED_COUP, 0, NULL, "7 duke captain",
+          "2 contessa duke", "2 assassin captain");
+    PLAY(&s, "0 coup 1 duke", "1 show duke contessa");
+    coup_obs o;
+    REQUIRE(coup_observe(&s, 2, &o) == COUP_OK);
+    CHECK_INT(o.up[1][0], ==, COUP_DUKE);
+    CHECK_INT(o.nshown, ==, 1);
+    CHECK_INT(o.shown[0], ==, COUP_CONTESSA);
 }
 
 /* s2 := s1 with everything seat k cannot see dealt anew: the other seats'
@@ -1223,6 +1255,11 @@ static int rehide(coup_state *s2, const coup_state *s1, int k, coup_rng *r)
             /* R12: the card shown in Examine is seen by the examiner. */
             if (s2->phase == COUP_PH_EXAMINE && k == s2->actor &&
                 p == s2->target && i == s2->shown)
+                continue;
+            /* R10: the hand shown to all, until its Exchange ends. */
+            if ((s2->phase == COUP_PH_DRAW || s2->phase == COUP_PH_KEEP) &&
+                (s2->action == COUP_MV_COUP ||
+                 s2->action == COUP_MV_ASSASSINATE) && p == s2->target)
                 continue;
             slot[ns++] = &s2->card[p][i];
         }

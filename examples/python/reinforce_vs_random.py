@@ -77,7 +77,7 @@ def main() -> None:
                 trace.append(step)
                 env.step(a)
             else:
-                env.step(opponent.choose(env.state))
+                env.step(opponent.choose(env.game_state))
         policy.learn(trace, outcome - baseline)
         baseline += 0.01 * (outcome - baseline)
         wins.append(outcome > 0)

@@ -366,7 +366,9 @@ typedef struct coup_obs {
     uint8_t nmine, mine[4];     /* own face-down cards, with the cards
                                    drawn in one's own Exchange */
     uint8_t nshown, shown[2];   /* cards shown to this seat: Examine (as
-                                   examiner or examined) or R10 (to all) */
+                                   examiner or examined), or R10's show
+                                   (to all, until the Exchange after it
+                                   ends; by character) */
     uint8_t court_size;
     uint8_t out_size;           /* cards out of the game (R11 draft) */
     uint16_t reform;            /* R16: bit per Reformist seat (public) */

@@ -9,7 +9,10 @@ Four ways in, from the bottom up (python/README.md has the details):
 * :func:`env`, a PettingZoo-style AEC environment;
 * :mod:`coup.spiel`, an OpenSpiel-shaped view (``Game``, states with
   ``information_state_string``, ``chance_outcomes``, ...);
-* :class:`VectorEnv`, many games stepped in C for reinforcement learning.
+* :class:`VectorEnv`, many games stepped in C for reinforcement learning,
+  shaped like a Gymnasium 1.x vector environment.
+
+``__version__`` is the project's version (CMakeLists.txt's project()).
 
 Moves are small integers of one fixed numbering per table size (ids
 ``0..num_decisions(P)-1`` for the seats' moves, then the chance
@@ -27,8 +30,10 @@ from . import errors
 from ._coup import (CHANCE, GAME_OVER, LOYALIST, REFORMIST, RESERVE_MAX,
                     STATE_BYTES, Bot, Record, Rng, State, card_name,
                     move_fields, move_text, num_decisions, num_ids,
-                    obs_layout, obs_size, parse_move)
-from ._options import OPTIONS, flags_of, names_of, start_of
+                    obs_layout, obs_size, parse_move, state_layout,
+                    state_size)
+from ._options import OPTIONS, flags_of, names_of, seed_of, start_of
+from ._version import __version__
 from .aec import CoupEnv, env, raw_env
 from .errors import (BotError, CoupError, GameOverError, IllegalMoveError,
                      OptionsError, ParseError, PositionError, RecordError)
@@ -42,6 +47,7 @@ __all__ = [
     "State", "Rng", "Record", "Bot", "new_state", "read_record",
     "play_bots", "arena", "card_name", "move_fields", "move_text",
     "parse_move", "num_decisions", "num_ids", "obs_layout", "obs_size",
+    "state_layout", "state_size", "__version__",
     "flags_of", "names_of", "env", "raw_env", "CoupEnv", "VectorEnv",
     "spiel", "errors", "CoupError", "IllegalMoveError", "ParseError",
     "OptionsError", "GameOverError", "PositionError", "RecordError",
@@ -76,7 +82,7 @@ def play_bots(bots: Sequence[str], seed: int, options: Any = (),
     drivers play it from this seed: (winner, [(seat, id), ...]) with seat
     -1 for chance."""
     return _coup.play_bots(list(bots), len(bots), start_of(start),
-                           flags_of(options), int(seed), max_decisions)
+                           flags_of(options), seed_of(seed), max_decisions)
 
 
 def arena(bots: Sequence[str], games: int, players: Optional[int] = None,
@@ -86,9 +92,10 @@ def arena(bots: Sequence[str], games: int, players: Optional[int] = None,
     same statistics: per bot its games, wins, win rate with a 95% Wilson
     interval, Elo-style rating relative to the first bot; wins per seat."""
     flags = flags_of(options)
+    seed = seed_of(seed)
     t0 = time.perf_counter()
     r = _coup.arena(list(bots), int(games), players or 0, start_of(start),
-                    flags, int(seed), int(threads), int(max_decisions))
+                    flags, seed, int(threads), int(max_decisions))
     seconds = time.perf_counter() - t0
     r["options"] = ",".join(names_of(flags)) or "none"
     r["start"] = start

@@ -1,8 +1,11 @@
-"""Game options by name, as the command line and the records name them."""
+"""Game options by name, as the command line and the records name them;
+seeds."""
 
 from __future__ import annotations
 
-from typing import Iterable, Optional
+import operator
+import random
+from typing import Any, Iterable, Optional
 
 from .errors import OptionsError
 
@@ -51,3 +54,39 @@ def names_of(flags: int) -> list[str]:
 def start_of(start: Optional[int]) -> int:
     """The C starting seat: None means drawn by chance (-1)."""
     return -1 if start is None else int(start)
+
+
+#: The largest seed: seeds are the 64-bit seeds of coup/rng.h.
+SEED_MAX = 2 ** 64 - 1
+
+
+def seed_of(seed: Any, what: str = "seed", none: bool = False) -> int:
+    """A seed checked: an int in 0..2**64-1 (numpy integers too; bool,
+    float and str are refused with TypeError, other ints with ValueError).
+    ``none``: whether None is also accepted (the message says so)."""
+    accepted = "an int in 0..2**64-1" + (" or None" if none else "")
+    kind = type(seed)
+    if isinstance(seed, bool) or kind.__name__ == "bool_" \
+            or not hasattr(kind, "__index__"):
+        raise TypeError(f"{what} must be {accepted}, not {kind.__name__} "
+                        f"{seed!r}")
+    value = operator.index(seed)
+    if not 0 <= value <= SEED_MAX:
+        raise ValueError(f"{what} must be {accepted}, not {value}")
+    return value
+
+
+def fresh_seed() -> int:
+    """A seed from the operating system's entropy."""
+    return random.SystemRandom().getrandbits(64)
+
+
+def positive_int(value: Any, what: str, most: int = 2 ** 31 - 1) -> int:
+    """An int in 1..most (not a bool), or TypeError/ValueError naming it."""
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        raise TypeError(f"{what} must be an int in 1..{most}, not "
+                        f"{type(value).__name__} {value!r}")
+    v = operator.index(value)
+    if not 1 <= v <= most:
+        raise ValueError(f"{what} must be an int in 1..{most}, not {v}")
+    return v

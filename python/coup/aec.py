@@ -1,30 +1,21 @@
 """The PettingZoo-style AEC environment: ``coup.env(players=4)``.
 
-Agents are ``player_0`` .. ``player_{P-1}`` (seat i is ``player_i``).
-Chance (the deal, draws from the Court) is resolved inside the
-environment with a generator seeded by ``reset(seed=...)``, so a seed
-gives the same game, and ``record()`` writes it as a seeded game record
-(docs/record-format.md) that ``coup replay`` replays.
-
-Observations are ``{"observation": float32[obs_size], "action_mask":
-int8[num_decisions]}``; the mask is all zeros except for the agent to
-move. Rewards: -1 to an agent when it is exiled, +1 to the winner at the
-end; nothing otherwise. An exiled agent is terminated and, as PettingZoo
-expects, is stepped once more with ``None`` before it leaves ``agents``.
-An illegal action raises :class:`coup.IllegalMoveError` and changes
-nothing. python/README.md documents the action numbering.
+:class:`CoupEnv`'s docstring tells the contract: agents, observations,
+rewards, the global state, seeds, copies. python/README.md documents the
+action numbering and the tensors' parts.
 """
 
 from __future__ import annotations
 
-import random as _random
+import inspect
 from typing import Any, Iterator, Optional
 
 import numpy as np
 
 from . import _coup
 from . import spaces as _spaces
-from ._options import OPTIONS, flags_of, names_of, start_of
+from ._options import (OPTIONS, flags_of, fresh_seed, names_of,
+                       positive_int, seed_of, start_of)
 from .errors import IllegalMoveError
 
 try:  # pragma: no cover - depends on what is installed
@@ -38,7 +29,43 @@ _GAME_OVER = _coup.GAME_OVER
 
 
 class CoupEnv(_Base):  # type: ignore[misc, valid-type]
-    """Coup as an agent-environment-cycle game (PettingZoo's AEC API)."""
+    """Coup as an agent-environment-cycle game (PettingZoo's AEC API).
+
+    Agents are ``player_0`` .. ``player_{P-1}`` (seat i is ``player_i``).
+    ``reset(seed=...)`` must come first; before it, ``last()``,
+    ``observe()``, ``step()``, ``state()``, ``game_state`` and
+    ``record()`` raise RuntimeError. A seed is an int in 0..2**64-1 (not a bool nor a
+    float), or None for one drawn from the system's entropy; a refused
+    seed raises TypeError or ValueError and changes nothing. Chance (the
+    deal, draws from the Court) is drawn inside from ``Rng(seed)``, so a
+    seed gives the same game, and ``record()`` writes it as a seeded game
+    record (docs/record-format.md) that ``coup replay`` replays.
+
+    Observations: ``observe(agent)`` is ``{"observation": float32
+    [obs_size(P)], "action_mask": int8 [num_decisions(P)]}``: what the
+    agent may know now (R9, with the hand shown to all under R10 in
+    ``shown``), and a 1 at each legal action; the mask is all zeros except
+    for the agent to move.
+
+    Rewards: -1 to an agent when it is exiled, +1 to the winner at the
+    end, nothing otherwise (in a game that ends, an agent's rewards add up
+to +1 or -1). An
+    exiled agent is terminated and, as PettingZoo expects, is stepped once
+    more with ``None`` before it leaves ``agents``; at the end every agent
+    is. After ``max_steps`` agent steps without an end every agent is
+    truncated (no reward). An illegal action raises
+    :class:`coup.IllegalMoveError` and changes nothing.
+
+    The global state (PettingZoo's ``state()``, for centralised
+    training): float32 [state_size(P)], in ``state_space``: the public
+    observation (the observation's parts, no seat's own), then every
+    hidden card (each seat's hand, Examine's shown card, the Court, the
+    cards out of the game); ``state_layout(P)`` lists the parts.
+    ``game_state`` is the full :class:`coup.State` itself (a copy).
+
+    The environment copies (``copy.deepcopy``) and pickles: the copy goes
+    on exactly as the original would, chance draws included.
+    """
 
     metadata = {
         "render_modes": ["human", "ansi"],
@@ -62,21 +89,20 @@ class CoupEnv(_Base):  # type: ignore[misc, valid-type]
         _coup.State(players, self._start, self._flags)  # checks the options
         self.players = players
         self.render_mode = render_mode
-        self.max_steps = max_steps
+        self.max_steps = positive_int(max_steps, "max_steps")
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self._seat = {a: i for i, a in enumerate(self.possible_agents)}
         self._obs_size = _coup.obs_size(players)
         self._nactions = _coup.num_decisions(players)
-        high = np.zeros(self._obs_size, np.float32)
-        for _name, _s, offset, size, hi in _coup.obs_layout(players):
-            high[offset:offset + size] = hi
-        obs_space = _spaces.dict_space({
-            "observation": _spaces.box(0, high, (self._obs_size,), np.float32),
-            "action_mask": _spaces.box(0, 1, (self._nactions,), np.int8),
-        })
+        obs_space = observation_space(players)
         self.observation_spaces = {a: obs_space for a in self.possible_agents}
         self.action_spaces = {a: _spaces.discrete(self._nactions)
                               for a in self.possible_agents}
+        self._state_size = _coup.state_size(players)
+        #: The space of state(): a Box of float32 [state_size(players)].
+        self.state_space = _spaces.box(
+            0, _spaces.layout_high(_coup.state_layout(players)),
+            (self._state_size,), np.float32)
         self.agents: list[str] = []
         self._state: Optional[_coup.State] = None
 
@@ -106,10 +132,15 @@ class CoupEnv(_Base):  # type: ignore[misc, valid-type]
 
     def reset(self, seed: Optional[int] = None,
               options: Optional[dict] = None) -> None:
-        """A new game; the same seed gives the same game."""
-        if seed is None:
-            seed = _random.SystemRandom().getrandbits(63)
-        self._seed = int(seed)
+        """A new game; the same seed gives the same game. seed: an int in
+        0..2**64-1, or None for a fresh one; options: None or a dict (no
+        option is defined: it is ignored). A refused argument raises
+        TypeError or ValueError and changes nothing."""
+        seed = fresh_seed() if seed is None else seed_of(seed, none=True)
+        if options is not None and not isinstance(options, dict):
+            raise TypeError(f"options must be a dict or None, not "
+                            f"{type(options).__name__}")
+        self._seed = seed
         self._rng = _coup.Rng(self._seed)
         self._state = _coup.State(self.players, self._start, self._flags)
         to_move = self._state.resolve_chance(self._rng)
@@ -124,8 +155,13 @@ class CoupEnv(_Base):  # type: ignore[misc, valid-type]
         self._skip: Optional[str] = None
         self.agent_selection = self.possible_agents[to_move]
 
+    def _need_reset(self, what: str) -> None:
+        raise RuntimeError(f"coup.env: reset() must come before {what}")
+
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """What the agent may know now (R9), and its action mask."""
+        if self._state is None:
+            self._need_reset("observe()")
         obs = np.empty(self._obs_size, np.float32)
         mask = np.empty(self._nactions, np.int8)
         self._state.encode(self._seat[agent], obs, mask)
@@ -134,6 +170,8 @@ class CoupEnv(_Base):  # type: ignore[misc, valid-type]
     def last(self, observe: bool = True) -> tuple:
         """(observation, cumulative reward, terminated, truncated, info)
         of the agent to act."""
+        if self._state is None:
+            self._need_reset("last()")
         a = self.agent_selection
         return (self.observe(a) if observe else None,
                 self._cumulative_rewards[a], self.terminations[a],
@@ -149,6 +187,8 @@ class CoupEnv(_Base):  # type: ignore[misc, valid-type]
     def step(self, action: Optional[int]) -> None:
         """The selected agent acts: an id with a 1 in its mask, or None
         once it is terminated or truncated."""
+        if self._state is None:
+            self._need_reset("step()")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._dead_step(action)
@@ -224,13 +264,27 @@ class CoupEnv(_Base):  # type: ignore[misc, valid-type]
 
     # ------------------------------------------------------------ extras
 
+    def state(self) -> np.ndarray:
+        """The global state (PettingZoo's state(), for centralised
+        training): float32 [state_size(players)], every hidden card
+        included; state_layout(players) lists its parts."""
+        if self._state is None:
+            self._need_reset("state()")
+        out = np.empty(self._state_size, np.float32)
+        self._state.encode_state(out)
+        return out
+
     @property
-    def state(self) -> _coup.State:
-        """A copy of the true state (everything, hidden cards included)."""
+    def game_state(self) -> _coup.State:
+        """A copy of the full-information State (hidden cards included)."""
+        if self._state is None:
+            self._need_reset("game_state")
         return self._state.copy()
 
     def record(self) -> str:
         """The game so far as a seeded record (`coup replay` reads it)."""
+        if self._state is None:
+            self._need_reset("record()")
         r = _coup.Record(self.players, self._start, self._flags)
         r.seed = self._seed
         r.set_names(self.possible_agents)
@@ -273,9 +327,25 @@ class CoupEnv(_Base):  # type: ignore[misc, valid-type]
                 f"options={names_of(self._flags)})")
 
 
+def observation_space(players: int) -> Any:
+    """The space of an observation at P players: a Dict of the Box
+    ``observation`` (float32, its bounds from obs_layout) and the int8 Box
+    ``action_mask``."""
+    size, actions = _coup.obs_size(players), _coup.num_decisions(players)
+    return _spaces.dict_space({
+        "observation": _spaces.box(
+            0, _spaces.layout_high(_coup.obs_layout(players)), (size,),
+            np.float32),
+        "action_mask": _spaces.box(0, 1, (actions,), np.int8),
+    })
+
+
 def env(players: int = 4, options: Any = (), **kwargs: Any) -> CoupEnv:
-    """The AEC environment (see CoupEnv)."""
     return CoupEnv(players=players, options=options, **kwargs)
 
+
+env.__doc__ = ("The AEC environment: CoupEnv(players, options, start=None, "
+               "render_mode=None, max_steps=10_000).\n\n"
+               + inspect.cleandoc(CoupEnv.__doc__ or ""))
 
 raw_env = CoupEnv

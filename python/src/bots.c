@@ -26,9 +26,10 @@ static int Bot_init(PyObject *self, PyObject *args, PyObject *kw)
     static char *kwlist[] = {"spec", "seed", NULL};
     py_Bot *o = (py_Bot *)self;
     const char *spec;
-    unsigned long long seed = 0;
+    uint64_t seed = 0;
     char why[200] = "";
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "s|K", kwlist, &spec, &seed))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "s|O&", kwlist, &spec,
+                                     py_seed_conv, &seed))
         return -1;
     coup_bot *b = coup_bot_new(spec, why, sizeof why);
     if (!b) {
@@ -153,10 +154,13 @@ static PyObject *get_observes(PyObject *self, void *unused)
 
 static PyMethodDef Bot_methods[] = {
     {"start", (PyCFunction)(void (*)(void))Bot_start, METH_FASTCALL,
-     "start(state, seat): a new game, the bot at seat."},
+     "start($self, state, seat, /)\n--\n\n"
+     "A new game, the bot at seat."},
     {"see", (PyCFunction)(void (*)(void))Bot_see, METH_FASTCALL,
-     "see(before, mover, move): a move was made (mover -1: chance)."},
-    {"choose", Bot_choose, METH_O, "The bot's move (an id) in state."},
+     "see($self, before, mover, move, /)\n--\n\n"
+     "A move was made in state before (mover -1: chance)."},
+    {"choose", Bot_choose, METH_O, "choose($self, state, /)\n--\n\n"
+     "The bot's move (an id) in state."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -170,8 +174,9 @@ static PyGetSetDef Bot_getset[] = {
 PyTypeObject py_BotType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "coup._coup.Bot",
-    .tp_doc = "Bot(spec, seed=0): a built-in bot ('random', "
-              "'heuristic:bluff=0.3', ...); BotError if the spec is bad.",
+    .tp_doc = "Bot(spec, seed=0)\n--\n\n"
+              "A built-in bot ('random', 'heuristic:bluff=0.3', ...); "
+              "BotError if the spec is bad. seed: an int in 0..2**64-1.",
     .tp_basicsize = sizeof(py_Bot),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_new = PyType_GenericNew,
@@ -219,15 +224,16 @@ PyObject *py_play_bots(PyObject *self, PyObject *args, PyObject *kw)
     PyObject *specs;
     int players, start;
     unsigned flags;
-    unsigned long long seed;
+    uint64_t seed;
     long maxdec = COUP_ARENA_MAX_DECISIONS, nmoves = 0, cap = 4096;
     coup_options o;
     coup_bot *bots[COUP_MAX_PLAYERS];
     char why[256] = "";
     int culprit = -1, rc;
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiiIK|l", kwlist, &specs,
-                                     &players, &start, &flags, &seed, &maxdec))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiiIO&|l", kwlist, &specs,
+                                     &players, &start, &flags, py_seed_conv,
+                                     &seed, &maxdec))
         return NULL;
     if (py_options(players, start, flags, &o) ||
         make_bots(specs, players, bots))
@@ -315,13 +321,13 @@ PyObject *py_arena(PyObject *self, PyObject *args, PyObject *kw)
     long long games;
     int players = 0, start = COUP_START_RANDOM, threads = 1, rc = 0;
     unsigned flags = 0;
-    unsigned long long seed = 1;
+    uint64_t seed = 1;
     long maxdec = COUP_ARENA_MAX_DECISIONS;
     char why[256] = "";
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OL|iiIKil", kwlist, &specs,
-                                     &games, &players, &start, &flags, &seed,
-                                     &threads, &maxdec))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OL|iiIO&il", kwlist, &specs,
+                                     &games, &players, &start, &flags,
+                                     py_seed_conv, &seed, &threads, &maxdec))
         return NULL;
     coup_arena *a = PyMem_Malloc(sizeof *a);
     coup_arena_result *r = PyMem_Malloc(sizeof *r);

@@ -52,7 +52,7 @@ typedef struct py_section {
     float high;
 } py_section;
 
-#define PY_MAX_SECTIONS 80
+#define PY_MAX_SECTIONS 96
 
 /* The tensor's length at P players. */
 int py_obs_size(int players);
@@ -61,6 +61,12 @@ void py_obs_encode(const coup_obs *o, float *out);
 /* The parts of the tensor at P players, into s[PY_MAX_SECTIONS]; returns
  * their count. */
 int py_obs_layout(int players, py_section *s);
+/* The global state tensor (the AEC environment's state()): the public
+ * observation, then every hidden card. Its length at P players; the
+ * tensor of s into out[py_state_size()]; its parts, as py_obs_layout. */
+int py_state_size(int players);
+void py_state_encode(const coup_state *s, float *out);
+int py_state_layout(int players, py_section *s);
 /* Zeroes mask[PY_DECISIONS(players)] and sets 1 at the id of every legal
  * move when `seat` is to move in s; returns the number of legal moves
  * set. */
@@ -97,6 +103,18 @@ extern PyTypeObject py_StateType, py_RngType, py_VecType, py_RecordType,
 
 /* A new State object holding s. */
 PyObject *py_state_new(const coup_state *s);
+/* Whether s is a state that State.from_bytes() accepts: the engine's
+ * invariants and Reformation's fields as a position's. 0, or -1 with the
+ * reason in why. */
+int py_state_check(const coup_state *s, char *why, size_t n);
+/* A seed: an int (not a bool) in 0..2**64-1, for PyArg's "O&" into a
+ * uint64_t. TypeError or ValueError naming `seed` and the range. */
+int py_seed_conv(PyObject *arg, void *seed);
+/* An Rng's state as 32 bytes (its four words, little-endian), and back:
+ * -1 with ValueError if the bytes are not a state of the generator. */
+#define PY_RNG_BYTES 32
+void py_rng_pack(const coup_rng *r, unsigned char *out);
+int py_rng_unpack(const unsigned char *in, Py_ssize_t len, coup_rng *r);
 /* The move that `arg` names in a game of `players`: an id (int) or move
  * text (str). Returns 0, or -1 with an exception set. */
 int py_move_arg(PyObject *arg, int players, coup_move *m);

@@ -4,6 +4,8 @@
  * action numbering, and the module's table of contents. The package's
  * Python code (python/coup/) builds the public API on it.
  */
+#include <string.h>
+
 #include "glue.h"
 
 /* ---------------------------------------------------------------- errors */
@@ -35,13 +37,81 @@ PyObject *py_raise_refused(const coup_state *s, coup_move m)
     return NULL;
 }
 
+/* ----------------------------------------------------------------- seeds */
+
+/* numpy's bool (numpy.bool_, numpy.bool from numpy 2): an index, still
+ * a bool. */
+static bool is_bool(PyObject *arg)
+{
+    const char *name = Py_TYPE(arg)->tp_name;
+    return PyBool_Check(arg) || !strcmp(name, "numpy.bool_") ||
+           !strcmp(name, "numpy.bool");
+}
+
+int py_seed_conv(PyObject *arg, void *seed)
+{
+    if (is_bool(arg) || !PyIndex_Check(arg)) {
+        PyErr_Format(PyExc_TypeError, "seed must be an int in 0..2**64-1, "
+                     "not %.50s", Py_TYPE(arg)->tp_name);
+        return 0;
+    }
+    PyObject *v = PyNumber_Index(arg);
+    if (!v)
+        return 0;
+    unsigned long long s = PyLong_AsUnsignedLongLong(v);
+    if (s == (unsigned long long)-1 && PyErr_Occurred()) {
+        if (PyErr_ExceptionMatches(PyExc_OverflowError)) {
+            PyErr_Clear();
+            PyErr_Format(PyExc_ValueError, "seed must be in 0..2**64-1, "
+                         "not %R", v);
+        }
+        Py_DECREF(v);
+        return 0;
+    }
+    Py_DECREF(v);
+    *(uint64_t *)seed = s;
+    return 1;
+}
+
 /* ------------------------------------------------------------------- Rng */
+
+void py_rng_pack(const coup_rng *r, unsigned char *out)
+{
+    for (int w = 0; w < 4; w++)
+        for (int b = 0; b < 8; b++)
+            out[8 * w + b] = (unsigned char)(r->s[w] >> (8 * b));
+}
+
+int py_rng_unpack(const unsigned char *in, Py_ssize_t len, coup_rng *r)
+{
+    coup_rng t;
+    if (len != PY_RNG_BYTES) {
+        PyErr_Format(PyExc_ValueError, "an Rng's state is %d bytes, not %zd",
+                     PY_RNG_BYTES, len);
+        return -1;
+    }
+    for (int w = 0; w < 4; w++) {
+        t.s[w] = 0;
+        for (int b = 0; b < 8; b++)
+            t.s[w] |= (uint64_t)in[8 * w + b] << (8 * b);
+    }
+    /* xoshiro256** never reaches the all-zero state, and would stay in
+     * it: those bytes come from no Rng. */
+    if (!(t.s[0] | t.s[1] | t.s[2] | t.s[3])) {
+        PyErr_SetString(PyExc_ValueError, "an Rng's state is never all "
+                        "zeros (xoshiro256** would stay there)");
+        return -1;
+    }
+    *r = t;
+    return 0;
+}
 
 static int Rng_init(PyObject *self, PyObject *args, PyObject *kw)
 {
     static char *kwlist[] = {"seed", NULL};
-    unsigned long long seed = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "|K", kwlist, &seed))
+    uint64_t seed = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "|O&", kwlist, py_seed_conv,
+                                     &seed))
         return -1;
     coup_rng_seed(&((py_Rng *)self)->r, seed);
     return 0;
@@ -80,33 +150,107 @@ static PyObject *Rng_choice(PyObject *self, PyObject *arg)
                                                   (uint32_t)n));
 }
 
-static PyObject *Rng_copy(PyObject *self, PyObject *unused)
+static PyObject *rng_new(const coup_rng *r)
 {
-    (void)unused;
     py_Rng *o = PyObject_New(py_Rng, &py_RngType);
     if (o)
-        o->r = ((py_Rng *)self)->r;
+        o->r = *r;
     return (PyObject *)o;
 }
 
+static PyObject *Rng_copy(PyObject *self, PyObject *unused)
+{
+    (void)unused;
+    return rng_new(&((py_Rng *)self)->r);
+}
+
+static PyObject *Rng_deepcopy(PyObject *self, PyObject *memo)
+{
+    (void)memo;
+    return rng_new(&((py_Rng *)self)->r);
+}
+
+static PyObject *Rng_to_bytes(PyObject *self, PyObject *unused)
+{
+    unsigned char b[PY_RNG_BYTES];
+    (void)unused;
+    py_rng_pack(&((py_Rng *)self)->r, b);
+    return PyBytes_FromStringAndSize((const char *)b, sizeof b);
+}
+
+static PyObject *Rng_from_bytes(PyObject *cls, PyObject *arg)
+{
+    Py_buffer b;
+    coup_rng r;
+    (void)cls;
+    if (PyObject_GetBuffer(arg, &b, PyBUF_SIMPLE))
+        return NULL;
+    int rc = py_rng_unpack(b.buf, b.len, &r);
+    PyBuffer_Release(&b);
+    return rc ? NULL : rng_new(&r);
+}
+
+static PyObject *Rng_reduce(PyObject *self, PyObject *unused)
+{
+    unsigned char b[PY_RNG_BYTES];
+    (void)unused;
+    PyObject *from = PyObject_GetAttrString((PyObject *)&py_RngType,
+                                            "from_bytes");
+    if (!from)
+        return NULL;
+    py_rng_pack(&((py_Rng *)self)->r, b);
+    return Py_BuildValue("N(y#)", from, (const char *)b, (Py_ssize_t)sizeof b);
+}
+
+static PyObject *Rng_richcompare(PyObject *a, PyObject *b, int op)
+{
+    if (!PyObject_TypeCheck(b, &py_RngType) || (op != Py_EQ && op != Py_NE))
+        Py_RETURN_NOTIMPLEMENTED;
+    bool eq = !memcmp(&((py_Rng *)a)->r, &((py_Rng *)b)->r, sizeof(coup_rng));
+    if ((op == Py_EQ) == eq)
+        Py_RETURN_TRUE;
+    Py_RETURN_FALSE;
+}
+
+#define RSIG(name, args) #name "($self" args ")\n--\n\n"
+
 static PyMethodDef Rng_methods[] = {
-    {"next", Rng_next, METH_NOARGS, "The next 64-bit output."},
-    {"below", Rng_below, METH_O, "Uniform in [0, n)."},
-    {"choice", Rng_choice, METH_O, "A uniform element of a sequence."},
-    {"copy", Rng_copy, METH_NOARGS, "An independent copy."},
+    {"next", Rng_next, METH_NOARGS,
+     RSIG(next, ", /") "The next 64-bit output."},
+    {"below", Rng_below, METH_O, RSIG(below, ", n, /") "Uniform in [0, n)."},
+    {"choice", Rng_choice, METH_O,
+     RSIG(choice, ", seq, /") "A uniform element of a sequence."},
+    {"copy", Rng_copy, METH_NOARGS, RSIG(copy, ", /") "An independent copy."},
+    {"__copy__", Rng_copy, METH_NOARGS,
+     RSIG(__copy__, ", /") "An independent copy."},
+    {"__deepcopy__", Rng_deepcopy, METH_O,
+     RSIG(__deepcopy__, ", memo, /") "An independent copy."},
+    {"to_bytes", Rng_to_bytes, METH_NOARGS,
+     RSIG(to_bytes, ", /") "The generator's whole state: its four 64-bit "
+     "words, little-endian (32 bytes)."},
+    {"from_bytes", Rng_from_bytes, METH_O | METH_CLASS,
+     "from_bytes($type, data, /)\n--\n\n"
+     "The Rng of to_bytes(), continuing where it was; ValueError for bytes "
+     "that are no state of the generator."},
+    {"__reduce__", Rng_reduce, METH_NOARGS,
+     RSIG(__reduce__, ", /") "Pickles as its bytes: Rng.from_bytes(to_bytes())."},
     {NULL, NULL, 0, NULL},
 };
 
 PyTypeObject py_RngType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "coup._coup.Rng",
-    .tp_doc = "Rng(seed=0): the generator of coup/rng.h (xoshiro256**), "
-              "so that a seed means the same game as in the C drivers.",
+    .tp_doc = "Rng(seed=0)\n--\n\n"
+              "The generator of coup/rng.h (xoshiro256**), so that a seed "
+              "means the same game as in the C drivers. seed: an int in "
+              "0..2**64-1. Copies and pickles with its whole state "
+              "(to_bytes), so a copy draws what the original would.",
     .tp_basicsize = sizeof(py_Rng),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_new = PyType_GenericNew,
     .tp_init = Rng_init,
     .tp_methods = Rng_methods,
+    .tp_richcompare = Rng_richcompare,
 };
 
 /* ------------------------------------------------------ module functions */
@@ -147,15 +291,22 @@ static PyObject *m_obs_size(PyObject *self, PyObject *arg)
     return players_arg(arg, &p) ? NULL : PyLong_FromLong(py_obs_size(p));
 }
 
-/* [(name, seat or None, offset, size, high), ...] */
-static PyObject *m_obs_layout(PyObject *self, PyObject *arg)
+static PyObject *m_state_size(PyObject *self, PyObject *arg)
+{
+    int p;
+    (void)self;
+    return players_arg(arg, &p) ? NULL : PyLong_FromLong(py_state_size(p));
+}
+
+/* [(name, seat or None, offset, size, high), ...] of a layout. */
+static PyObject *layout_list(PyObject *arg,
+                             int (*layout)(int, py_section *))
 {
     py_section s[PY_MAX_SECTIONS];
     int p;
-    (void)self;
     if (players_arg(arg, &p))
         return NULL;
-    int n = py_obs_layout(p, s);
+    int n = layout(p, s);
     PyObject *l = PyList_New(n);
     for (int i = 0; l && i < n; i++) {
         PyObject *seat = s[i].seat < 0 ? Py_None : PyLong_FromLong(s[i].seat);
@@ -166,6 +317,18 @@ static PyObject *m_obs_layout(PyObject *self, PyObject *arg)
                                             (double)s[i].high));
     }
     return l;
+}
+
+static PyObject *m_obs_layout(PyObject *self, PyObject *arg)
+{
+    (void)self;
+    return layout_list(arg, py_obs_layout);
+}
+
+static PyObject *m_state_layout(PyObject *self, PyObject *arg)
+{
+    (void)self;
+    return layout_list(arg, py_state_layout);
 }
 
 /* move_fields(players, id) -> (type, target, card, card2), 255 / 7 for
@@ -226,27 +389,41 @@ static PyObject *m_card_name(PyObject *self, PyObject *arg)
     return PyUnicode_FromString(coup_card_name((int)c));
 }
 
-#define FASTFN(name, doc) \
-    {#name, (PyCFunction)(void (*)(void))m_##name, METH_FASTCALL, doc}
+/* Docstrings start with the signature, for inspect.signature(). */
+#define MSIG(name, args) #name "($module, " args ")\n--\n\n"
+#define ONEFN(name, arg, doc) {#name, m_##name, METH_O, MSIG(name, arg ", /") doc}
+#define FASTFN(name, args, doc)                                          \
+    {#name, (PyCFunction)(void (*)(void))m_##name, METH_FASTCALL,        \
+     MSIG(name, args ", /") doc}
 
 static PyMethodDef module_methods[] = {
-    {"num_decisions", m_num_decisions, METH_O,
-     "Ids of seats' moves at P players: 110 + 17 P."},
-    {"num_ids", m_num_ids, METH_O,
-     "All ids at P players, chance outcomes included."},
-    {"obs_size", m_obs_size, METH_O, "The observation tensor's length."},
-    {"obs_layout", m_obs_layout, METH_O,
-     "The tensor's parts: (name, seat, offset, size, high)."},
-    FASTFN(move_fields, "(type, target, card, card2) of a move."),
-    FASTFN(move_text, "move_text(players, id): 'steal 2'."),
-    FASTFN(parse_move, "parse_move(players, text): the id; ParseError."),
-    {"card_name", m_card_name, METH_O, "'duke', ...; '?' for none."},
+    ONEFN(num_decisions, "players",
+          "Ids of seats' moves at P players: 110 + 17 P."),
+    ONEFN(num_ids, "players",
+          "All ids at P players, chance outcomes included."),
+    ONEFN(obs_size, "players", "The observation tensor's length."),
+    ONEFN(obs_layout, "players",
+          "The observation tensor's parts: (name, seat, offset, size, high)."),
+    ONEFN(state_size, "players",
+          "The global state tensor's length (State.encode_state)."),
+    ONEFN(state_layout, "players",
+          "The global state tensor's parts: (name, seat, offset, size, "
+          "high)."),
+    FASTFN(move_fields, "players, move",
+           "(type, target, card, card2) of a move."),
+    FASTFN(move_text, "players, move", "The move's text: 'steal 2'."),
+    FASTFN(parse_move, "players, text",
+           "The id of a move's text; ParseError."),
+    ONEFN(card_name, "card", "'duke', ...; '?' for none."),
     {"play_bots", (PyCFunction)(void (*)(void))py_play_bots,
      METH_VARARGS | METH_KEYWORDS,
-     "play_bots(bots, players, start, flags, seed, max_decisions): "
+     MSIG(play_bots, "bots, players, start, flags, seed, max_decisions")
      "coup_bots_play() -> (winner, [(seat, id), ...])."},
     {"arena", (PyCFunction)(void (*)(void))py_arena,
-     METH_VARARGS | METH_KEYWORDS, "coup_arena_run(): the totals as a dict."},
+     METH_VARARGS | METH_KEYWORDS,
+     MSIG(arena, "bots, games, players, start, flags, seed, threads, "
+                 "max_decisions")
+     "coup_arena_run(): the totals as a dict."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -1,12 +1,18 @@
 /*
- * observation.c - the observation tensor and the action mask.
+ * observation.c - the observation tensor, the global state tensor and the
+ * action mask.
  *
- * The tensor is written from a coup_obs alone: what coup_observe() lets
- * the seat know (docs/rules.md R9), the one place that decides
- * visibility. Nothing here reads a coup_state's cards, so the tensor
- * cannot show a card the seat may not know. Values are small counts and
- * one-hot flags, as float32; a field that names nobody (COUP_NOBODY,
- * COUP_NOCARD) is all zeros. python/README.md lists the parts.
+ * The observation is written from a coup_obs alone: what coup_observe()
+ * lets the seat know (docs/rules.md R9), the one place that decides
+ * visibility (with R10's show, which is public, in `shown` until the
+ * Exchange that follows it ends). Values are small counts and one-hot
+ * flags, as float32; a field that names nobody (COUP_NOBODY, COUP_NOCARD)
+ * is all zeros. python/README.md lists the parts.
+ *
+ * The global state tensor (the AEC environment's state()) is the public
+ * observation (no seat's private parts) followed by every hidden card:
+ * each seat's hand, the card shown in an Examine, the Court and the cards
+ * out of the game.
  */
 #include <string.h>
 
@@ -127,6 +133,74 @@ int py_obs_layout(int players, py_section *s)
     memset(&o, 0, sizeof o);
     cursor w = {NULL, 0, s, 0};
     write_obs(&w, &o, players);
+    return w.nsect;
+}
+
+/* ------------------------------------------------- the global state */
+
+/* Six values, one per character: v[c] (all zeros with v NULL). */
+static void per_card(cursor *w, const char *name, const uint8_t *v,
+                     float high)
+{
+    if (w->out && v)
+        for (int c = 0; c < PY_NC; c++)
+            w->out[w->at + c] = (float)v[c];
+    part(w, name, -1, PY_NC, high);
+}
+
+/* The parts after the public observation: each seat's hand (what `mine`
+ * shows that seat), the card shown in an Examine (what `shown` shows the
+ * Inquisitor and the examined seat), the Court and the cards out of the
+ * game. With s NULL only the layout is kept. */
+static void write_hidden(cursor *w, const coup_state *s, int p)
+{
+    coup_obs o;
+    float copies = (float)coup_copies(p);
+    memset(&o, 0, sizeof o);
+    for (int seat = 0; seat < p; seat++) {
+        if (s)
+            coup_observe(s, seat, &o);
+        counts(w, "hand", seat, o.mine, s ? o.nmine : 0, 4.0f);
+    }
+    o.nshown = 0;
+    if (s && s->phase == COUP_PH_EXAMINE && s->actor < p)
+        coup_observe(s, s->actor, &o);
+    counts(w, "examined", -1, o.shown, o.nshown, 1.0f);
+    per_card(w, "court", s ? s->court : NULL, copies);
+    per_card(w, "out", s ? s->out : NULL, copies);
+}
+
+int py_state_size(int players)
+{
+    if (players < COUP_MIN_PLAYERS || players > COUP_MAX_PLAYERS)
+        return 0;
+    return py_obs_size(players) + PY_NC * (players + 3);
+}
+
+void py_state_encode(const coup_state *s, float *out)
+{
+    coup_obs o;
+    int p = s->players;
+    memset(out, 0, sizeof *out * (size_t)py_state_size(p));
+    /* The public observation: seen by nobody in particular, without a
+     * seat's own cards or Examine's card; R10's show is public. */
+    coup_observe(s, 0, &o);
+    o.seat = COUP_NOBODY;
+    o.nmine = 0;
+    if (s->phase == COUP_PH_EXAMINE) /* Examine's card is private */
+        o.nshown = 0;
+    cursor w = {out, 0, NULL, 0};
+    write_obs(&w, &o, p);
+    write_hidden(&w, s, p);
+}
+
+int py_state_layout(int players, py_section *s)
+{
+    coup_obs o;
+    memset(&o, 0, sizeof o);
+    cursor w = {NULL, 0, s, 0};
+    write_obs(&w, &o, players);
+    write_hidden(&w, NULL, players);
     return w.nsect;
 }
 

@@ -229,8 +229,8 @@ static int set_seed(PyObject *self, PyObject *v, void *unused)
         REC(self)->has_seed = false;
         return 0;
     }
-    unsigned long long seed = PyLong_AsUnsignedLongLong(v);
-    if (seed == (unsigned long long)-1 && PyErr_Occurred())
+    uint64_t seed;
+    if (!py_seed_conv(v, &seed))
         return -1;
     REC(self)->has_seed = true;
     REC(self)->seed = seed;
@@ -276,12 +276,17 @@ static int set_result(PyObject *self, PyObject *v, void *unused)
 
 static PyMethodDef Record_methods[] = {
     {"parse", Record_parse, METH_O | METH_CLASS,
+     "parse($type, text, /)\n--\n\n"
      "Reads a record's text; RecordError(line, reason) if malformed."},
     {"add", (PyCFunction)(void (*)(void))Record_add, METH_FASTCALL,
-     "add(seat, move): append a move (seat -1: chance)."},
-    {"set_names", Record_set_names, METH_O, "One name per seat."},
-    {"format", Record_format, METH_NOARGS, "The canonical text."},
+     "add($self, seat, move, /)\n--\n\n"
+     "Append a move (seat -1: chance)."},
+    {"set_names", Record_set_names, METH_O,
+     "set_names($self, names, /)\n--\n\nOne name per seat."},
+    {"format", Record_format, METH_NOARGS,
+     "format($self, /)\n--\n\nThe canonical text."},
     {"replay", Record_replay, METH_NOARGS,
+     "replay($self, /)\n--\n\n"
      "Replays through the engine: (final State, [(seat, id), ...]), or "
      "RecordError with the line and the rule broken."},
     {NULL, NULL, 0, NULL},
@@ -300,8 +305,8 @@ static PyGetSetDef Record_getset[] = {
 PyTypeObject py_RecordType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "coup._coup.Record",
-    .tp_doc = "Record(players=4, start=-1, flags=0): an empty game record; "
-              "Record.parse(text) reads one.",
+    .tp_doc = "Record(players=4, start=-1, flags=0)\n--\n\n"
+              "An empty game record; Record.parse(text) reads one.",
     .tp_basicsize = sizeof(py_Record),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_new = PyType_GenericNew,

@@ -142,6 +142,37 @@ static int State_init(PyObject *self, PyObject *args, PyObject *kw)
     return 0;
 }
 
+int py_state_check(const coup_state *s, char *why, size_t n)
+{
+    unsigned seats;
+    why[0] = '\0';
+    if (s->players < COUP_MIN_PLAYERS || s->players > COUP_MAX_PLAYERS) {
+        snprintf(why, n, "the player count is not 2..10");
+        return -1;
+    }
+    if (((const unsigned char *)s)[PAD_AT]) {
+        snprintf(why, n, "byte %zu is padding and must be 0, not %d",
+                 (size_t)PAD_AT, ((const unsigned char *)s)[PAD_AT]);
+        return -1;
+    }
+    /* Reformation's fields, as coup_init_position() words its refusals
+     * (coup_state_ok() checks them too, more tersely); then the rest. */
+    seats = (1u << s->players) - 1;
+    if (!(s->flags & COUP_OPT_REFORMATION) && (s->reform || s->reserve))
+        snprintf(why, n, "factions (%#x) or a Treasury Reserve (%d) "
+                 "without the reformation option (R16, R17)", s->reform,
+                 s->reserve);
+    else if (s->reform & ~seats)
+        snprintf(why, n, "Reformist seats %#x are not at this table of %d "
+                 "(R16)", s->reform & ~seats, s->players);
+    else if (s->reserve > COUP_RESERVE_MAX)
+        snprintf(why, n, "the Treasury Reserve holds %d coins, at most %d "
+                 "(R17)", s->reserve, COUP_RESERVE_MAX);
+    if (!why[0] && coup_state_ok(s, why, n))
+        return 0;
+    return -1;
+}
+
 static PyObject *State_from_bytes(PyObject *cls, PyObject *arg)
 {
     Py_buffer b;
@@ -158,30 +189,9 @@ static PyObject *State_from_bytes(PyObject *cls, PyObject *arg)
     }
     memcpy(&s, b.buf, sizeof s);
     PyBuffer_Release(&b);
-    if (s.players < COUP_MIN_PLAYERS || s.players > COUP_MAX_PLAYERS)
-        return py_raise(COUP_EPOSITION, "the player count is not 2..10");
-    if (((const unsigned char *)&s)[PAD_AT]) {
-        snprintf(why, sizeof why, "byte %zu is padding and must be 0, not "
-                 "%d", (size_t)PAD_AT, ((const unsigned char *)&s)[PAD_AT]);
+    if (py_state_check(&s, why, sizeof why))
         return py_raise(COUP_EPOSITION, why);
-    }
-    /* Reformation's fields, as coup_init_position() words its refusals
-     * (coup_state_ok() checks them too, more tersely); then the rest. */
-    unsigned seats = (1u << s.players) - 1;
-    why[0] = '\0';
-    if (!(s.flags & COUP_OPT_REFORMATION) && (s.reform || s.reserve))
-        snprintf(why, sizeof why, "factions (%#x) or a Treasury Reserve (%d) "
-                 "without the reformation option (R16, R17)", s.reform,
-                 s.reserve);
-    else if (s.reform & ~seats)
-        snprintf(why, sizeof why, "Reformist seats %#x are not at this table "
-                 "of %d (R16)", s.reform & ~seats, s.players);
-    else if (s.reserve > COUP_RESERVE_MAX)
-        snprintf(why, sizeof why, "the Treasury Reserve holds %d coins, at "
-                 "most %d (R17)", s.reserve, COUP_RESERVE_MAX);
-    if (!why[0] && coup_state_ok(&s, why, sizeof why))
-        return py_state_new(&s);
-    return py_raise(COUP_EPOSITION, why);
+    return py_state_new(&s);
 }
 
 static PyObject *State_to_bytes(PyObject *self, PyObject *unused)
@@ -682,6 +692,19 @@ static PyObject *State_encode(PyObject *self, PyObject *const *args,
     return PyLong_FromLong(n);
 }
 
+/* encode_state(out): the global state tensor (every hidden card too)
+ * into out (float32 [state_size(players)]). */
+static PyObject *State_encode_state(PyObject *self, PyObject *arg)
+{
+    const coup_state *s = STATE(self);
+    Py_buffer ob;
+    if (get_out(arg, &ob, "f", py_state_size(s->players), "out"))
+        return NULL;
+    py_state_encode(s, ob.buf);
+    PyBuffer_Release(&ob);
+    Py_RETURN_NONE;
+}
+
 static PyObject *State_repr(PyObject *self)
 {
     const coup_state *s = STATE(self);
@@ -698,57 +721,80 @@ static PyObject *State_repr(PyObject *self)
 
 /* ------------------------------------------------------------- the type */
 
-#define NOARGS(name, doc) {#name, State_##name, METH_NOARGS, doc}
-#define ONEARG(name, doc) {#name, State_##name, METH_O, doc}
-#define FAST(name, doc) \
-    {#name, (PyCFunction)(void (*)(void))State_##name, METH_FASTCALL, doc}
+/* Each docstring starts with the method's signature, as CPython's
+ * Argument Clinic writes it ("name($self, arg, /)\n--\n\n"), so that
+ * inspect.signature() reads it. */
+#define SIG(name, args) #name "($self" args ")\n--\n\n"
+#define NOARGS(name, doc) \
+    {#name, State_##name, METH_NOARGS, SIG(name, ", /") doc}
+#define ONEARG(name, arg, doc) \
+    {#name, State_##name, METH_O, SIG(name, ", " arg ", /") doc}
+#define FAST(name, args, doc)                                              \
+    {#name, (PyCFunction)(void (*)(void))State_##name, METH_FASTCALL,      \
+     SIG(name, ", " args ", /") doc}
 
 static PyMethodDef State_methods[] = {
     {"from_bytes", State_from_bytes, METH_O | METH_CLASS,
+     "from_bytes($type, data, /)\n--\n\n"
      "The state of to_bytes(); PositionError if it breaks an invariant."},
     NOARGS(to_bytes, "The 72 bytes of the C struct coup_state."),
     NOARGS(copy, "An independent copy."),
-    {"__copy__", State_copy, METH_NOARGS, NULL},
-    {"__deepcopy__", State_deepcopy, METH_O, NULL},
-    {"__reduce__", State_reduce, METH_NOARGS, NULL},
+    {"__copy__", State_copy, METH_NOARGS, SIG(__copy__, ", /")
+     "An independent copy."},
+    {"__deepcopy__", State_deepcopy, METH_O, SIG(__deepcopy__, ", memo, /")
+     "An independent copy."},
+    {"__reduce__", State_reduce, METH_NOARGS, SIG(__reduce__, ", /")
+     "Pickles as its bytes: State.from_bytes(to_bytes())."},
     NOARGS(to_move, "Seat to move, CHANCE (-1) or GAME_OVER (-2)."),
     NOARGS(is_over, "Whether the game has ended."),
     NOARGS(is_chance, "Whether chance is to move."),
     NOARGS(winner, "The winner's seat, or -1."),
-    ONEARG(alive, "Whether the seat has influence left."),
+    ONEARG(alive, "seat", "Whether the seat has influence left."),
     NOARGS(alive_mask, "A bit per seat with influence left."),
-    ONEARG(coins, "The seat's coins."),
-    ONEARG(cards, "The seat's cards as (name, face_up), hidden ones too."),
+    ONEARG(coins, "seat", "The seat's coins."),
+    ONEARG(cards, "seat",
+           "The seat's cards as (name, face_up), hidden ones too."),
     NOARGS(court, "The Court deck as {card: count} (hidden information)."),
-    ONEARG(faction, "The seat's faction (R16): LOYALIST (0) or REFORMIST "
-                    "(1); always LOYALIST without the reformation option."),
+    ONEARG(faction, "seat",
+           "The seat's faction (R16): LOYALIST (0) or REFORMIST (1); "
+           "always LOYALIST without the reformation option."),
     NOARGS(reserve, "The coins of the Treasury Reserve (R17)."),
-    FAST(may_target, "may_target(seat, target): whether seat may Coup, "
-                     "Assassinate, Steal from, Examine or block target "
-                     "now (R4, R16)."),
+    FAST(may_target, "seat, target",
+         "Whether seat may Coup, Assassinate, Steal from, Examine or block "
+         "target now (R4, R16)."),
     {"state_ok", State_ok, METH_NOARGS,
-     "None if the invariants hold, else why not."},
+     SIG(state_ok, ", /") "None if the invariants hold, else why not."},
     NOARGS(legal_moves, "Ids of the legal moves (chance outcomes at chance "
                         "nodes), in the engine's order."),
-    ONEARG(is_legal, "Whether the move (id or text) is legal now."),
-    ONEARG(apply, "Applies a move (id or text); IllegalMoveError (with the "
-                  "rule broken) or GameOverError, the state unchanged."),
-    FAST(step, "step(move, rng): apply a seat's move, then chance until a "
-               "seat decides; returns to_move()."),
-    ONEARG(resolve_chance, "Draws chance outcomes from rng until a seat "
-                           "decides; returns to_move()."),
-    ONEARG(why, "Why the move is illegal (a sentence naming the rule), or "
-                "None."),
-    ONEARG(random_move, "A uniformly random legal move (chance: true odds)."),
+    ONEARG(is_legal, "move", "Whether the move (id or text) is legal now."),
+    ONEARG(apply, "move",
+           "Applies a move (id or text); IllegalMoveError (with the rule "
+           "broken) or GameOverError, the state unchanged."),
+    FAST(step, "move, rng",
+         "Apply a seat's move, then chance (drawn from rng) until a seat "
+         "decides; returns to_move()."),
+    ONEARG(resolve_chance, "rng",
+           "Draws chance outcomes from rng until a seat decides; returns "
+           "to_move()."),
+    ONEARG(why, "move",
+           "Why the move is illegal (a sentence naming the rule), or None."),
+    ONEARG(random_move, "rng",
+           "A uniformly random legal move (chance: true odds)."),
     NOARGS(chance_weights, "([(id, weight), ...], total) at a chance node."),
-    ONEARG(chance_pick, "The chance outcome for r uniform below the total."),
-    ONEARG(move_text, "The move's text: 'steal 2'."),
-    ONEARG(parse_move, "The id of a move's text; ParseError with the reason."),
-    ONEARG(observe, "What the seat may know (R9), as a dict."),
-    FAST(observe_move, "observe_move(move, seat): the move as that seat "
-                       "sees it, as text ('draw ?')."),
-    FAST(encode, "encode(seat, obs, mask): fill the observation tensor "
-                 "(float32) and the action mask (int8); None skips one."),
+    ONEARG(chance_pick, "r",
+           "The chance outcome for r uniform below the total."),
+    ONEARG(move_text, "move", "The move's text: 'steal 2'."),
+    ONEARG(parse_move, "text",
+           "The id of a move's text; ParseError with the reason."),
+    ONEARG(observe, "seat", "What the seat may know (R9), as a dict."),
+    FAST(observe_move, "move, seat",
+         "The move as that seat sees it, as text ('draw ?')."),
+    FAST(encode, "seat, obs, mask",
+         "Fill the observation tensor (float32) and the action mask (int8); "
+         "None skips one. Returns the number of legal moves set."),
+    ONEARG(encode_state, "out",
+           "Fill the global state tensor (float32 [state_size(players)]): "
+           "the public observation, then every hidden card."),
     {NULL, NULL, 0, NULL},
 };
 
@@ -762,8 +808,9 @@ static PyGetSetDef State_getset[] = {
 PyTypeObject py_StateType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "coup._coup.State",
-    .tp_doc = "State(players=4, start=-1, flags=0): a game of Coup before "
-              "the deal (start -1: chance draws the first seat).",
+    .tp_doc = "State(players=4, start=-1, flags=0)\n--\n\n"
+              "A game of Coup before the deal (start -1: chance draws the "
+              "first seat). Copies and pickles as its 72 bytes (to_bytes).",
     .tp_basicsize = sizeof(py_State),
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
     .tp_new = PyType_GenericNew,

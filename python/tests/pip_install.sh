@@ -25,7 +25,10 @@ env -u COUP_PREFIX COUP_BUNDLED=1 PIP_NO_INDEX=1 \
     "$work/venv/bin/python" -m pip install --no-build-isolation -q ./repo/python
 "$work/venv/bin/python" - <<'PY'
 import coup, numpy as np
+from importlib.metadata import version
 assert "venv" in coup.__file__, coup.__file__
+# the installed metadata's version is the package's (coup/_version.py)
+assert version("coup") == coup.__version__, (version("coup"), coup.__version__)
 e = coup.env(players=3)
 e.reset(seed=1)
 for agent in e.agent_iter():

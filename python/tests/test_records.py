@@ -176,9 +176,9 @@ def test_the_environments_record_replays_in_c(coup_bin, tmp_path, options):
             legal = [i for i, m in enumerate(o["action_mask"]) if m]
             e.step(rng.choice(legal))
     text = e.record()
-    assert "seed 11" in text and text.endswith(f"result {e.state.winner()}\n")
+    assert "seed 11" in text and text.endswith(f"result {e.game_state.winner()}\n")
     final, _ = coup.read_record(text).replay()
-    assert final == e.state
+    assert final == e.game_state
     path = tmp_path / "game.rec"
     path.write_text(text)
     subprocess.run([coup_bin, "replay", str(path)], check=True,

@@ -5,7 +5,8 @@
  *
  * Public: coins, face-up cards, how many cards each seat holds, the size
  * of the Court, every declaration, claim, challenge and block, and the
- * hand shown under R10, the factions and the Treasury Reserve (R16, R17).
+ * hand shown under R10 (until the Exchange that follows it ends), the
+ * factions and the Treasury Reserve (R16, R17).
  * Private to a seat: its face-down cards, the cards
  * it draws (deal, Exchange, replacement), what it keeps, its draft pick,
  * and for the Inquisitor and the examined seat, the card shown in Examine.
@@ -64,6 +65,19 @@ int coup_observe(const coup_state *s, int seat, coup_obs *o)
     if (s->phase == COUP_PH_EXAMINE && (seat == s->actor || seat == s->target)) {
         o->nshown = 1;
         o->shown[0] = (uint8_t)slot_card(s->card[s->target][s->shown]);
+    }
+    /* R10: the hand shown to all stays in everyone's view until the
+     * target's Exchange that follows ends (its keep): the face-down cards
+     * it showed, less one the show turned face up (in `up`), in the order
+     * of the characters. The cards it draws stay its own. */
+    if ((s->phase == COUP_PH_DRAW || s->phase == COUP_PH_KEEP) &&
+        (s->action == COUP_MV_COUP || s->action == COUP_MV_ASSASSINATE)) {
+        o->nshown = (uint8_t)coup_hidden(s, s->target, o->shown);
+        if (o->nshown == 2 && o->shown[0] > o->shown[1]) { /* not slot order */
+            uint8_t c = o->shown[0];
+            o->shown[0] = o->shown[1];
+            o->shown[1] = c;
+        }
     }
     o->court_size = (uint8_t)coup_court_size(s);
     o->reform = s->reform;   /* R16, R17: public */

@@ -168,6 +168,8 @@ void view_state(jsonw *w, const hub *h, const room *r, int viewer,
         coup_observe(s, viewer, &o);
     else
         view_public(s, &o);
+    if (s->phase != COUP_PH_EXAMINE) /* R10's show is told as an event */
+        o.nshown = 0;
     jw_obj(w);
     key_str(w, "type", "state");
     key_int(w, "game", r->game);
