@@ -584,6 +584,32 @@ typedef struct coup_lang {
     const char *setup_reformation; /* the option in `coup play`'s set-up */
     const char *comma; /* between the items of a list but the last two:
                           ", " (Arabic's comma is another character) */
+
+    /* ------------------------ `coup analyse` (docs/analysis.md) */
+    const char *an_intro;          /* {m}: the iterations a decision */
+    const char *an_legend;         /* the marks: {s} {t} {x} the losses of
+                                      an inaccuracy, a mistake, a blunder */
+    const char *an_mark[3];        /* "Inaccuracy", "Mistake", "Blunder" */
+    /* A marked decision: {s} its mark, {c} the better move (its menu
+     * label), {x} that move's odds of winning, {d} the played move's. */
+    const char *an_better;
+    /* A challenge window: {A} the claimant, {c} the card, {t} the seat
+     * deciding, {x} the odds the claim was true as that seat could know
+     * them. A claim of a card held, true or a bluff; a claim to hold no
+     * {c} (R18), true or a bluff. */
+    const char *an_claim_true, *an_claim_bluff;
+    const char *an_none_true, *an_none_bluff;
+    const char *an_percent;        /* {s}: a number, "{s}%" */
+    const char *an_point;          /* the decimal point of a number: "." */
+    const char *an_summary;        /* the heading of the summary */
+    const char *an_seat;           /* {A}: the seat, {x}: its accuracy,
+                                      {s}: its decisions judged */
+    /* {s} {t} {x}: its inaccuracies, mistakes, blunders; {d}: the mean
+     * loss. */
+    const char *an_counts;
+    /* {x}: the claims it could challenge, {s}: those it read right. */
+    const char *an_challenges;
+    const char *an_no_decision;    /* {A}: a seat with nothing to judge */
 } coup_lang;
 
 extern const coup_lang coup_lang_en, coup_lang_it, coup_lang_pt, coup_lang_es,

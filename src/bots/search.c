@@ -113,6 +113,9 @@ typedef struct tree {
     edge *edges;
     bucket *slot; /* open addressing */
     long nnodes, ncap, nedges, ecap, mask;
+    /* The key of our node at the root when its moves are to be tried in
+     * turn (coup__search_values()), else 0. */
+    uint64_t even;
 } tree;
 
 static uint64_t mix(uint64_t h, uint64_t v)
@@ -445,6 +448,10 @@ typedef struct keycache {
     uint64_t key[COUP_MAX_PLAYERS];
 } keycache;
 
+static int in_turn(const tree *t, const node *nd);
+static void root_values(const tree *t, const node *nd, coup__value *values,
+                        int n);
+
 /* One iteration from world s, the seats played by tendencies tn[]. False
  * when memory ran out. */
 static bool iterate(const search *b, tree *t, coup_state s, int seat,
@@ -496,7 +503,10 @@ static bool iterate(const search *b, tree *t, coup_state s, int seat,
              * left out of this visit. */
             const node *at = &t->nodes[nd];
             bool cut = false;
-            e = p == seat ? -1 : modelled(t, at, &s, &tn[p], rng);
+            if (p != seat)
+                e = modelled(t, at, &s, &tn[p], rng);
+            else /* our root's moves in turn, for an analysis */
+                e = t->even && k == t->even ? in_turn(t, at) : -1;
             if (e < 0 && p != seat)
                 cut = leave_out(t, at, &s, p, tn[p].allow, out, rng);
             if (e >= 0) {
@@ -573,12 +583,14 @@ static void embolden(coup__tendency *me, const coup__tendency *tn,
                                safe * (16 - COUP__ROLL_BLUFF) + 0.5);
 }
 
-/* The search from worlds drawn by sample(). */
+/* The search from worlds drawn by sample(). With `values`, our root's
+ * moves are tried in turn and their statistics written there
+ * (coup__search_values()). */
 static coup_move decide(const search *b, coup__sampler sample, void *ctx,
                         const coup_obs *o, const coup_move *legal, int n,
-                        coup_rng *rng)
+                        coup_rng *rng, coup__value *values)
 {
-    if (n == 1)
+    if (n == 1 && !values)
         return legal[0];
     coup_state world;
     if (sample(ctx, o, rng, &world))
@@ -598,6 +610,9 @@ static coup_move decide(const search *b, coup__sampler sample, void *ctx,
         tree_free(&t);
         return legal[coup_rng_below(rng, (uint32_t)n)];
     }
+    /* Our node at the root: our observation and the legal moves. */
+    uint64_t key = mix(hash_bytes(o, sizeof *o), moves_key(legal, n));
+    t.even = values ? key : 0;
     double deadline = b->ms ? now_ms() + (double)b->ms : 0;
     for (long i = 0; i < iters; i++) {
         if (i && sample(ctx, o, rng, &world))
@@ -607,9 +622,9 @@ static coup_move decide(const search *b, coup__sampler sample, void *ctx,
         if (b->ms && (i & 31) == 31 && now_ms() >= deadline)
             break;
     }
-    /* Our node at the root: our observation and the legal moves. */
-    uint64_t key = mix(hash_bytes(o, sizeof *o), moves_key(legal, n));
     long root = find(&t, key);
+    if (values)
+        root_values(&t, root >= 0 ? &t.nodes[root] : NULL, values, n);
     coup_move best = legal[0];
     if (root >= 0) {
         const node *nd = &t.nodes[root];
@@ -632,7 +647,7 @@ static coup_move choose(void *mem, const coup_obs *o, const coup_move *legal,
                         int n, coup_rng *rng)
 {
     search *b = mem;
-    return decide(b, sample_worlds, &b->worlds, o, legal, n, rng);
+    return decide(b, sample_worlds, &b->worlds, o, legal, n, rng, NULL);
 }
 
 coup_move coup__search_choose_from(void *mem, coup__sampler sample,
@@ -640,7 +655,7 @@ coup_move coup__search_choose_from(void *mem, coup__sampler sample,
                                    const coup_move *legal, int n,
                                    coup_rng *rng)
 {
-    return decide(mem, sample, ctx, o, legal, n, rng);
+    return decide(mem, sample, ctx, o, legal, n, rng, NULL);
 }
 
 static void start(void *mem, const coup_obs *o)
@@ -753,3 +768,63 @@ const coup_bot_kind coup_bot_search = {
     .see = see,
     .choose = choose,
 };
+
+/* --------------------------------------------- values for an analysis */
+
+/* At our root in an analysis: the move tried least, the first of them, so
+ * that the iterations that reach the root go round its moves in turn. */
+static int in_turn(const tree *t, const node *nd)
+{
+    const edge *e = t->edges + nd->first;
+    int pick = 0;
+    for (int i = 1; i < nd->nedges; i++)
+        if (e[i].n < e[pick].n)
+            pick = i;
+    return pick;
+}
+
+/* The statistics of our root's moves, for values[0..n) (their moves set
+ * by the caller); none when no iteration reached it (nd NULL). */
+static void root_values(const tree *t, const node *nd, coup__value *values,
+                        int n)
+{
+    for (int i = 0; i < n; i++)
+        values[i].n = 0;
+    if (!nd)
+        return;
+    const edge *e = t->edges + nd->first;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < nd->nedges; j++)
+            if (coup_move_eq(e[j].m, values[i].m)) {
+                values[i].n = e[j].n;
+                values[i].wins = e[j].w;
+                break;
+            }
+}
+
+long coup__search_values(void *mem, const coup_obs *o, const coup_move *legal,
+                         int n, coup_rng *rng, coup__value *values)
+{
+    long total = 0;
+    /* -1: left so by decide() when it could not search */
+    for (int i = 0; i < n; i++)
+        values[i] = (coup__value){legal[i], -1, 0};
+    if (n < 1)
+        return 0;
+    search *b = mem;
+    decide(b, sample_worlds, &b->worlds, o, legal, n, rng, values);
+    for (int i = 0; i < n; i++)
+        total += values[i].n;
+    if (values[0].n < 0) {
+        for (int i = 0; i < n; i++)
+            values[i].n = 0;
+        return -1;
+    }
+    return total;
+}
+
+double coup__search_odds(const void *mem, int p, int c)
+{
+    const search *b = mem;
+    return coup__worlds_odds(&b->worlds, p, c);
+}

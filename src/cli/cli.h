@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include <coup/coup.h>
+#include <coup/record.h>
 
 int cmd_play(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
@@ -21,6 +22,7 @@ int cmd_bench(int argc, char **argv);
 int cmd_arena(int argc, char **argv);
 int cmd_engine(int argc, char **argv);
 int cmd_serve(int argc, char **argv);
+int cmd_analyse(int argc, char **argv);
 
 /* getopt_long() (the caller sets optind = 1 first) with what every
  * subcommand does alike: --help prints help() on stdout, an unknown option
@@ -48,6 +50,14 @@ int cli_parse_int(const char *text, long lo, long hi, const char *what,
 /* Parses a seed: decimal digits only, 0 to 2^64-1; 0 ok, -1 with a
  * message on stderr. */
 int cli_parse_seed(const char *text, uint64_t *out);
+/* Reads record file `path` ('-': standard input) and parses it into *r,
+ * for command `cmd` (its name in messages); *shown is the file's name as
+ * messages give it ("<stdin>" for '-'). 0, or 1 after a message on stderr:
+ * "FILE:LINE: reason" for a line past the format's limits or a parse
+ * error, "coup CMD: FILE: why" when it cannot be read. *r must be freed
+ * with coup_record_free() whatever the result (recfile.c). */
+int cli_read_record(const char *cmd, const char *path, coup_record *r,
+                    const char **shown);
 /* Seconds from a monotonic clock. */
 double cli_now(void);
 

@@ -16,6 +16,7 @@ static const struct {
 } commands[] = {
     {"play", cmd_play, "play Coup in the terminal against bots or friends"},
     {"replay", cmd_replay, "replay a game record and print what happened"},
+    {"analyse", cmd_analyse, "mark each seat's mistakes in a game record"},
     {"random", cmd_random, "play uniformly random games"},
     {"bench", cmd_bench, "the engine benchmark and its decision signature"},
     {"arena", cmd_arena, "a tournament among bots, with statistics"},

@@ -782,4 +782,32 @@ const coup_lang coup_lang_de = {
     .err_chat_invisible = "Eine Chatnachricht darf keine Steuer- oder "
                           "unsichtbaren Zeichen enthalten.",
     .comma = ", ",
+    .an_intro = "Jede Entscheidung bewertet die Suche mit {m} Iterationen, "
+                "nach dem, was ihr Platz damals sehen konnte.",
+    .an_legend = "Zeichen: ?! Ungenauigkeit (verliert {s} der Siegchance "
+                 "oder mehr), ? Fehler ({t}), ?? grober Fehler ({x}); ein "
+                 "Verlust wird nur markiert, wenn er mehr als das Doppelte "
+                 "seiner Messunsicherheit beträgt.",
+    .an_mark = {"Ungenauigkeit", "Fehler", "Grober Fehler"},
+    .an_better = "{s}: besser „{c}“ ({x} Siegchance, statt {d}).",
+    .an_claim_true = "Die Behauptung stimmte: {A} hatte die Karte {c}. Nach "
+                     "dem, was {t} sehen konnte, lag die Chance bei {x}.",
+    .an_claim_bluff = "Die Behauptung war ein Bluff: {A} hatte die Karte {c} "
+                      "nicht. Nach dem, was {t} sehen konnte, stimmte sie "
+                      "mit einer Chance von {x}.",
+    .an_none_true = "Die Behauptung stimmte: {A} hatte keine Karte {c}. Nach "
+                    "dem, was {t} sehen konnte, lag die Chance bei {x}.",
+    .an_none_bluff = "Die Behauptung war ein Bluff: {A} hatte die Karte {c}. "
+                     "Nach dem, was {t} sehen konnte, stimmte sie mit einer "
+                     "Chance von {x}.",
+    .an_percent = "{s} %",
+    .an_point = ",",
+    .an_summary = "Wie jeder Platz spielte:",
+    .an_seat = "{A}: Genauigkeit {x}, bewertete Entscheidungen: {s}.",
+    .an_counts = "Ungenauigkeiten: {s}, Fehler: {t}, grobe Fehler: {x}; "
+                 "mittlerer Verlust: {d}.",
+    .an_challenges = "Anzweifelbare Behauptungen: {x}; richtig gelesen "
+                     "(einen Bluff angezweifelt, eine wahre Behauptung "
+                     "durchgelassen): {s}.",
+    .an_no_decision = "{A}: keine Entscheidung zu bewerten.",
 };

@@ -690,4 +690,28 @@ const coup_lang coup_lang_en = {
     .err_chat_invisible = "A chat message cannot hold control or invisible "
                           "characters.",
     .comma = ", ",
+    .an_intro = "Each decision is judged by the search at {m} iterations, "
+                "from what its seat could see then.",
+    .an_legend = "Marks: ?! inaccuracy (it lost {s} of the odds of winning "
+                 "or more), ? mistake ({t}), ?? blunder ({x}); a loss is "
+                 "marked only when it is more than twice its error.",
+    .an_mark = {"Inaccuracy", "Mistake", "Blunder"},
+    .an_better = "{s}: “{c}” was better ({x} to win, against {d}).",
+    .an_claim_true = "The claim was true: {A} held {c}. From what {t} could "
+                     "see, the odds were {x}.",
+    .an_claim_bluff = "The claim was a bluff: {A} did not hold {c}. From "
+                      "what {t} could see, the odds it was true were {x}.",
+    .an_none_true = "The claim was true: {A} held no {c}. From what {t} "
+                    "could see, the odds were {x}.",
+    .an_none_bluff = "The claim was a bluff: {A} held {c}. From what {t} "
+                     "could see, the odds it was true were {x}.",
+    .an_percent = "{s}%",
+    .an_point = ".",
+    .an_summary = "How each seat played:",
+    .an_seat = "{A}: accuracy {x}, decisions judged: {s}.",
+    .an_counts = "Inaccuracies: {s}, mistakes: {t}, blunders: {x}; mean "
+                 "loss: {d}.",
+    .an_challenges = "Claims it could challenge: {x}; read right (a bluff "
+                     "challenged, a true claim let pass): {s}.",
+    .an_no_decision = "{A}: no decision to judge.",
 };

@@ -723,4 +723,32 @@ const coup_lang coup_lang_es = {
     .err_chat_invisible = "Un mensaje del chat no puede tener caracteres de "
                           "control o invisibles.",
     .comma = ", ",
+    .an_intro = "Cada decisión la juzga la búsqueda con {m} iteraciones, a "
+                "partir de lo que su asiento podía ver entonces.",
+    .an_legend = "Marcas: ?! imprecisión (perdió {s} de la probabilidad de "
+                 "ganar o más), ? error ({t}), ?? error grave ({x}); una "
+                 "pérdida solo se marca si supera el doble de su error "
+                 "estadístico.",
+    .an_mark = {"Imprecisión", "Error", "Error grave"},
+    .an_better = "{s}: mejor «{c}» ({x} de ganar, frente a {d}).",
+    .an_claim_true = "La declaración era cierta: {A} tenía {c}. Por lo que "
+                     "{t} podía ver, la probabilidad era {x}.",
+    .an_claim_bluff = "La declaración era un farol: {A} no tenía {c}. Por lo "
+                      "que {t} podía ver, la probabilidad de que fuera "
+                      "cierta era {x}.",
+    .an_none_true = "La declaración era cierta: {A} no tenía {c}. Por lo que "
+                    "{t} podía ver, la probabilidad era {x}.",
+    .an_none_bluff = "La declaración era un farol: {A} tenía {c}. Por lo que "
+                     "{t} podía ver, la probabilidad de que fuera cierta era "
+                     "{x}.",
+    .an_percent = "{s} %",
+    .an_point = ",",
+    .an_summary = "Cómo jugó cada asiento:",
+    .an_seat = "{A}: precisión {x}, decisiones juzgadas: {s}.",
+    .an_counts = "Imprecisiones: {s}, errores: {t}, errores graves: {x}; "
+                 "pérdida media: {d}.",
+    .an_challenges = "Declaraciones que podía desafiar: {x}; bien leídas (un "
+                     "farol desafiado, una declaración cierta dejada pasar): "
+                     "{s}.",
+    .an_no_decision = "{A}: ninguna decisión que juzgar.",
 };

@@ -766,4 +766,35 @@ const coup_lang coup_lang_fr = {
     .err_chat_invisible = "Un message ne peut pas contenir de caractères de "
                           "contrôle ou invisibles.",
     .comma = ", ",
+    .an_intro = "Chaque décision est jugée par la recherche à {m} "
+                "itérations, d'après ce que son joueur pouvait voir à ce "
+                "moment.",
+    .an_legend = "Signes : ?! imprécision (perd {s} des chances de gagner ou "
+                 "plus), ? erreur ({t}), ?? gaffe ({x}) ; une perte n'est "
+                 "signalée que si elle dépasse le double de son incertitude.",
+    .an_mark = {"Imprécision", "Erreur", "Gaffe"},
+    .an_better = "{s} : mieux valait « {c} » ({x} de chances de gagner, "
+                 "contre {d}).",
+    .an_claim_true = "La déclaration était vraie : {A} avait la carte {c}. "
+                     "D'après ce que {t} pouvait voir, ses chances étaient "
+                     "de {x}.",
+    .an_claim_bluff = "La déclaration était un bluff : {A} n'avait pas la "
+                      "carte {c}. D'après ce que {t} pouvait voir, elle "
+                      "était vraie avec une chance de {x}.",
+    .an_none_true = "La déclaration était vraie : {A} n'avait pas de carte "
+                    "{c}. D'après ce que {t} pouvait voir, ses chances "
+                    "étaient de {x}.",
+    .an_none_bluff = "La déclaration était un bluff : {A} avait la carte "
+                     "{c}. D'après ce que {t} pouvait voir, elle était vraie "
+                     "avec une chance de {x}.",
+    .an_percent = "{s} %",
+    .an_point = ",",
+    .an_summary = "Comment chaque joueur a joué :",
+    .an_seat = "{A} : précision {x}, décisions jugées : {s}.",
+    .an_counts = "Imprécisions : {s}, erreurs : {t}, gaffes : {x} ; perte "
+                 "moyenne : {d}.",
+    .an_challenges = "Déclarations qu'il pouvait mettre en doute : {x} ; "
+                     "bien lues (un bluff mis en doute, une déclaration "
+                     "vraie laissée passer) : {s}.",
+    .an_no_decision = "{A} : aucune décision à juger.",
 };

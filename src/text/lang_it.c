@@ -721,4 +721,32 @@ const coup_lang coup_lang_it = {
     .err_chat_invisible = "Un messaggio della chat non può contenere "
                           "caratteri di controllo o invisibili.",
     .comma = ", ",
+    .an_intro = "Ogni decisione è giudicata dalla ricerca a {m} iterazioni, "
+                "da ciò che il suo posto poteva vedere allora.",
+    .an_legend = "Segni: ?! imprecisione (ha perso {s} della probabilità di "
+                 "vincere o più), ? errore ({t}), ?? grave errore ({x}); una "
+                 "perdita è segnata solo se supera il doppio del suo errore "
+                 "statistico.",
+    .an_mark = {"Imprecisione", "Errore", "Grave errore"},
+    .an_better = "{s}: meglio «{c}» ({x} di vittoria, contro {d}).",
+    .an_claim_true = "La dichiarazione era vera: {A} aveva {c}. Da ciò che "
+                     "{t} poteva vedere, la probabilità era {x}.",
+    .an_claim_bluff = "La dichiarazione era un bluff: {A} non aveva {c}. Da "
+                      "ciò che {t} poteva vedere, la probabilità che fosse "
+                      "vera era {x}.",
+    .an_none_true = "La dichiarazione era vera: {A} non aveva {c}. Da ciò "
+                    "che {t} poteva vedere, la probabilità era {x}.",
+    .an_none_bluff = "La dichiarazione era un bluff: {A} aveva {c}. Da ciò "
+                     "che {t} poteva vedere, la probabilità che fosse vera "
+                     "era {x}.",
+    .an_percent = "{s}%",
+    .an_point = ",",
+    .an_summary = "Come ha giocato ogni posto:",
+    .an_seat = "{A}: precisione {x}, decisioni giudicate: {s}.",
+    .an_counts = "Imprecisioni: {s}, errori: {t}, gravi errori: {x}; perdita "
+                 "media: {d}.",
+    .an_challenges = "Dichiarazioni che poteva sfidare: {x}; lette bene (un "
+                     "bluff sfidato, una dichiarazione vera lasciata "
+                     "correre): {s}.",
+    .an_no_decision = "{A}: nessuna decisione da giudicare.",
 };

@@ -720,4 +720,29 @@ const coup_lang coup_lang_pt = {
     .err_chat_invisible = "Uma mensagem do chat não pode ter caracteres de "
                           "controle ou invisíveis.",
     .comma = ", ",
+    .an_intro = "Cada decisão é julgada pela busca com {m} iterações, a "
+                "partir do que o seu lugar podia ver então.",
+    .an_legend = "Marcas: ?! imprecisão (perdeu {s} da chance de vencer ou "
+                 "mais), ? erro ({t}), ?? erro grave ({x}); uma perda só é "
+                 "marcada quando passa do dobro do seu erro estatístico.",
+    .an_mark = {"Imprecisão", "Erro", "Erro grave"},
+    .an_better = "{s}: melhor “{c}” ({x} de vitória, contra {d}).",
+    .an_claim_true = "A declaração era verdadeira: {A} tinha {c}. Pelo que "
+                     "{t} podia ver, a chance era {x}.",
+    .an_claim_bluff = "A declaração era um blefe: {A} não tinha {c}. Pelo "
+                      "que {t} podia ver, a chance de ser verdadeira era {x}.",
+    .an_none_true = "A declaração era verdadeira: {A} não tinha {c}. Pelo "
+                    "que {t} podia ver, a chance era {x}.",
+    .an_none_bluff = "A declaração era um blefe: {A} tinha {c}. Pelo que {t} "
+                     "podia ver, a chance de ser verdadeira era {x}.",
+    .an_percent = "{s}%",
+    .an_point = ",",
+    .an_summary = "Como cada lugar jogou:",
+    .an_seat = "{A}: precisão {x}, decisões julgadas: {s}.",
+    .an_counts = "Imprecisões: {s}, erros: {t}, erros graves: {x}; perda "
+                 "média: {d}.",
+    .an_challenges = "Declarações que podia contestar: {x}; bem lidas (um "
+                     "blefe contestado, uma declaração verdadeira deixada "
+                     "passar): {s}.",
+    .an_no_decision = "{A}: nenhuma decisão a julgar.",
 };
