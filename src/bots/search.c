@@ -57,10 +57,12 @@
 #include "bots/opponents.h"
 #include "bots/worlds.h"
 
-/* Iterations a decision up to three players; beyond, 3/players of it, so
- * that a decision takes well under 100 ms on one core at any table
- * (docs/BENCHMARKS.md). */
+/* Iterations a decision: 20,000 heads-up, 25,000 at three and four
+ * players, 60000/players beyond, so that a decision takes under 100 ms on
+ * one core at any table (docs/BENCHMARKS.md, "The search bot"). An
+ * iteration costs more at a larger table. */
 #define DEFAULT_ITERS 20000
+#define DEFAULT_ITERS_FOUR 25000
 #define DEFAULT_C 0.7
 #define DEFAULT_BLUFF 0.05
 #define DEFAULT_SELFDET 0.75
@@ -662,8 +664,9 @@ static void start(void *mem, const coup_obs *o)
 {
     search *b = mem;
     if (!b->iters_set) /* an iteration costs more at a larger table */
-        b->iters = o->players <= 3 ? DEFAULT_ITERS
-                                   : DEFAULT_ITERS * 3 / o->players;
+        b->iters = o->players == 2   ? DEFAULT_ITERS
+                   : o->players <= 4 ? DEFAULT_ITERS_FOUR
+                                     : DEFAULT_ITERS * 3 / o->players;
     if (!b->c_set)
         b->c = DEFAULT_C;
     if (!b->bluff_set)
@@ -754,7 +757,8 @@ static int configure(void *mem, const char *key, const char *value,
 const coup_bot_kind coup_bot_search = {
     .name = "search",
     .summary = "information-set Monte Carlo tree search (docs/ai.md)",
-    .params = "iters=N (default 20000 a decision, 60000/players beyond 3), "
+    .params = "iters=N (default 20000 a decision heads-up, 25000 at 3-4 "
+              "players, 60000/players beyond), "
               "ms=T (a time budget; "
               "with iters too, whichever ends first), c=0.7 (UCB), "
               "bluff=0.05 (how likely a claim is without the card), "
