@@ -34,6 +34,7 @@
 #include <coup/rng.h>
 
 #include "bots/kinds.h"
+#include "bots/worlds.h"
 
 /* ----------------------------------------------------------- the marks */
 
@@ -277,17 +278,6 @@ static int run_threads(struct run *run, int threads)
 
 /* ------------------------------------------------------------ the whole */
 
-/* Does seat p hold a face-down c in s? */
-static bool holds(const coup_state *s, int p, int c)
-{
-    uint8_t cards[2];
-    int n = coup_hidden(s, p, cards);
-    for (int i = 0; i < n; i++)
-        if (cards[i] == c)
-            return true;
-    return false;
-}
-
 /* Marks the steps that are decisions of the seats judged, with what each
  * decision knows before it is judged; 0, or -1 out of memory. */
 static int find_decisions(coup_analysis *a, unsigned seats)
@@ -332,7 +322,7 @@ static int find_decisions(coup_analysis *a, unsigned seats)
             dc->claim = s->claim;
             /* R18: an Embezzlement claims to hold no Duke. */
             dc->claim_none = s->action == COUP_MV_EMBEZZLE;
-            bool held = holds(s, s->claimant, s->claim);
+            bool held = coup__holds(s, s->claimant, s->claim);
             dc->claim_true = dc->claim_none ? !held : held;
             int type = st->move.type;
             dc->read_right = dc->claim_true ? type == COUP_MV_PASS
