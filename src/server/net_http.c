@@ -505,6 +505,8 @@ int net_http_writeable(exchange *c, struct lws *wsi)
 {
     if (!c->body)
         return 0;
+    if (c->body_off == c->body_len) /* lws has sent what it kept back */
+        return http_done(c);
     unsigned char buf[LWS_PRE + CHUNK];
     size_t n = c->body_len - c->body_off;
     if (n > CHUNK)
@@ -515,7 +517,10 @@ int net_http_writeable(exchange *c, struct lws *wsi)
                   last ? LWS_WRITE_HTTP_FINAL : LWS_WRITE_HTTP) != (int)n)
         return -1;
     c->body_off += n;
-    if (last)
+    /* A write the socket did not take whole is kept by lws and sent
+     * before the next writeable callback: the reply is done only then, so
+     * that a server asked to stop waits for it (net.sending). */
+    if (last && !lws_partial_buffered(wsi))
         return http_done(c);
     lws_callback_on_writable(wsi);
     return 0;
