@@ -466,4 +466,174 @@ TEST(the_words_of_an_analysis_in_every_language)
     CHECK_INT(langs, ==, 8);
 }
 
+/* ------------------------------------------------------------ hints */
+
+/* A record's set-up and moves, for coup_hint_find(). */
+struct game {
+    coup_state start;
+    coup_move moves[64];
+    long n;
+};
+
+static void keep_move(void *ctx, const coup_state *before, int seat,
+                      coup_move m, int line)
+{
+    struct game *g = ctx;
+    (void)seat, (void)line;
+    if (g->n == 0)
+        g->start = *before;
+    if (g->n < 64)
+        g->moves[g->n++] = m;
+}
+
+static int game_of(const char *text, struct game *g)
+{
+    coup_record r;
+    coup_record_error err;
+    coup_state end;
+    memset(g, 0, sizeof *g);
+    int ok = parse(text, &r);
+    if (ok && coup_record_replay(&r, &end, keep_move, g, &err)) {
+        fprintf(stderr, "  replay: line %d: %s\n", err.line, err.msg);
+        ok = 0;
+    }
+    if (ok)
+        coup_record_free(&r);
+    return ok && g->n > 0;
+}
+
+static int same_hint(const coup_hint *x, const coup_hint *y)
+{
+    if (x->nmoves != y->nmoves || x->best != y->best ||
+        x->iterations != y->iterations || x->challenge != y->challenge ||
+        x->odds != y->odds)
+        return 0;
+    for (int k = 0; k < x->nmoves; k++)
+        if (!coup_move_eq(x->moves[k].move, y->moves[k].move) ||
+            x->moves[k].visits != y->moves[k].visits ||
+            x->moves[k].value != y->moves[k].value)
+            return 0;
+    return 1;
+}
+
+/* The sure bluff: the hint is to challenge, and the claim has no chance
+ * of being true. */
+TEST(a_hint_calls_a_sure_bluff)
+{
+    char text[512];
+    struct game g;
+    coup_hint h, again;
+    char why[160];
+    snprintf(text, sizeof text, sure_bluff, "pass");
+    REQUIRE(game_of(text, &g));
+    /* Before seat 0's answer: "1 tax" is the only move before it. */
+    REQUIRE(coup_hint_find(&g.start, g.moves, g.n - 1, 0, 2000, 3, &h, why,
+                           sizeof why) == 0);
+    REQUIRE(h.nmoves == 2 && h.best >= 0 && h.best < 2);
+    CHECK_INT(h.moves[h.best].move.type, ==, COUP_MV_CHALLENGE);
+    CHECK(h.moves[h.best].value > 0.9);
+    CHECK(h.challenge);
+    CHECK_INT(h.claimant, ==, 1);
+    CHECK_INT(h.claim, ==, COUP_DUKE);
+    CHECK(h.odds < 0.01);
+    CHECK(h.iterations > 0);
+    /* The same arguments, the same hint. */
+    REQUIRE(coup_hint_find(&g.start, g.moves, g.n - 1, 0, 2000, 3, &again,
+                           why, sizeof why) == 0);
+    CHECK(same_hint(&h, &again));
+}
+
+/* Two games alike for seat 0 but for seat 1's hidden card: every hint for
+ * seat 0 is the same in both (it never reads the cards it cannot see). */
+TEST(a_hint_sees_only_what_its_seat_saw)
+{
+    char ta[512], tb[512], why[160];
+    struct game a, b;
+    snprintf(ta, sizeof ta, hidden_a, "assassin");
+    snprintf(tb, sizeof tb, hidden_a, "ambassador");
+    REQUIRE(game_of(ta, &a) && game_of(tb, &b));
+    REQUIRE(a.n == b.n);
+    int hinted = 0;
+    for (long k = 0; k < a.n; k++) {
+        if (coup_to_move(&a.start) < 0)
+            break;
+        coup_hint x, y;
+        int rx = coup_hint_find(&a.start, a.moves, k, 0, 500, 9, &x, why,
+                                sizeof why);
+        int ry = coup_hint_find(&b.start, b.moves, k, 0, 500, 9, &y, why,
+                                sizeof why);
+        CHECK_INT(rx, ==, ry);
+        if (rx == 0) {
+            if (!CHECK(same_hint(&x, &y)))
+                fprintf(stderr, "  after %ld moves\n", k);
+            hinted++;
+        }
+    }
+    /* income, pass (tax), income, pass, pass (assassinate), lose, tax */
+    CHECK_INT(hinted, ==, 7);
+}
+
+/* Three players: seat 0 claims the Duke; seat 1 is asked first, and seat
+ * 2 may be asked ahead of its turn, as a server does. The claimant may
+ * not, nor a seat after a game's end, nor after a move that is not legal. */
+TEST(a_hint_ahead_of_turn_and_bad_requests)
+{
+    static const char text[] =
+        "coup-record 1\nplayers 3\nstart 0\n"
+        "seat 0 coins 2 hidden duke captain\n"
+        "seat 1 coins 2 hidden contessa assassin\n"
+        "seat 2 coins 2 hidden duke duke\n"
+        "0 tax\n";
+    struct game g;
+    coup_hint h;
+    char why[160];
+    REQUIRE(game_of(text, &g));
+    CHECK_INT(coup_hint_find(&g.start, g.moves, 1, 1, 500, 1, &h, why,
+                             sizeof why), ==, 0);
+    CHECK(h.challenge && h.claimant == 0 && h.claim == COUP_DUKE);
+    int rc = coup_hint_find(&g.start, g.moves, 1, 2, 500, 1, &h, why,
+                            sizeof why);
+    if (!CHECK(rc == 0))
+        fprintf(stderr, "  %s\n", why);
+    /* Seat 2 holds two of the three Dukes and cannot see seat 0's: the
+     * claim is true in some of its worlds, not all. */
+    CHECK(h.challenge && h.odds > 0 && h.odds < 1);
+    CHECK_INT(coup_hint_find(&g.start, g.moves, 1, 0, 500, 1, &h, why,
+                             sizeof why), ==, COUP_EINVAL);
+    CHECK(strstr(why, "seat 0 is not to decide") != NULL);
+    CHECK_INT(coup_hint_find(&g.start, g.moves, 1, 3, 500, 1, &h, why,
+                             sizeof why), ==, COUP_EINVAL);
+    CHECK(strstr(why, "no seat 3") != NULL);
+    CHECK_INT(coup_hint_find(&g.start, g.moves, 1, 1, -5, 1, &h, why,
+                             sizeof why), ==, COUP_EINVAL);
+    CHECK(strstr(why, "budget") != NULL);
+    coup_move bad[2] = {g.moves[0], g.moves[0]}; /* tax when answers are due */
+    CHECK_INT(coup_hint_find(&g.start, bad, 2, 1, 500, 1, &h, why,
+                             sizeof why), ==, COUP_EILLEGAL);
+    CHECK(strstr(why, "move 1 is not legal") != NULL);
+}
+
+TEST(a_hint_after_the_end_is_refused)
+{
+    char text[512], why[160];
+    struct game g;
+    coup_hint h;
+    snprintf(text, sizeof text, sure_bluff, "challenge");
+    REQUIRE(game_of(text, &g));
+    /* Play the game on to its end: the challenge, seat 1 cannot prove. */
+    coup_state s = g.start;
+    for (long i = 0; i < g.n; i++)
+        coup_apply(&s, g.moves[i]);
+    coup_move legal[COUP_MAX_MOVES];
+    while (!coup_is_over(&s) && g.n < 64) {
+        REQUIRE(coup_legal_moves(&s, legal) > 0);
+        g.moves[g.n++] = legal[0];
+        coup_apply(&s, legal[0]);
+    }
+    REQUIRE(coup_is_over(&s));
+    CHECK_INT(coup_hint_find(&g.start, g.moves, g.n, 0, 500, 1, &h, why,
+                             sizeof why), ==, COUP_EINVAL);
+    CHECK(strstr(why, "the game is over") != NULL);
+}
+
 TEST_MAIN()

@@ -591,6 +591,40 @@ TEST(r4_targets_are_other_living_players)
 /* ==================================================== R10 declared coup */
 
 /* declared_coup_hit.rec: the reason a Coup must name a card. */
+/* R6, R5.3: the seats still to be asked in an answer window, in seat
+ * order after the seat to move and before the claimant (the actor); an
+ * exiled seat never, and no one outside a window. */
+TEST(r6_answer_windows_and_who_is_yet_to_answer)
+{
+    coup_state s;
+    SETUP(&s, 0, 1, NULL, "2 duke captain", "2 contessa assassin",
+          "2 ^duke captain", "2 duke ambassador");
+    CHECK(!coup_answer_window(&s));
+    CHECK(!coup_yet_to_answer(&s, 2));
+    PLAY(&s, "1 tax");
+    CHECK(coup_answer_window(&s));
+    CHECK_INT(coup_to_move(&s), ==, 2);
+    CHECK(coup_yet_to_answer(&s, 2));
+    CHECK(coup_yet_to_answer(&s, 3));
+    CHECK(coup_yet_to_answer(&s, 0));
+    CHECK(!coup_yet_to_answer(&s, 1)); /* the claimant */
+    CHECK(!coup_yet_to_answer(&s, 4));
+    PLAY(&s, "2 pass", "3 pass");
+    CHECK(!coup_yet_to_answer(&s, 2) && !coup_yet_to_answer(&s, 3));
+    CHECK(coup_yet_to_answer(&s, 0));
+    PLAY(&s, "0 pass", "2 foreign-aid");
+    /* Foreign Aid: anyone may block; the actor is not asked. */
+    CHECK(coup_answer_window(&s));
+    CHECK(coup_yet_to_answer(&s, 3) && coup_yet_to_answer(&s, 1));
+    CHECK(!coup_yet_to_answer(&s, 2));
+    PLAY(&s, "3 pass", "0 pass", "1 pass", "3 steal 0");
+    /* A Steal's block is the target's alone: not a window. */
+    PLAY(&s, "0 pass", "1 pass", "2 pass");
+    CHECK_INT(s.phase, ==, COUP_PH_BLOCK);
+    CHECK(!coup_answer_window(&s));
+    CHECK(!coup_yet_to_answer(&s, 0));
+}
+
 TEST(r10_declared_coup_names_a_card_in_play)
 {
     coup_state s;

@@ -188,6 +188,40 @@ int coup_analyse(const coup_record *r, const coup_analysis_options *o,
                  coup_analysis *a, coup_record_error *err);
 void coup_analysis_free(coup_analysis *a);
 
+/* ------------------------------------------------------------- a hint */
+
+/* What the search would play for one seat now, judged as coup_analyse()
+ * judges a decision: from what the seat saw (R9), never the hidden cards.
+ * A server offers it as a hint (docs/web-protocol.md, "Hints"). */
+typedef struct coup_hint {
+    int nmoves;                            /* legal moves (1 or more) */
+    coup_move_value moves[COUP_MAX_MOVES]; /* in the engine's order */
+    int best;          /* the move the search prefers: an index into moves[] */
+    long iterations;   /* iterations that reached the seat's root */
+    /* A challenge window: the claim the seat may challenge, and the odds
+     * that it is true as the seat may know them (the share of its worlds). */
+    bool challenge;
+    int claimant, claim;
+    bool claim_none;   /* R18: the claim is to hold NO such card */
+    double odds;
+} coup_hint;
+
+/* The hint for `seat` after moves[0..n) (the game's moves, chance
+ * outcomes included, in order) from the set-up `start`: a search bot of
+ * `budget` iterations a decision (0: COUP_ANALYSIS_BUDGET) is told each
+ * move as the seat saw it (coup_bots_see()), then judges the seat's
+ * legal moves, its RNG seeded by `seed`. The seat must be the one to
+ * move, or one the engine will still ask in an answer window
+ * (coup_yet_to_answer(): a server may ask it ahead of its turn); the hint
+ * is then the one for after a pass of each seat before it. Returns 0; or
+ * a negative COUP_E... code with the reason in why[len]: a move that is
+ * not legal where it comes (its index), a game over, a seat that is not
+ * to decide, a budget out of range, out of memory. Deterministic for its
+ * arguments. */
+int coup_hint_find(const coup_state *start, const coup_move *moves, long n,
+                   int seat, long budget, uint64_t seed, coup_hint *h,
+                   char *why, size_t len);
+
 #ifdef __cplusplus
 }
 #endif

@@ -281,6 +281,15 @@ int coup_winner(const coup_state *s); /* seat, or -1 */
 int coup_players(const coup_state *s);
 bool coup_alive(const coup_state *s, int seat);
 int coup_copies(int players);         /* R1/R13: 3, 4 or 5 */
+/* An answer window: a claim anyone may challenge (R6), or Foreign Aid
+ * anyone may block (R5.3). The engine asks the seats one by one in seat
+ * order; a live server may put the question to all of them at once
+ * (docs/web-protocol.md, "Answers at the same time"). */
+bool coup_answer_window(const coup_state *s);
+/* In an answer window, whether the engine will still ask `seat`: the seat
+ * to move, or a live seat after it and before the claimant (the actor) in
+ * seat order. False outside a window. */
+bool coup_yet_to_answer(const coup_state *s, int seat);
 
 /* Reformation (R16). A seat's faction; without the option every seat is
  * a Loyalist. */

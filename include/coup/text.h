@@ -283,6 +283,11 @@ enum coup_ui {
     COUP_UI_RANKED_AFTER,    /* "Ranked after {n} rated games" */
     COUP_UI_BOARD_EMPTY,     /* "No one is ranked yet." */
     COUP_UI_PLAY_AS_GUEST,  /* "Play as a guest" */
+    /* Hints (docs/web-protocol.md, "Hints"): the room's setting, one line
+     * on it, and the button. */
+    COUP_UI_HINTS,           /* "Hints" */
+    COUP_UI_HINTS_ABOUT,     /* "Ask the Expert bot for a move. Such games are unrated." */
+    COUP_UI_HINT,            /* "Hint" */
     COUP_UI_N
 };
 
@@ -504,6 +509,13 @@ typedef struct coup_lang {
     /* The log line before a move the server made for a seat whose decision
      * timer ran out (docs/web-protocol.md, "Timers"): {A} the seat. */
     const char *time_up;
+    /* A hint (docs/web-protocol.md, "Hints"): the move the search prefers,
+     * {s} its label and {m} the seat's odds of winning with it in percent;
+     * at a challenge window then the odds, {m} in percent, that claimant
+     * {A} holds the card {c} it claims (or, R18, holds none). */
+    const char *hint_move;
+    const char *hint_claim;
+    const char *hint_claim_none;
 
     /* ------------------------------------------ the server's refusals */
     /* The sentence of an `error` that `coup serve` sends a person whose
@@ -533,6 +545,8 @@ typedef struct coup_lang {
     const char *err_stale;         /* a move for a turn gone by */
     const char *err_answered_first;/* {A} answered the claim first */
     const char *err_not_your_turn; /* {s}: who is to move (tm_ phrases) */
+    const char *err_hints_off;     /* a hint asked in a room without hints */
+    const char *err_hints_bots;    /* a hint asked at a table of no bot */
     const char *err_illegal;       /* {s}: the rules' sections, "R4, R5.3" */
     const char *err_illegal_plain; /* the same, no section known */
     const char *err_bot_choosing;  /* the bot playing for one still thinks */

@@ -448,3 +448,105 @@ void coup_analysis_free(coup_analysis *a)
     free(a->series_);
     memset(a, 0, sizeof *a);
 }
+
+/* ------------------------------------------------------------- a hint */
+
+int coup_hint_find(const coup_state *start, const coup_move *moves, long n,
+                   int seat, long budget, uint64_t seed, coup_hint *h,
+                   char *why, size_t len)
+{
+    memset(h, 0, sizeof *h);
+    if (!budget)
+        budget = COUP_ANALYSIS_BUDGET;
+    if (budget < COUP_ANALYSIS_BUDGET_MIN ||
+        budget > COUP_ANALYSIS_BUDGET_MAX) {
+        snprintf(why, len, "the budget must be %d to %ld iterations, not %ld",
+                 COUP_ANALYSIS_BUDGET_MIN, COUP_ANALYSIS_BUDGET_MAX, budget);
+        return COUP_EINVAL;
+    }
+    int players = coup_players(start);
+    if (seat < 0 || seat >= players || n < 0) {
+        snprintf(why, len, "no seat %d in a game of %d players", seat,
+                 players);
+        return COUP_EINVAL;
+    }
+    char spec[64];
+    snprintf(spec, sizeof spec, "search:iters=%ld", budget);
+    coup_bot *bot = coup_bot_new(spec, why, len);
+    if (!bot)
+        return COUP_EINVAL;
+    coup_bot *bots[COUP_MAX_PLAYERS] = {NULL};
+    bots[seat] = bot;
+    coup_state s = *start;
+    coup_obs ob;
+    coup_observe(&s, seat, &ob);
+    bot->kind->start(bot->mem, &ob);
+    coup_move legal[COUP_MAX_MOVES];
+    int rc = 0;
+    for (long i = 0; i < n && !rc; i++) {
+        int mover = coup_to_move(&s), k = coup_is_over(&s)
+                                              ? 0 : coup_legal_moves(&s, legal);
+        bool ok = false;
+        for (int j = 0; j < k && !ok; j++)
+            ok = coup_move_eq(legal[j], moves[i]);
+        if (!ok) {
+            snprintf(why, len, "move %ld is not legal where it comes", i);
+            rc = COUP_EILLEGAL;
+            break;
+        }
+        coup_bots_see(bots, players, &s, mover, moves[i]);
+        coup_apply(&s, moves[i]);
+    }
+    if (!rc && coup_to_move(&s) != seat) {
+        if (coup_yet_to_answer(&s, seat)) {
+            /* Asked ahead of its turn: as if the seats before it passed. */
+            coup_move pass = {.type = COUP_MV_PASS, .target = COUP_NOBODY,
+                              .card = COUP_NOCARD, .card2 = COUP_NOCARD};
+            while (coup_to_move(&s) != seat) {
+                coup_bots_see(bots, players, &s, coup_to_move(&s), pass);
+                coup_apply(&s, pass);
+            }
+        } else {
+            snprintf(why, len, coup_is_over(&s) ? "the game is over"
+                                                : "seat %d is not to decide",
+                     seat);
+            rc = COUP_EINVAL;
+        }
+    }
+    if (!rc) {
+        coup__value v[COUP_MAX_MOVES];
+        int k = coup_legal_moves(&s, legal);
+        if (s.phase == COUP_PH_CHALLENGE) {
+            h->challenge = true;
+            h->claimant = s.claimant;
+            h->claim = s.claim;
+            h->claim_none = s.action == COUP_MV_EMBEZZLE; /* R18 */
+            double held = coup__search_odds(bot->mem, s.claimant, s.claim);
+            h->odds = h->claim_none ? 1 - held : held;
+        }
+        coup_observe(&s, seat, &ob);
+        uint64_t x = seed ^ 0x5EEDF00DC0FFEE11ULL;
+        coup_rng rng;
+        coup_rng_seed(&rng, coup_splitmix64(&x));
+        h->iterations = coup__search_values(bot->mem, &ob, legal, k, &rng, v);
+        if (h->iterations < 0) {
+            snprintf(why, len, "the search could not judge seat %d's move: "
+                     "out of memory, or no world agrees with what it saw",
+                     seat);
+            rc = COUP_EINVAL;
+        }
+        h->nmoves = k;
+        h->best = 0;
+        for (int i = 0; !rc && i < k; i++) {
+            coup_move_value *mv = &h->moves[i];
+            mv->move = legal[i];
+            mv->visits = v[i].n;
+            mv->value = v[i].n ? v[i].wins / (double)v[i].n : 0;
+            if (mv->visits && (!h->moves[h->best].visits ||
+                               mv->value > h->moves[h->best].value))
+                h->best = i;
+        }
+    }
+    coup_bot_free(bot);
+    return rc;
+}

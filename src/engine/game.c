@@ -34,6 +34,24 @@ bool coup_alive(const coup_state *s, int seat)
     return seat >= 0 && seat < s->players && is_alive(s, seat);
 }
 
+bool coup_answer_window(const coup_state *s)
+{
+    return s->phase == COUP_PH_CHALLENGE ||
+           (s->phase == COUP_PH_BLOCK && s->action == COUP_MV_FOREIGN_AID);
+}
+
+bool coup_yet_to_answer(const coup_state *s, int seat)
+{
+    if (!coup_answer_window(s) || s->decider == COUP_NOBODY)
+        return false;
+    int last = s->phase == COUP_PH_CHALLENGE ? s->claimant : s->actor;
+    for (int p = s->decider, k = 0; p != last && k < s->players;
+         p = (p + 1) % s->players, k++)
+        if (p == seat)
+            return coup_alive(s, seat);
+    return false;
+}
+
 int coup_faction(const coup_state *s, int seat)
 {
     if (seat < 0 || seat >= s->players)

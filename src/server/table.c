@@ -189,25 +189,6 @@ static void game_end(hub *h, room *r)
  * replays and what each seat sees stay those of the engine.
  */
 
-static bool window_phase(const coup_state *s)
-{
-    return s->phase == COUP_PH_CHALLENGE ||
-           (s->phase == COUP_PH_BLOCK && s->action == COUP_MV_FOREIGN_AID);
-}
-
-/* Whether the engine will still ask `seat` in this window: it comes
- * between the seat to move and the claimant (or the actor), in seat order,
- * alive. */
-static bool yet_to_ask(const coup_state *s, int seat)
-{
-    int last = s->phase == COUP_PH_CHALLENGE ? s->claimant : s->actor;
-    for (int p = s->decider, k = 0; p != last && k < s->players;
-         p = (p + 1) % s->players, k++)
-        if (p == seat)
-            return coup_alive(s, seat);
-    return false;
-}
-
 bool hub_may_answer(const room *r, int seat)
 {
     const coup_state *s = &r->s;
@@ -216,7 +197,7 @@ bool hub_may_answer(const room *r, int seat)
     if (coup_to_move(s) == seat)
         return true;
     return r->win_turn >= 0 && r->win_first < 0 &&
-           !(r->win_passed >> seat & 1) && yet_to_ask(s, seat);
+           !(r->win_passed >> seat & 1) && coup_yet_to_answer(s, seat);
 }
 
 unsigned hub_answering(const room *r)
@@ -231,11 +212,11 @@ unsigned hub_answering(const room *r)
  * seat of the same claim), or closes, and one opens on a new claim. */
 static bool window_after(room *r, const coup_state *before, coup_move m)
 {
-    if (r->win_turn >= 0 && m.type == COUP_MV_PASS && window_phase(&r->s) &&
-        r->s.phase == before->phase)
+    if (r->win_turn >= 0 && m.type == COUP_MV_PASS &&
+        coup_answer_window(&r->s) && r->s.phase == before->phase)
         return true;
     r->win_passed = 0;
-    r->win_turn = window_phase(&r->s) ? r->nsteps : -1;
+    r->win_turn = coup_answer_window(&r->s) ? r->nsteps : -1;
     return false;
 }
 
@@ -708,7 +689,7 @@ void table_resume(void *ctx, const char *code, const char *text)
             game_end(h, r); /* killed between its last move and its end */
         /* An answer window opens again from here; early answers made
          * before the restart were not kept. */
-        if (ok && r->status == ROOM_PLAYING && window_phase(&r->s))
+        if (ok && r->status == ROOM_PLAYING && coup_answer_window(&r->s))
             r->win_turn = r->nsteps;
     }
     if (!ok) {

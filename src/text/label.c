@@ -177,6 +177,7 @@ static const char *const ui_keys[] = {
     "finished_ahead", "finished_behind", "place_of", "rated", "unrated",
     "no_games_yet", "col_place", "col_player", "page_of", "page_prev",
     "page_next", "your_place", "ranked_after", "board_empty", "play_as_guest",
+    "hints", "hints_about", "hint",
 };
 
 _Static_assert(sizeof ui_keys / sizeof ui_keys[0] == COUP_UI_N,

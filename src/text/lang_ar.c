@@ -592,8 +592,17 @@ const coup_lang coup_lang_ar = {
         [COUP_UI_YOUR_PLACE] = "مركزك: {n}",
         [COUP_UI_RANKED_AFTER] = "يدخل الترتيب بعد {n} مباريات محسوبة",
         [COUP_UI_BOARD_EMPTY] = "لا أحد في الترتيب بعد.",
+        [COUP_UI_HINTS] = "تلميحات",
+        [COUP_UI_HINTS_ABOUT] =
+            "اطلب نصيحة روبوت الخبير. المباراة لا تُحتسب.",
+        [COUP_UI_HINT] = "تلميح",
         [COUP_UI_PLAY_AS_GUEST] = "العب كضيف",
     },
+    .hint_move = "تلميح: {s} (فرصتك في الفوز بها: نحو {m}%).",
+    .hint_claim =
+        "يملك {A} ورقة {c} في {m}% من الأيدي التي تتفق مع ما رأيته.",
+    .hint_claim_none =
+        "لا يملك {A} ورقة {c} في {m}% من الأيدي التي تتفق مع ما رأيته.",
     .time_up = "انتهى وقت {A}: تم تنفيذ الحركة الافتراضية.",
     /* The server's refusals (docs/web-protocol.md, `error`). */
     .err_not_in_room = "لست في أي غرفة: انضم إلى غرفة أو أنشئ واحدة أولا.",
@@ -619,6 +628,10 @@ const coup_lang coup_lang_ar = {
     .err_no_game = "لا تجري أي لعبة في هذه الغرفة.",
     .err_stale = "تقدمت اللعبة: اختر من جديد.",
     .err_answered_first = "سبقك {A} إلى الرد.",
+    .err_hints_off =
+        "التلميحات مطفأة في هذه الغرفة: يمكن للمضيف تشغيلها قبل بدء اللعبة.",
+    .err_hints_bots =
+        "التلميحات للمباريات ضد الروبوتات: لا يوجد روبوت على هذه الطاولة.",
     .err_not_your_turn = "ليس دورك: {s}.",
     .err_illegal = "هذه الحركة غير مسموحة الآن ({s}): اختر إحدى الحركات "
                    "المعروضة.",

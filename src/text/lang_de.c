@@ -655,8 +655,17 @@ const coup_lang coup_lang_de = {
         [COUP_UI_YOUR_PLACE] = "Dein Platz: {n}",
         [COUP_UI_RANKED_AFTER] = "In der Rangliste ab {n} gewerteten Partien",
         [COUP_UI_BOARD_EMPTY] = "Noch niemand in der Rangliste.",
+        [COUP_UI_HINTS] = "Tipps",
+        [COUP_UI_HINTS_ABOUT] =
+            "Frag den Experten-Bot um Rat. Partie ohne Wertung.",
+        [COUP_UI_HINT] = "Tipp",
         [COUP_UI_PLAY_AS_GUEST] = "Als Gast spielen",
     },
+    .hint_move = "Tipp: {s} (deine Gewinnchance damit: etwa {m}%).",
+    .hint_claim =
+        "{A} hat die Karte {c} in {m}% der Hände, die zu dem passen, was du gesehen hast.",
+    .hint_claim_none =
+        "{A} hat keine Karte {c} in {m}% der Hände, die zu dem passen, was du gesehen hast.",
     .time_up = "Die Zeit von {A} ist abgelaufen: Der Standardzug wird "
                "gespielt.",
     /* The server's refusals (docs/web-protocol.md, `error`). */
@@ -691,6 +700,10 @@ const coup_lang coup_lang_de = {
     .err_no_game = "In diesem Raum läuft keine Partie.",
     .err_stale = "Die Partie ist schon weiter: Wähle noch einmal.",
     .err_answered_first = "{A} hat zuerst geantwortet.",
+    .err_hints_off =
+        "Tipps sind in diesem Raum aus: Der Gastgeber kann sie vor dem Spiel einschalten.",
+    .err_hints_bots =
+        "Tipps gibt es nur in Partien gegen Bots: An diesem Tisch sitzt kein Bot.",
     .err_not_your_turn = "Du bist nicht am Zug: {s}.",
     .err_illegal = "Dieser Zug ist jetzt nicht erlaubt ({s}): Wähle einen "
                    "der angebotenen Züge.",

@@ -576,8 +576,17 @@ const coup_lang coup_lang_en = {
         [COUP_UI_YOUR_PLACE] = "Your place: {n}",
         [COUP_UI_RANKED_AFTER] = "Ranked after {n} rated games",
         [COUP_UI_BOARD_EMPTY] = "No one is ranked yet.",
+        [COUP_UI_HINTS] = "Hints",
+        [COUP_UI_HINTS_ABOUT] =
+            "Ask the Expert bot for a move. Such games are unrated.",
+        [COUP_UI_HINT] = "Hint",
         [COUP_UI_PLAY_AS_GUEST] = "Play as a guest",
     },
+    .hint_move = "Hint: {s} (your odds of winning with it: about {m}%).",
+    .hint_claim =
+        "{A} holds the {c} in {m}% of the hands that fit what you have seen.",
+    .hint_claim_none =
+        "{A} holds no {c} in {m}% of the hands that fit what you have seen.",
     .time_up = "Time is up for {A}: the default move is played.",
     /* The server's refusals (docs/web-protocol.md, `error`). */
     .err_not_in_room = "You are not in a room: join or create one first.",
@@ -607,6 +616,10 @@ const coup_lang coup_lang_en = {
     .err_no_game = "No game is being played in this room.",
     .err_stale = "The game has moved on: choose again.",
     .err_answered_first = "{A} answered first.",
+    .err_hints_off =
+        "Hints are off in this room: the host can turn them on before the game starts.",
+    .err_hints_bots =
+        "Hints are for games against bots: there is no bot at this table.",
     .err_not_your_turn = "It is not your turn: waiting for {s}.",
     .err_illegal = "That move is not allowed now ({s}): choose one of the "
                    "moves offered.",

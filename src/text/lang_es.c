@@ -602,8 +602,17 @@ const coup_lang coup_lang_es = {
         [COUP_UI_YOUR_PLACE] = "Tu puesto: {n}",
         [COUP_UI_RANKED_AFTER] = "En la clasificación tras {n} partidas puntuadas",
         [COUP_UI_BOARD_EMPTY] = "Aún no hay nadie en la clasificación.",
+        [COUP_UI_HINTS] = "Pistas",
+        [COUP_UI_HINTS_ABOUT] =
+            "Pide consejo al bot Experto. La partida no puntúa.",
+        [COUP_UI_HINT] = "Pista",
         [COUP_UI_PLAY_AS_GUEST] = "Jugar como invitado",
     },
+    .hint_move = "Pista: {s} (probabilidad de ganar así: alrededor del {m}%).",
+    .hint_claim =
+        "{A} tiene la carta {c} en el {m}% de las manos que encajan con lo que has visto.",
+    .hint_claim_none =
+        "{A} no tiene la carta {c} en el {m}% de las manos que encajan con lo que has visto.",
     .time_up = "Se acabó el tiempo de {A}: se hace la jugada por defecto.",
     /* The server's refusals (docs/web-protocol.md, `error`). */
     .err_not_in_room = "No estás en ninguna sala: primero únete a una o "
@@ -636,6 +645,10 @@ const coup_lang coup_lang_es = {
     .err_no_game = "No se está jugando ninguna partida en esta sala.",
     .err_stale = "La partida siguió adelante: elige de nuevo.",
     .err_answered_first = "{A} respondió primero.",
+    .err_hints_off =
+        "Las pistas están desactivadas en esta sala: el anfitrión puede activarlas antes de empezar.",
+    .err_hints_bots =
+        "Las pistas son para partidas contra bots: en esta mesa no hay ningún bot.",
     .err_not_your_turn = "No es tu turno: {s}.",
     .err_illegal = "Esa jugada no está permitida ahora ({s}): elige una de "
                    "las jugadas ofrecidas.",

@@ -639,8 +639,17 @@ const coup_lang coup_lang_fr = {
         [COUP_UI_YOUR_PLACE] = "Votre rang : {n}",
         [COUP_UI_RANKED_AFTER] = "Classé après {n} parties classées",
         [COUP_UI_BOARD_EMPTY] = "Personne n'est encore classé.",
+        [COUP_UI_HINTS] = "Conseils",
+        [COUP_UI_HINTS_ABOUT] =
+            "Demandez conseil au bot Expert. Partie non classée.",
+        [COUP_UI_HINT] = "Conseil",
         [COUP_UI_PLAY_AS_GUEST] = "Jouer en invité",
     },
+    .hint_move = "Conseil : {s} (vos chances de gagner ainsi : environ {m} %).",
+    .hint_claim =
+        "{A} a la carte {c} dans {m} % des mains compatibles avec ce que vous avez vu.",
+    .hint_claim_none =
+        "{A} n'a pas la carte {c} dans {m} % des mains compatibles avec ce que vous avez vu.",
     .time_up = "Temps écoulé pour {A} : le choix par défaut est joué.",
     /* The server's refusals (docs/web-protocol.md, `error`). */
     .err_not_in_room = "Vous n'êtes à aucune table : rejoignez-en une ou "
@@ -675,6 +684,10 @@ const coup_lang coup_lang_fr = {
     .err_no_game = "Aucune partie n'est en cours à cette table.",
     .err_stale = "La partie a avancé : choisissez de nouveau.",
     .err_answered_first = "{A} a répondu en premier.",
+    .err_hints_off =
+        "Les conseils sont désactivés dans cette salle : l'hôte peut les activer avant la partie.",
+    .err_hints_bots =
+        "Les conseils sont pour les parties contre des bots : il n'y a aucun bot à cette table.",
     .err_not_your_turn = "Ce n'est pas votre tour : {s}.",
     .err_illegal = "Ce choix n'est pas permis maintenant ({s}) : prenez l'un "
                    "des choix proposés.",

@@ -602,8 +602,17 @@ const coup_lang coup_lang_it = {
         [COUP_UI_YOUR_PLACE] = "La tua posizione: {n}",
         [COUP_UI_RANKED_AFTER] = "In classifica dopo {n} partite classificate",
         [COUP_UI_BOARD_EMPTY] = "Ancora nessuno in classifica.",
+        [COUP_UI_HINTS] = "Suggerimenti",
+        [COUP_UI_HINTS_ABOUT] =
+            "Consigli dal bot Esperto. Partita non classificata.",
+        [COUP_UI_HINT] = "Suggerimento",
         [COUP_UI_PLAY_AS_GUEST] = "Gioca come ospite",
     },
+    .hint_move = "Suggerimento: {s} (probabilità di vincere così: circa {m}%).",
+    .hint_claim =
+        "{A} ha la carta {c} nel {m}% delle mani compatibili con ciò che hai visto.",
+    .hint_claim_none =
+        "{A} non ha la carta {c} nel {m}% delle mani compatibili con ciò che hai visto.",
     .time_up = "Tempo scaduto per {A}: si gioca la mossa predefinita.",
     /* The server's refusals (docs/web-protocol.md, `error`). */
     .err_not_in_room = "Non sei in nessuna stanza: prima entra in una "
@@ -635,6 +644,10 @@ const coup_lang coup_lang_it = {
     .err_no_game = "In questa stanza non si sta giocando nessuna partita.",
     .err_stale = "La partita è andata avanti: scegli di nuovo.",
     .err_answered_first = "{A} ha risposto per primo.",
+    .err_hints_off =
+        "I suggerimenti sono disattivati in questa stanza: l'host può attivarli prima della partita.",
+    .err_hints_bots =
+        "I suggerimenti sono per le partite contro i bot: a questo tavolo non c'è nessun bot.",
     .err_not_your_turn = "Non è il tuo turno: {s}.",
     .err_illegal = "Questa mossa non è consentita ora ({s}): scegli una "
                    "delle mosse proposte.",

@@ -600,8 +600,17 @@ const coup_lang coup_lang_pt = {
         [COUP_UI_YOUR_PLACE] = "Sua posição: {n}",
         [COUP_UI_RANKED_AFTER] = "Entra na classificação após {n} partidas",
         [COUP_UI_BOARD_EMPTY] = "Ninguém na classificação ainda.",
+        [COUP_UI_HINTS] = "Dicas",
+        [COUP_UI_HINTS_ABOUT] =
+            "Peça conselho ao bot Especialista. Partida sem ranking.",
+        [COUP_UI_HINT] = "Dica",
         [COUP_UI_PLAY_AS_GUEST] = "Jogar como convidado",
     },
+    .hint_move = "Dica: {s} (chance de vencer assim: cerca de {m}%).",
+    .hint_claim =
+        "{A} tem a carta {c} em {m}% das mãos compatíveis com o que você viu.",
+    .hint_claim_none =
+        "{A} não tem a carta {c} em {m}% das mãos compatíveis com o que você viu.",
     .time_up = "Acabou o tempo de {A}: faz-se a jogada padrão.",
     /* The server's refusals (docs/web-protocol.md, `error`). */
     .err_not_in_room = "Você não está em nenhuma sala: entre em uma ou crie "
@@ -634,6 +643,10 @@ const coup_lang coup_lang_pt = {
     .err_no_game = "Nenhuma partida está sendo jogada nesta sala.",
     .err_stale = "A partida seguiu em frente: escolha de novo.",
     .err_answered_first = "{A} respondeu primeiro.",
+    .err_hints_off =
+        "As dicas estão desligadas nesta sala: o anfitrião pode ligá-las antes da partida.",
+    .err_hints_bots =
+        "As dicas são para partidas contra bots: não há nenhum bot nesta mesa.",
     .err_not_your_turn = "Não é a sua vez: {s}.",
     .err_illegal = "Essa jogada não é permitida agora ({s}): escolha uma "
                    "das jogadas oferecidas.",
