@@ -17,6 +17,8 @@
 #include <strings.h>
 #include <sys/random.h>
 
+#include <coup/analysis.h>
+
 #include "server/hub_impl.h"
 
 #define RATE_PER_S 20.0            /* messages per second, per connection */
@@ -204,8 +206,8 @@ static void rule_sections(const char *why, char *out, size_t n)
 /* Refuses cl's move, which the engine refused with `why` (English, seats
  * from 0: the detail): not cl's turn, with who is to move as the page
  * says it, or not legal, with the rules' sections. */
-static void refuse_move(hub *h, hub_client *cl, const room *r, bool turn,
-                        const char *why)
+static void refuse_move(hub *h, hub_client *cl, const room *r, int type,
+                        bool turn, const char *why)
 {
     char text[400];
     const char *names[COUP_MAX_PLAYERS];
@@ -214,12 +216,12 @@ static void refuse_move(hub *h, hub_client *cl, const room *r, bool turn,
         view_names(r, names);
         coup_narrate_answering(text, sizeof text, cl->lang, &r->s, names,
                                hub_answering(r));
-        refuse_detail(h, cl, "not_your_turn", MSG_MOVE,
+        refuse_detail(h, cl, "not_your_turn", type,
                       cl->lang->err_not_your_turn, &v, why);
         return;
     }
     rule_sections(why, text, sizeof text);
-    refuse_detail(h, cl, "illegal", MSG_MOVE,
+    refuse_detail(h, cl, "illegal", type,
                   text[0] ? cl->lang->err_illegal
                           : cl->lang->err_illegal_plain,
                   &v, why);
@@ -461,6 +463,7 @@ static void on_create(hub *h, hub_client *cl, const msg *m)
     r->options = m->options;
     r->timer = m->timer;
     r->public_ = m->public_;
+    r->hints = m->hints;
     r->level = m->bots;
     r->host = 0;
     room_sit(r, 0, sitting_name(cl, m));
@@ -641,6 +644,8 @@ static void on_settings(hub *h, hub_client *cl, const msg *m)
         r->timer = m->timer;
     if (m->has & MSG_HAS_PUBLIC)
         r->public_ = m->public_;
+    if (m->has & MSG_HAS_HINTS)
+        r->hints = m->hints;
     if (m->has & MSG_HAS_BOTS)
         r->level = m->bots;
     persist_room(h, r);
@@ -745,14 +750,14 @@ static void on_move(hub *h, hub_client *cl, const msg *m)
         coup_state t = r->s;
         t.decider = (uint8_t)cl->seat;
         if (coup_why_seat(&t, cl->seat, m->move, why, sizeof why)) {
-            refuse_move(h, cl, r, false, why);
+            refuse_move(h, cl, r, MSG_MOVE, false, why);
             return;
         }
         table_early_answer(h, r, cl->seat, m->move);
         return;
     }
     if (coup_why_seat(&r->s, cl->seat, m->move, why, sizeof why)) {
-        refuse_move(h, cl, r, coup_to_move(&r->s) != cl->seat, why);
+        refuse_move(h, cl, r, MSG_MOVE, coup_to_move(&r->s) != cl->seat, why);
         return;
     }
     if (r->thinking) {
@@ -763,6 +768,112 @@ static void on_move(hub *h, hub_client *cl, const msg *m)
     r->pending = false;
     table_apply(h, r, cl->seat, m->move, false);
     table_advance(h, r);
+}
+
+/* A hint (docs/web-protocol.md, "Hints"): the search's move for the
+ * asking seat, found off the loop from the game so far (hub_io hint()),
+ * and sent to that seat alone by hub_hint_done(). One at a time a seat. */
+static void on_hint(hub *h, hub_client *cl, const msg *m)
+{
+    char why[160];
+    if (!in_room(h, cl, m->type))
+        return;
+    room *r = cl->room;
+    if (cl->seat < 0 || r->status != ROOM_PLAYING) {
+        refuse(h, cl, "bad_state", m->type,
+               cl->seat < 0 ? cl->lang->err_spectator : cl->lang->err_no_game,
+               NULL);
+        return;
+    }
+    bool bots = false;
+    for (int p = 0; p < r->players; p++)
+        bots |= r->seat[p].kind == SEAT_BOT;
+    if (!r->hints || !bots || !h->io.hint) {
+        refuse(h, cl, "bad_state", m->type,
+               !r->hints || !h->io.hint ? cl->lang->err_hints_off
+                                        : cl->lang->err_hints_bots,
+               NULL);
+        return;
+    }
+    bool window = r->win_turn >= 0 && m->turn >= r->win_turn &&
+                  m->turn <= r->nsteps;
+    if (m->turn != r->nsteps && !window) {
+        snprintf(why, sizeof why,
+                 "this hint asks of turn %d; the game is at turn %d", m->turn,
+                 r->nsteps);
+        refuse_detail(h, cl, "stale", m->type, cl->lang->err_stale, NULL,
+                      why);
+        return;
+    }
+    if (!hub_may_answer(r, cl->seat)) {
+        snprintf(why, sizeof why, "seat %d is not to decide now", cl->seat);
+        refuse_move(h, cl, r, m->type, true, why);
+        return;
+    }
+    hub_seat *se = &r->seat[cl->seat];
+    if (se->hint_ticket && se->hint_turn == r->nsteps)
+        return; /* asked already: its answer is on its way */
+    coup_move *moves = malloc((size_t)(r->nsteps ? r->nsteps : 1) *
+                              sizeof *moves);
+    if (!moves) {
+        refuse(h, cl, "bad_state", m->type, cl->lang->err_server_busy, NULL);
+        return;
+    }
+    for (int i = 0; i < r->nsteps; i++)
+        moves[i] = r->steps[i].m;
+    se->hint_ticket = ++h->hint_tickets;
+    se->hint_turn = r->nsteps;
+    uint64_t seed = r->game_seed ^ 0x9E3779B97F4A7C15ULL *
+                                      (uint64_t)(r->nsteps * 16 + cl->seat + 1);
+    h->io.hint(h->io.ctx, r->id, se->hint_ticket, &r->s0, moves, r->nsteps,
+               cl->seat, seed);
+    free(moves);
+}
+
+void hub_hint_done(hub *h, uint32_t id, uint64_t ticket,
+                   const coup_hint *hint)
+{
+    room *r = room_by_id(h, id);
+    int p = 0;
+    while (r && p < r->players && r->seat[p].hint_ticket != ticket)
+        p++;
+    if (!r || p == r->players)
+        return;
+    hub_seat *se = &r->seat[p];
+    se->hint_ticket = 0;
+    hub_client *cl = se->cl;
+    /* Only for the decision it was asked of, and to the seat alone. */
+    if (!hint || !cl || r->status != ROOM_PLAYING ||
+        r->nsteps != se->hint_turn || !hub_may_answer(r, p))
+        return;
+    const coup_lang *l = cl->lang;
+    const coup_move_value *best = &hint->moves[hint->best];
+    coup_state t = r->s;
+    t.decider = (uint8_t)p; /* as on_move: a seat asked ahead of its turn */
+    const char *names[COUP_MAX_PLAYERS];
+    char label[200], move[64], text[600], claim[300];
+    view_names(r, names);
+    coup_label(l, &t, best->move, names, label, sizeof label);
+    if (coup_move_str(best->move, move, sizeof move) < 0)
+        return;
+    coup_lang_say(l, text, sizeof text, l->hint_move,
+                  &(coup_say_args){.s = label,
+                                   .m = (int)(100 * best->value + 0.5)});
+    if (hint->challenge) {
+        coup_lang_say(l, claim, sizeof claim,
+                      hint->claim_none ? l->hint_claim_none : l->hint_claim,
+                      &(coup_say_args){.A = names[hint->claimant],
+                                       .c = l->card[hint->claim],
+                                       .m = (int)(100 * hint->odds + 0.5)});
+        size_t k = strlen(text);
+        snprintf(text + k, sizeof text - k, " %s", claim);
+    }
+    json_t *o = json_object();
+    json_object_set_new(o, "type", json_string("hint"));
+    json_object_set_new(o, "turn", json_integer(se->hint_turn));
+    json_object_set_new(o, "move", json_string(move));
+    json_object_set_new(o, "text", json_string(text));
+    send_json(h, cl, o);
 }
 
 static void on_chat(hub *h, hub_client *cl, const msg *m)
@@ -797,6 +908,7 @@ static void dispatch(hub *h, hub_client *cl, const msg *m)
     case MSG_REMOVE: on_remove(h, cl, m); break;
     case MSG_START: on_start(h, cl, m); break;
     case MSG_MOVE: on_move(h, cl, m); break;
+    case MSG_HINT: on_hint(h, cl, m); break;
     case MSG_AGAIN: on_again(h, cl, m); break;
     case MSG_CHAT: on_chat(h, cl, m); break;
     default: break;

@@ -58,6 +58,13 @@ typedef struct hub_io {
      * cookie as hub_answer says; the loop writes it to `conn` and frees
      * a->body. Needed only with work(). */
     void (*answer)(void *ctx, void *conn, struct hub_answer *a);
+    /* Find the hint for `seat` after moves[0..n) from `start`
+     * (coup_hint_find(), with `seed`; the moves are copied), off the
+     * loop's thread; then, on the loop's thread, call hub_hint_done(h,
+     * room, ticket, hint). NULL: the server offers no hints. */
+    void (*hint)(void *ctx, uint32_t room, uint64_t ticket,
+                 const coup_state *start, const coup_move *moves, int n,
+                 int seat, uint64_t seed);
 } hub_io;
 
 typedef struct hub_config {
@@ -126,6 +133,11 @@ void hub_flush(hub *h);
 void hub_tick(hub *h);
 /* A bot's move came back (see think()). Stale tickets are ignored. */
 void hub_bot_done(hub *h, uint32_t room, uint64_t ticket, coup_move m);
+/* A hint came back (see hint()): NULL when it could not be found. Stale
+ * tickets are ignored. */
+struct coup_hint;
+void hub_hint_done(hub *h, uint32_t room, uint64_t ticket,
+                   const struct coup_hint *hint);
 
 /* The session token of a connection's cookie (account_cookie_token()):
  * the connection plays under that account while the session lasts

@@ -45,6 +45,9 @@ typedef struct hub_seat {
     int64_t account;                   /* humans: the account it is tied
                                           to (its name is the account's),
                                           or 0: a guest */
+    uint64_t hint_ticket;              /* humans: the hint being sought
+                                          (hub.c, on_hint), 0: none */
+    int hint_turn;                     /* the turn it was asked at */
 } hub_seat;
 
 /* One move of the game in memory, so that any viewer's log can be told
@@ -79,6 +82,8 @@ typedef struct room {
     int players, timer, level;
     unsigned options;
     bool public_;
+    bool hints;       /* a seat may ask for a hint (docs/web-protocol.md,
+                         "Hints"); its games are not rated */
     char key[33];     /* join and watch of an unlisted room need it */
     hub_seat seat[COUP_MAX_PLAYERS];
     hub_client *members; /* connections in the room: seats and spectators */
@@ -216,6 +221,7 @@ struct hub {
     uint64_t seed;        /* splitmix64 state: room codes, tokens, games */
     int64_t local_games;  /* game ids without a store */
     struct signin *signin; /* signin.c: the limits on tries, pending jobs */
+    uint64_t hint_tickets; /* the hints asked (hub.c, on_hint) */
 };
 
 /* ------------------------------------------------------------- hub.c */

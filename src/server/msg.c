@@ -349,6 +349,14 @@ static int get_settings(struct ctx *c, msg *m, bool create)
         m->public_ = json_is_true(p);
         m->has |= MSG_HAS_PUBLIC;
     }
+    p = field(c, "hints", false, &rc);
+    if (p) {
+        if (!json_is_boolean(p))
+            return fail(c, MSG_E_BAD_FIELD, MSG_F_FIELD, "hints",
+                        "'hints' must be true or false");
+        m->hints = json_is_true(p);
+        m->has |= MSG_HAS_HINTS;
+    }
     if ((rc = get_str(c, "bots", false, &s, &len)))
         return rc;
     if (s) {
@@ -424,6 +432,8 @@ static int get_fields(struct ctx *c, msg *m)
         return get_move(c, m);
     case MSG_CHAT:
         return get_text(c, "text", MSG_CHAT_CHARS, m->text);
+    case MSG_HINT:
+        return get_int(c, "turn", true, 0, 1 << 30, &m->turn, NULL);
     default: /* lobby, leave, add_bot, start, again: no fields */
         return 0;
     }

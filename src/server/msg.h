@@ -39,7 +39,8 @@
     X(MSG_START, "start")                                                    \
     X(MSG_MOVE, "move")                                                      \
     X(MSG_AGAIN, "again")                                                    \
-    X(MSG_CHAT, "chat")
+    X(MSG_CHAT, "chat")                                                      \
+    X(MSG_HINT, "hint")
 
 enum msg_type {
     MSG_NONE = -1, /* the type could not be read */
@@ -78,7 +79,8 @@ enum {
     MSG_HAS_OPTIONS = 1 << 1,
     MSG_HAS_TIMER = 1 << 2,
     MSG_HAS_PUBLIC = 1 << 3,
-    MSG_HAS_BOTS = 1 << 4
+    MSG_HAS_BOTS = 1 << 4,
+    MSG_HAS_HINTS = 1 << 5
 };
 
 /* What a refused message got wrong, as the hub needs it to word the
@@ -119,10 +121,11 @@ typedef struct msg {
     unsigned options;    /* COUP_OPT_... */
     int timer;           /* seconds: 0 or 10..600 */
     bool public_;
+    bool hints;          /* create, settings: the room offers hints */
     int bots;            /* enum msg_level */
     int seat;            /* remove */
     coup_move move;      /* move: parsed, not judged */
-    int turn;            /* move: >= 0 */
+    int turn;            /* move, hint: >= 0 */
     char text[4 * MSG_CHAT_CHARS + 1]; /* chat, trimmed */
 } msg;
 

@@ -241,6 +241,26 @@ static void bot_done(void *ctx, uint32_t room, uint64_t ticket, coup_move m)
     hub_bot_done(nt->hub, room, ticket, m);
 }
 
+/* hub_io hint(): on the bots' thread, which searches as they do. */
+static void io_hint(void *ctx, uint32_t room, uint64_t ticket,
+                    const coup_state *start, const coup_move *moves, int n,
+                    int seat, uint64_t seed)
+{
+    net *nt = ctx;
+    if (nt->closing)
+        return;
+    if (think_push_hint(nt->think, room, ticket, start, moves, n, seat, seed))
+        net_log_line(nt, "room %u: out of memory for a hint",
+                     (unsigned)room);
+}
+
+static void hint_done(void *ctx, uint32_t room, uint64_t ticket,
+                      const coup_hint *h)
+{
+    net *nt = ctx;
+    hub_hint_done(nt->hub, room, ticket, h);
+}
+
 /* hub_io work(): a password's hash on a worker thread (work.h). Out of
  * memory for the queue, it is made here and now: slow, but answered. */
 static void io_work(void *ctx, void (*fn)(void *job), void *job)
@@ -286,7 +306,7 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason,
         return -1; /* the door holds every WebSocket */
     case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
         if (!nt->closing) {
-            think_drain(nt->think, bot_done, nt);
+            think_drain(nt->think, bot_done, hint_done, nt);
             work_drain(nt->work, work_done, nt);
         }
         return 0;
@@ -490,7 +510,7 @@ static int start(net *nt, char *why, size_t n)
     cfg.shard = o->shard;
     static const hub_io io0 = {NULL,      net_io_send,   net_io_drop, io_arm,
                                io_think,  net_io_now_ms, io_wall_s, io_log,
-                               io_work,   net_io_answer};
+                               io_work,   net_io_answer, io_hint};
     hub_io io = io0;
     io.ctx = nt;
     nt->hub = hub_new(&cfg, &io, why, n);

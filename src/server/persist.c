@@ -194,6 +194,7 @@ bool persist_decode_room(room *r, const char *code, const char *text)
     r->host = json_int(o, "host", -1);
     r->timer = json_int(o, "timer", 0);
     r->public_ = json_is_true(json_object_get(o, "public"));
+    r->hints = json_is_true(json_object_get(o, "hints"));
     /* A room kept before rooms had keys gets one (written back once
      * resumed: put_owed); a game without a secret stays listed, as it
      * was. */

@@ -155,7 +155,7 @@ static void game_result_of(const room *r, game_result *res)
             fair &= !(r->steps[i].seat == p && r->steps[i].stand_in);
     }
     game_places(r, res->place);
-    res->rated = fair && signed_in >= 2;
+    res->rated = fair && signed_in >= 2 && !r->hints; /* hints: unrated */
 }
 
 static void game_end(hub *h, room *r)

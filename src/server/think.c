@@ -25,6 +25,10 @@ typedef struct job {
     coup_state state;
     uint64_t seed;
     coup_move move; /* the result, once made */
+    /* A hint's job (bot NULL): the game's moves from `state`, the seat. */
+    coup_move *moves;
+    int n, seat, rc;
+    coup_hint hint; /* its result, rc 0 */
 } job;
 
 /* A FIFO of jobs. */
@@ -66,8 +70,10 @@ static job *queue_take(queue *q)
 static void queue_free(queue *q)
 {
     job *j;
-    while ((j = queue_take(q)))
+    while ((j = queue_take(q))) {
+        free(j->moves);
         free(j);
+    }
 }
 
 static void *worker(void *arg)
@@ -82,9 +88,15 @@ static void *worker(void *arg)
         job *j = queue_take(&t->jobs);
         pthread_mutex_unlock(&t->lock);
 
-        coup_rng rng;
-        coup_rng_seed(&rng, j->seed);
-        j->move = coup_bot_choose(j->bot, &j->state, &rng);
+        if (j->bot) {
+            coup_rng rng;
+            coup_rng_seed(&rng, j->seed);
+            j->move = coup_bot_choose(j->bot, &j->state, &rng);
+        } else {
+            char why[160];
+            j->rc = coup_hint_find(&j->state, j->moves, j->n, j->seat, 0,
+                                   j->seed, &j->hint, why, sizeof why);
+        }
 
         pthread_mutex_lock(&t->lock);
         queue_add(&t->done, j);
@@ -125,10 +137,42 @@ think *think_new(void (*wake)(void *ctx), void *ctx, char *why, size_t n)
     return t;
 }
 
+static void push(think *t, job *j)
+{
+    pthread_mutex_lock(&t->lock);
+    queue_add(&t->jobs, j);
+    pthread_cond_signal(&t->more);
+    pthread_mutex_unlock(&t->lock);
+}
+
+int think_push_hint(think *t, uint32_t room, uint64_t ticket,
+                    const coup_state *start, const coup_move *moves, int n,
+                    int seat, uint64_t seed)
+{
+    job *j = calloc(1, sizeof *j);
+    if (!j)
+        return -1;
+    j->moves = malloc((size_t)(n > 0 ? n : 1) * sizeof *j->moves);
+    if (!j->moves) {
+        free(j);
+        return -1;
+    }
+    if (n > 0)
+        memcpy(j->moves, moves, (size_t)n * sizeof *moves);
+    j->room = room;
+    j->ticket = ticket;
+    j->state = *start;
+    j->n = n;
+    j->seat = seat;
+    j->seed = seed;
+    push(t, j);
+    return 0;
+}
+
 int think_push(think *t, uint32_t room, uint64_t ticket, coup_bot *b,
                const coup_state *s, uint64_t seed)
 {
-    job *j = malloc(sizeof *j);
+    job *j = calloc(1, sizeof *j);
     if (!j)
         return -1;
     j->room = room;
@@ -136,14 +180,12 @@ int think_push(think *t, uint32_t room, uint64_t ticket, coup_bot *b,
     j->bot = b;
     j->state = *s;
     j->seed = seed;
-    pthread_mutex_lock(&t->lock);
-    queue_add(&t->jobs, j);
-    pthread_cond_signal(&t->more);
-    pthread_mutex_unlock(&t->lock);
+    push(t, j);
     return 0;
 }
 
-void think_drain(think *t, think_done_fn *done, void *ctx)
+void think_drain(think *t, think_done_fn *done, think_hint_fn *hinted,
+                 void *ctx)
 {
     pthread_mutex_lock(&t->lock);
     queue q = t->done;
@@ -152,7 +194,11 @@ void think_drain(think *t, think_done_fn *done, void *ctx)
     /* Outside the lock: done() calls into the hub, which may push. */
     job *j;
     while ((j = queue_take(&q))) {
-        done(ctx, j->room, j->ticket, j->move);
+        if (j->bot)
+            done(ctx, j->room, j->ticket, j->move);
+        else
+            hinted(ctx, j->room, j->ticket, j->rc ? NULL : &j->hint);
+        free(j->moves);
         free(j);
     }
 }

@@ -2,7 +2,8 @@
  * think.h: the bots' thread of `coup serve`.
  *
  * A bot's choice can take a while (the heuristic bot searches), so the
- * event loop does not make it: it hands the job here (hub_io's think()),
+ * event loop does not make it: it hands the job here (hub_io's think(),
+ * and a player's hint, hub_io's hint(), which searches as a bot does),
  * one worker thread makes the choices in order, and each result waits in a
  * list until the loop drains it (think_drain(), on the loop's thread). The
  * worker calls wake() after each result so that the loop notices; wake()
@@ -14,6 +15,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <coup/analysis.h>
 #include <coup/bots.h>
 #include <coup/coup.h>
 
@@ -26,9 +28,18 @@ think *think_new(void (*wake)(void *ctx), void *ctx, char *why, size_t n);
 int think_push(think *t, uint32_t room, uint64_t ticket, coup_bot *b,
                const coup_state *s, uint64_t seed);
 /* Calls done() for every choice made since the last drain, in order. */
+/* Queues a hint: coup_hint_find(start, moves, n, seat, 0, seed) (the
+ * moves are copied). 0, or -1 when out of memory (nothing queued). */
+int think_push_hint(think *t, uint32_t room, uint64_t ticket,
+                    const coup_state *start, const coup_move *moves, int n,
+                    int seat, uint64_t seed);
 typedef void think_done_fn(void *ctx, uint32_t room, uint64_t ticket,
                            coup_move m);
-void think_drain(think *t, think_done_fn *done, void *ctx);
+/* A hint found, or NULL when it could not be. */
+typedef void think_hint_fn(void *ctx, uint32_t room, uint64_t ticket,
+                           const coup_hint *h);
+void think_drain(think *t, think_done_fn *done, think_hint_fn *hinted,
+                 void *ctx);
 /* Stops the worker (after the choice it is making, if any) and joins it;
  * the jobs not started and the results not drained are dropped. NULL is
  * fine. */

@@ -335,6 +335,7 @@ void view_settings(json_t *o, const room *r)
     json_object_set_new(o, "options", view_options(r->options));
     json_object_set_new(o, "timer", json_integer(r->timer));
     json_object_set_new(o, "public", json_boolean(r->public_));
+    json_object_set_new(o, "hints", json_boolean(r->hints));
     json_object_set_new(o, "bots", json_string(msg_level_name(r->level)));
 }
 

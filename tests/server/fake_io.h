@@ -2,7 +2,8 @@
  * fake_io.h - a hub_io for the hub's tests: no network, no thread, a
  * virtual clock. Messages sent are kept per connection (parsed with
  * Jansson); arm() remembers each room's time; think() queues the job and
- * the test answers it (fake_think_all) with the bot's own choice. Each
+ * the test answers it (fake_think_all) with the bot's own choice; hint()
+ * queues too, and fake_hints_all() finds them (coup_hint_find()). Each
  * test file is its own program, so everything here is static.
  */
 #ifndef COUP_TEST_FAKE_IO_H
@@ -14,6 +15,7 @@
 
 #include <jansson.h>
 
+#include <coup/analysis.h>
 #include <coup/bots.h>
 
 #include "server/hub.h"
@@ -38,6 +40,17 @@ typedef struct fake_job {
     uint64_t seed;
 } fake_job;
 
+#define FAKE_HINTS 8
+
+typedef struct fake_hint {
+    uint32_t room;
+    uint64_t ticket;
+    coup_state start;
+    coup_move *moves; /* malloc'd copy */
+    int n, seat;
+    uint64_t seed;
+} fake_hint;
+
 typedef struct fake {
     hub *h;
     hub_io io;
@@ -45,6 +58,9 @@ typedef struct fake {
     int64_t arm[FAKE_ROOMS + 1];
     fake_job jobs[FAKE_JOBS];
     int njobs;
+    fake_hint hints[FAKE_HINTS];
+    int nhints;
+    long hint_budget; /* fake_hints_all()'s iterations (0: the default) */
     fake_conn conn[FAKE_CONNS];
 } fake;
 
@@ -95,6 +111,21 @@ static inline void fake_think(void *ctx, uint32_t room, uint64_t ticket, coup_bo
     f->jobs[f->njobs++] = (fake_job){room, ticket, b, *s, seed};
 }
 
+static inline void fake_hint_io(void *ctx, uint32_t room, uint64_t ticket,
+                                const coup_state *start, const coup_move *moves,
+                                int n, int seat, uint64_t seed)
+{
+    fake *f = ctx;
+    if (f->nhints == FAKE_HINTS)
+        abort();
+    coup_move *copy = malloc((size_t)(n > 0 ? n : 1) * sizeof *copy);
+    if (!copy)
+        abort();
+    memcpy(copy, moves, (size_t)n * sizeof *copy);
+    f->hints[f->nhints++] = (fake_hint){room, ticket, *start, copy, n, seat,
+                                        seed};
+}
+
 static inline int64_t fake_now(void *ctx)
 {
     return ((fake *)ctx)->now;
@@ -111,7 +142,8 @@ static inline hub *fake_hub_with(fake *f, const hub_config *c)
     char why[256];
     f->io = (hub_io){f,         fake_send, fake_drop, fake_arm,
                      fake_think, fake_now, fake_wall, fake_log,
-                     NULL,       NULL};
+                     NULL,       NULL,      fake_hint_io};
+    f->nhints = 0;
     for (int i = 0; i <= FAKE_ROOMS; i++)
         f->arm[i] = -1;
     f->njobs = 0;
@@ -167,6 +199,9 @@ static inline void fake_free(fake *f)
     }
     hub_free(f->h);
     f->h = NULL;
+    for (int i = 0; i < f->nhints; i++)
+        free(f->hints[i].moves);
+    f->nhints = 0;
 }
 
 static inline void fake_say(fake *f, fake_conn *c, const char *text)
@@ -186,6 +221,27 @@ static inline int fake_think_all(fake *f)
         coup_rng_seed(&rng, j.seed);
         coup_move m = coup_bot_choose(j.bot, &j.s, &rng);
         hub_bot_done(f->h, j.room, j.ticket, m);
+        hub_flush(f->h);
+        n++;
+    }
+    return n;
+}
+
+/* Finds every queued hint and hands it back. Returns how many. */
+static inline int fake_hints_all(fake *f)
+{
+    int n = 0;
+    while (f->nhints > 0) {
+        fake_hint j = f->hints[0];
+        memmove(f->hints, f->hints + 1,
+                (size_t)--f->nhints * sizeof *f->hints);
+        coup_hint hint;
+        char why[160];
+        int rc = coup_hint_find(&j.start, j.moves, j.n, j.seat,
+                                f->hint_budget, j.seed, &hint, why,
+                                sizeof why);
+        free(j.moves);
+        hub_hint_done(f->h, j.room, j.ticket, rc ? NULL : &hint);
         hub_flush(f->h);
         n++;
     }

@@ -465,6 +465,35 @@ TEST(rated_games_and_deletion)
     finish();
 }
 
+/* Two signed-in players and a bot, as the rated game above, in a room
+ * with hints: not rated (docs/web-protocol.md, "Hints"). */
+TEST(hints_unrate_the_game)
+{
+    char t[2][64];
+    double mu;
+    if (!CHECK(open_hub(":memory:")))
+        return;
+    account("Lena", t[0], sizeof t[0]);
+    account("Milo", t[1], sizeof t[1]);
+    int64_t lena = me(t[0]), milo = me(t[1]);
+    fake_conn *c[2] = {open_as(0, t[0]), open_as(1, t[1])};
+    fake_say(&F, c[0], "{\"type\":\"create\",\"name\":\"x\",\"players\":3,"
+                       "\"bots\":\"honest\",\"public\":true,\"hints\":true}");
+    json_t *j = fake_last(c[0], "joined");
+    if (!CHECK(j))
+        return;
+    char buf[160];
+    snprintf(buf, sizeof buf, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"k\"}",
+             jstr(j, "code"));
+    fake_say(&F, c[1], buf);
+    fake_say(&F, c[0], "{\"type\":\"start\"}");
+    CHECK(play_out(c, 2) >= 0);
+    CHECK_INT(rated_games(lena, &mu), ==, 0);
+    CHECK_INT(rated_games(milo, &mu), ==, 0);
+    CHECK_INT(rated_games(STORE_BOT_SUBJECT(MSG_BOT_HONEST), &mu), ==, 0);
+    finish();
+}
+
 /* A signed-in player who goes away mid-game, whose seat a stand-in bot
  * plays: the game is not rated, for anyone; its players are still
  * written (it is in both accounts' games). */

@@ -114,6 +114,144 @@ static int mark_bots(room *r, bool set)
     return marked;
 }
 
+/* Plays bots and timers until seat conn c is asked to decide: its last
+ * state then has moves in `legal`. 1, or 0 if the game ended first. */
+static int until_asked(fake_conn *c)
+{
+    for (int guard = 0; guard < 10000; guard++) {
+        json_t *st = fake_last(c, "state");
+        if (st && jint(st, "winner") >= 0)
+            return 0;
+        if (st && json_array_size(json_object_get(st, "legal")) > 0)
+            return 1;
+        if (!fake_think_all(&F) && !fake_fire_next(&F, F.now + 3600000))
+            return 0;
+    }
+    return 0;
+}
+
+static void ask_hint(fake_conn *c, long long turn)
+{
+    char buf[80];
+    snprintf(buf, sizeof buf, "{\"type\":\"hint\",\"turn\":%lld}", turn);
+    fake_say(&F, c, buf);
+}
+
+/* The last error's code if it answers a "hint", else "". */
+static const char *hint_refusal(fake_conn *c)
+{
+    json_t *e = fake_last(c, "error");
+    return e && !strcmp(jstr(e, "ref"), "hint") ? jstr(e, "code") : "";
+}
+
+static size_t count_type(fake_conn *c, const char *type)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < json_array_size(c->msgs); i++)
+        n += !strcmp(jstr(json_array_get(c->msgs, i), "type"), type);
+    return n;
+}
+
+/* A room with hints: a seat asked to decide gets the search's move, one of
+ * its legal ones, with a line in its language, and no one else hears of
+ * it; one search a seat and turn; an answer for a turn gone by is
+ * dropped; a stale turn, a spectator and a seat not asked are refused. */
+TEST(a_hint_goes_to_the_seat_that_asked_alone)
+{
+    REQUIRE(fake_hub(&F, ":memory:", 21));
+    F.hint_budget = 300;
+    fake_conn *a = fake_open(&F, 0), *w = fake_open(&F, 1);
+    const char *code = create(a, ",\"hints\":true");
+    CHECK(json_is_true(json_object_get(fake_last(a, "room"), "hints")));
+    sayf(w, "{\"type\":\"watch\",\"code\":\"%s\"%s}", code, with_key);
+    fake_say(&F, a, "{\"type\":\"lang\",\"lang\":\"de\"}");
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    /* Not asked yet (a bot starts, or the deal): refused unless asked. */
+    json_t *st = fake_last(a, "state");
+    REQUIRE(st);
+    if (json_array_size(json_object_get(st, "legal")) == 0) {
+        ask_hint(a, jint(st, "turn"));
+        CHECK_STR(hint_refusal(a), "not_your_turn");
+    }
+    REQUIRE(until_asked(a));
+    st = fake_last(a, "state");
+    long long turn = jint(st, "turn");
+    ask_hint(a, turn);
+    ask_hint(a, turn); /* once is enough: one search */
+    CHECK_INT(F.nhints, ==, 1);
+    CHECK(fake_last(a, "hint") == NULL);
+    CHECK_INT(fake_hints_all(&F), ==, 1);
+    json_t *hint = fake_last(a, "hint");
+    REQUIRE(hint);
+    CHECK_INT(jint(hint, "turn"), ==, turn);
+    bool legal = false;
+    json_t *moves = json_object_get(st, "legal");
+    for (size_t i = 0; i < json_array_size(moves); i++)
+        legal |= !strcmp(jstr(json_array_get(moves, i), "move"),
+                         jstr(hint, "move"));
+    CHECK(legal);
+    /* In German, with the odds in percent. */
+    CHECK(strncmp(jstr(hint, "text"), "Tipp: ", 6) == 0);
+    CHECK(strstr(jstr(hint, "text"), "%") != NULL);
+    CHECK_INT(count_type(w, "hint"), ==, 0);
+    /* A stale turn; a spectator. */
+    ask_hint(a, turn + 7);
+    CHECK_STR(hint_refusal(a), "stale");
+    ask_hint(w, turn);
+    CHECK_STR(hint_refusal(w), "bad_state");
+    /* Asked, then the move is made before the answer: it is dropped. */
+    size_t hints = count_type(a, "hint");
+    ask_hint(a, turn);
+    CHECK_INT(F.nhints, ==, 1);
+    char buf[160];
+    snprintf(buf, sizeof buf, "{\"type\":\"move\",\"move\":\"%s\",\"turn\":%lld}",
+             jstr(json_array_get(moves, 0), "move"), turn);
+    fake_say(&F, a, buf);
+    CHECK_INT(fake_hints_all(&F), ==, 1);
+    CHECK_INT(count_type(a, "hint"), ==, hints);
+    fake_free(&F);
+}
+
+/* Hints are the host's choice, off by default, and for games against
+ * bots only. */
+TEST(hints_are_off_by_default_and_for_bot_tables_only)
+{
+    REQUIRE(fake_hub(&F, ":memory:", 22));
+    fake_conn *a = fake_open(&F, 0), *b = fake_open(&F, 1);
+    create(a, "");
+    CHECK(json_is_false(json_object_get(fake_last(a, "room"), "hints")));
+    fake_say(&F, a, "{\"type\":\"start\"}");
+    REQUIRE(until_asked(a));
+    ask_hint(a, jint(fake_last(a, "state"), "turn"));
+    CHECK_STR(hint_refusal(a), "bad_state");
+    CHECK(strstr(jstr(fake_last(a, "error"), "error"), "host") != NULL);
+    CHECK_INT(F.nhints, ==, 0);
+    fake_say(&F, a, "{\"type\":\"leave\"}");
+    /* Two people and no bot, hints on (settings): refused too. */
+    const char *code = create(b, ",\"players\":2");
+    fake_say(&F, b, "{\"type\":\"settings\",\"players\":2,\"hints\":1}");
+    CHECK_STR(jstr(fake_last(b, "error"), "code"), "bad_field");
+    fake_say(&F, b, "{\"type\":\"settings\",\"players\":2,\"hints\":true}");
+    CHECK(json_is_true(json_object_get(fake_last(b, "room"), "hints")));
+    CHECK_INT(jint(fake_last(b, "room"), "players"), ==, 2);
+    fake_conn *c = fake_open(&F, 2);
+    sayf(c, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"Sacha\"%s}", code,
+         with_key);
+    fake_say(&F, b, "{\"type\":\"start\"}");
+    fake_conn *humans[2] = {b, c};
+    for (int k = 0; k < 2; k++) {
+        json_t *st = fake_last(humans[k], "state");
+        REQUIRE(st);
+        if (json_array_size(json_object_get(st, "legal")) > 0) {
+            ask_hint(humans[k], jint(st, "turn"));
+            CHECK_STR(hint_refusal(humans[k]), "bad_state");
+            CHECK(strstr(jstr(fake_last(humans[k], "error"), "error"), "bot") != NULL);
+        }
+    }
+    CHECK_INT(F.nhints, ==, 0);
+    fake_free(&F);
+}
+
 /* The next game of the same players keeps the bots (and what the search
  * bot learnt of each seat); a seat that changed hands makes them new. */
 TEST(bots_stay_for_the_next_game_of_the_same_players)
