@@ -410,4 +410,87 @@ TEST(no_viewer_sees_a_hidden_card)
                     timeouts[ph]);
 }
 
+/* ---------------------------------------------------------- hints */
+
+/* The hint a seat gets (docs/web-protocol.md, "Hints") is the same
+ * whatever the cards it cannot see: seat 0 asks at its first decision;
+ * then seats 1 and 2 swap two cards of the deal (in the room's moves and
+ * its state: a world seat 0 cannot tell from the true one) and it asks
+ * again. Both answers are the same, word for word. It fails if anything
+ * of the true state reaches the search (try: seed ^= r->s.card[1][0] in
+ * hub.c's on_hint()). */
+static json_t *hint_now(fake_conn *a)
+{
+    char buf[80];
+    size_t had = json_array_size(a->msgs);
+    snprintf(buf, sizeof buf, "{\"type\":\"hint\",\"turn\":%lld}",
+             jint(fake_last(a, "state"), "turn"));
+    fake_say(&F, a, buf);
+    fake_hints_all(&F);
+    json_t *h = fake_last(a, "hint");
+    return json_array_size(a->msgs) > had ? h : NULL;
+}
+
+TEST(a_hint_is_blind_to_the_cards_its_seat_cannot_see)
+{
+    int checked = 0;
+    for (uint64_t seed = 1; seed <= 40 && checked < 3; seed++) {
+        fake_hub(&F, NULL, seed);
+        F.hint_budget = 400;
+        fake_conn *a = fake_open(&F, 0);
+        fake_say(&F, a, "{\"type\":\"create\",\"name\":\"Haig\","
+                        "\"players\":3,\"bots\":\"honest\",\"hints\":true}");
+        fake_say(&F, a, "{\"type\":\"start\"}");
+        room *r = a->cl ? a->cl->room : NULL;
+        json_t *st = fake_last(a, "state");
+        /* Seat 0 decides first, nothing but the deal before. */
+        if (!r || !st || json_array_size(json_object_get(st, "legal")) == 0) {
+            fake_free(&F);
+            continue;
+        }
+        /* Which deal draw went to which seat. */
+        int to1 = -1, to2 = -1;
+        coup_state s = r->s0;
+        for (int i = 0; i < r->nsteps; i++) {
+            coup_state b = s;
+            REQUIRE(coup_apply(&s, r->steps[i].m) == COUP_OK);
+            if (r->steps[i].m.type != COUP_MV_DRAW)
+                continue;
+            for (int p = 1; p <= 2; p++)
+                if (memcmp(b.card[p], s.card[p], sizeof s.card[p])) {
+                    if (p == 1 && to1 < 0)
+                        to1 = i;
+                    if (p == 2 && to2 < 0)
+                        to2 = i;
+                }
+        }
+        REQUIRE(to1 >= 0 && to2 >= 0);
+        if (r->steps[to1].m.card == r->steps[to2].m.card) {
+            fake_free(&F);
+            continue;
+        }
+        json_t *h1 = hint_now(a);
+        REQUIRE(h1);
+        char move[64], text[600];
+        snprintf(move, sizeof move, "%s", jstr(h1, "move"));
+        snprintf(text, sizeof text, "%s", jstr(h1, "text"));
+        /* The other world: the two cards swapped. */
+        uint8_t c = r->steps[to1].m.card;
+        r->steps[to1].m.card = r->steps[to2].m.card;
+        r->steps[to2].m.card = c;
+        coup_state t = r->s0;
+        for (int i = 0; i < r->nsteps; i++)
+            REQUIRE(coup_apply(&t, r->steps[i].m) == COUP_OK);
+        CHECK(memcmp(t.card, r->s.card, sizeof t.card) != 0);
+        r->s = t;
+        json_t *h2 = hint_now(a);
+        REQUIRE(h2);
+        CHECK_STR(jstr(h2, "move"), move);
+        CHECK_STR(jstr(h2, "text"), text);
+        checked++;
+        fake_free(&F);
+    }
+    CHECK_INT(checked, ==, 3);
+}
+
 TEST_MAIN()
