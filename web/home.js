@@ -9,7 +9,7 @@ import * as net from "./net.js";
 import {
     navigate, saveName, savedName, saveSettings, savedSettings, saveToken, toast, validName,
 } from "./app.js";
-import { playName, playNowSettings, settingsOf, settingsText } from "./prefs.js";
+import { formSettings, playName, playNowSettings, settingsOf, settingsText } from "./prefs.js";
 import { settingsForm } from "./settings.js";
 import { intend } from "./room.js";
 import { account, accountsOn, around } from "./account.js";
@@ -18,7 +18,7 @@ import { profilePath } from "./account-state.js";
 export const name = "home";
 
 let root = null;
-let settings = settingsOf(null);
+let settings = formSettings(null);
 let pollTimer = 0;
 let lobbyEl = null;
 let gamesEl = null;
@@ -251,7 +251,7 @@ net.on("joined", (msg) => {
 export function mount(el) {
     root = el;
     creating = null;
-    settings = settingsOf(savedSettings());
+    settings = formSettings(savedSettings());
     render();
     poll();
     loadGames();

@@ -44,9 +44,20 @@ export function settingsText(s) {
     return JSON.stringify(settingsOf(JSON.stringify(s)));
 }
 
-// "Play now": the remembered settings in a room of one's own, unlisted.
+// Hints (a room's `hints`: the Expert bot's move on asking, the game then
+// unrated) are never remembered: each new room starts without them, and
+// has them only when its host ticks the lobby's box.
+
+// The home page's form ("Play with friends"): the remembered settings,
+// hints off.
+export function formSettings(saved) {
+    return { ...settingsOf(saved), hints: false };
+}
+
+// "Play now": the remembered settings in a room of one's own, unlisted,
+// without hints.
 export function playNowSettings(saved) {
-    return { ...settingsOf(saved), public: false };
+    return { ...settingsOf(saved), public: false, hints: false };
 }
 
 // The name to play under: the one typed, else the one kept, else the

@@ -42,6 +42,9 @@ export function initial(code) {
         news: [],       // the announcements on the table: [{n, seat, target, kind, lines, until}]
         banner: false,  // the winner's banner is up (the game just ended)
         help: false,    // the help of the decision is open
+        hint: null,     // the hint of a decision (rooms with `hints`): {game,
+                        // turn, pending} asked, {game, turn, move, text}
+                        // answered, {game, turn, refused} refused
     };
 }
 
@@ -166,6 +169,8 @@ export function state(v, msg, now) {
         help: decision === v.decision ? v.help : false,
         armedAt: changed ? now + ARM_MS : v.armedAt,
         pending: null,
+        // A hint is the decision's of its turn: a new turn clears it.
+        hint: v.hint && v.hint.game === msg.game && v.hint.turn === msg.turn ? v.hint : null,
         // The deadline counts from now, once: redrawing does not restart it.
         endsAt: timed ? now + msg.deadline : null,
         totalMs: timed ? Math.max(msg.timer ? msg.timer * 1000 : 0, msg.deadline, 1) : 0,
@@ -216,7 +221,7 @@ export function chats(v, msg) {
 // this one anything of the room.
 export function replaced(v, msg) {
     if (msg.code !== v.code) return v;
-    return { ...v, replaced: true, confirmLeave: false, pending: null, menu: [] };
+    return { ...v, replaced: true, confirmLeave: false, pending: null, menu: [], hint: null };
 }
 
 // An `error` of the server: the view after it, and what it means to the
@@ -228,13 +233,19 @@ export function refused(v, msg) {
     if (msg.code === "no_room") return { view: { ...v, gone: true }, what: "gone" };
     if (msg.ref === "move" && v.state)
         return { view: { ...v, menu: [], pending: null }, what: "refused" };
+    // A hint refused (bad_state, stale, not_your_turn): not asked again
+    // for this turn; the error's sentence says why.
+    if (msg.ref === "hint") {
+        const h = v.hint;
+        return { view: h && h.pending ? { ...v, hint: { game: h.game, turn: h.turn, refused: true } } : v, what: "hint" };
+    }
     return { view: v, what: null };
 }
 
 // The connection was opened again: the server knows us no more until we
-// resume, join or watch.
+// resume, join or watch. A hint asked over the old one will not come.
 export function reconnected(v) {
-    return { ...v, you: null, pending: null, confirmLeave: false };
+    return { ...v, you: null, pending: null, confirmLeave: false, hint: v.hint && v.hint.pending ? null : v.hint };
 }
 
 // The changes have been drawn once.
@@ -450,6 +461,79 @@ export function expireNews(v, now) {
 // When the next announcement goes (null: none is up).
 export function nextExpiry(v) {
     return v.news.length ? Math.min(...v.news.map((x) => x.until)) : null;
+}
+
+// ------------------------------------------------------------- hints
+
+// The room's settings as the lobby's form shows them (a room's `hints`
+// off unless it says true).
+export function roomSettings(v) {
+    const r = v.room || {};
+    return {
+        players: r.players, options: r.options || [], timer: r.timer || 0,
+        public: !!r.public, bots: r.bots || "heuristic", hints: r.hints === true,
+    };
+}
+
+// The host's `settings` message for settings `s` (the form's).
+export const settingsMsg = (s) => ({
+    type: "settings", players: s.players, options: s.options, timer: s.timer,
+    public: s.public, bots: s.bots, hints: s.hints === true,
+});
+
+// Whether a hint may be asked for now: the room has `hints`, its game is
+// on, and we are a seated player with a decision to make.
+export const hintOffered = (v) => !!(v.room && v.room.hints === true) && seated(v) && gameOn(v) && mine(v);
+
+// The hint of the decision on show (asked, answered or refused), or null.
+export function hintNow(v) {
+    const h = v.hint;
+    const st = v.state;
+    return h && st && h.game === st.game && h.turn === st.turn ? h : null;
+}
+
+// Whether the Hint button asks: once a turn, not after our move was sent.
+export const canAskHint = (v) => hintOffered(v) && !v.pending && !hintNow(v);
+
+// The Hint button tapped: {view, msg}, or null when it asks nothing now
+// (one pending or answered for this turn, none offered).
+export function askHint(v) {
+    if (!canAskHint(v)) return null;
+    const { game, turn } = v.state;
+    return { view: { ...v, hint: { game, turn, pending: true } }, msg: { type: "hint", turn } };
+}
+
+// The server's `hint`: shown when it answers the one asked for the turn on
+// show; an answer for another turn is ignored.
+export function hint(v, msg) {
+    const h = hintNow(v);
+    if (!inRoom(v) || !h || !h.pending || !msg || msg.turn !== h.turn || typeof msg.text !== "string") return v;
+    return {
+        ...v,
+        hint: { game: h.game, turn: h.turn, move: typeof msg.move === "string" ? msg.move : "", text: msg.text },
+    };
+}
+
+// The line above the buttons: {key: "thinking"} while asked, {text} once
+// answered, null otherwise.
+export function hintLine(v) {
+    const h = hintOffered(v) ? hintNow(v) : null;
+    if (!h || h.refused) return null;
+    return h.pending ? { key: "thinking" } : { text: h.text };
+}
+
+// Whether entry `e` of entries() is the hinted move, or a group that
+// holds it (opened, it shows the move itself).
+export function hinted(v, e) {
+    const h = hintOffered(v) ? hintNow(v) : null;
+    if (!h || !h.move) return false;
+    return e.move ? e.move.move === h.move : (e.moves || []).some((m) => m.move === h.move);
+}
+
+// Another language: a hint answered is in the old one, and goes (it may be
+// asked again); one asked still comes.
+export function relabeled(v) {
+    return v.hint && typeof v.hint.text === "string" ? { ...v, hint: null } : v;
 }
 
 // ------------------------------------------------- who the table awaits

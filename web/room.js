@@ -1,7 +1,7 @@
 // room.js - a room at /r/CODE: taking a seat (or watching), the lobby
 // (seats, bots, settings, the invitation), then the table. What the page
 // knows is a view state made by room-state.js from the server's `room`,
-// `state`, `event`, `log`, `chat` and `replaced` messages
+// `state`, `event`, `log`, `chat`, `hint` and `replaced` messages
 // (docs/web-protocol.md) and the player's taps; this module sends, keeps
 // the view, and draws it. The client knows no rule: it offers a button for
 // each move of `legal`, nothing else.
@@ -189,6 +189,9 @@ net.on("chats", (msg) => {
 
 net.on("replaced", (msg) => update(S.replaced(view, msg)));
 
+// The Expert bot's move, asked with the Hint button (rooms with `hints`).
+net.on("hint", (msg) => update(S.hint(view, msg)));
+
 export function error(msg) {
     const { view: next, what } = S.refused(view, msg);
     if (what === "bad_token") forgetToken(view.code);
@@ -292,9 +295,9 @@ function render() {
     if (v.confirmLeave) {
         const b = document.getElementById(focused === "leave-go" ? "leave-go" : "leave-stay");
         if (b && b !== document.activeElement) b.focus({ preventScroll: true });
-    } else if (focused) {
+    } else if (focused && document.getElementById(focused)) {
         const el = document.getElementById(focused);
-        if (el && el !== document.activeElement) el.focus({ preventScroll: true });
+        if (el !== document.activeElement) el.focus({ preventScroll: true });
     } else if (inMoves) {
         // A keyboard player keeps their place: on the moves (not on one of
         // them, so that a second Enter does not make a move unseen).
@@ -308,6 +311,10 @@ function drawHead(v) {
     const marks = [];
     if (r && r.spectators) marks.push(h("span.badge", {}, tn("spectators", r.spectators)));
     if (S.watching(v)) marks.push(h("span.badge.watching", {}, t("spectating")));
+    // Hints on: everyone sees it (such games are unrated).
+    if (r && r.hints === true && r.status !== "lobby") {
+        marks.push(h("span.badge.hints", { id: "hints-mark", title: t("hints_about") }, t("hints")));
+    }
     fill(els.head,
         h("div.room-title", {},
             h("span.room-label", {}, t("room_code")),
@@ -477,7 +484,10 @@ function settingsSummary(s) {
         s.options.length ? row(t("options"), listOf(s.options.map(optionName))) : null,
         row(t("timer"), s.timer ? t("seconds", { n: s.timer }) : t("timer_none")),
         row(t("bot_level"), [levelName(s.bots),
-            h("span.summary-note", { id: "summary-bots-note" }, levelNote(s.bots))]));
+            h("span.summary-note", { id: "summary-bots-note" }, levelNote(s.bots))]),
+        row(t("hints"), [h("input.summary-check", {
+            type: "checkbox", id: "summary-hints", checked: s.hints, disabled: true, "aria-label": t("hints"),
+        }), h("span.summary-note", {}, t("hints_about"))]));
 }
 
 function lobby(v) {
@@ -498,10 +508,7 @@ function lobby(v) {
                 }, t("remove")) : null));
     }
     const free = r.players - (r.seats || []).filter((s) => s.name).length;
-    const settings = {
-        players: r.players, options: r.options || [], timer: r.timer || 0,
-        public: !!r.public, bots: r.bots || "heuristic",
-    };
+    const settings = S.roomSettings(v);
     const url = roomUrl(v);
     return h("div.lobby", {},
         h("section.panel.seats-panel", {},
@@ -518,7 +525,7 @@ function lobby(v) {
                 : h("p.waiting", {}, t("waiting_host", { A: S.seatName(v, S.hostSeat(v)) }))),
         h("section.panel.settings-panel", {},
             h("h2", {}, t("room_settings")),
-            host ? settingsForm(settings, (s) => net.send({ type: "settings", ...s }), "room")
+            host ? settingsForm(settings, (s) => net.send(S.settingsMsg(s)), "room", { hints: true })
                 : settingsSummary(settings)),
         h("section.panel.share", {},
             h("h2", {}, t("share")),
@@ -625,20 +632,52 @@ function tap(move) {
     update(r.view);
 }
 
+// The Hint button tapped: asked once for the turn on show.
+function askHint() {
+    const r = S.askHint(view);
+    if (!r) return;
+    net.send(r.msg);
+    update(r.view);
+}
+
+// In a room with hints, above the buttons: the hint's line ("thinking…"
+// while the server searches, then its answer) and the Hint button, quiet
+// beside the moves (not one of them: no number key, not in #moves).
+function hintPanel(v) {
+    if (!S.hintOffered(v)) return null;
+    const line = S.hintLine(v);
+    const can = S.canAskHint(v);
+    return h("div.hint-bar", { id: "hint-bar" },
+        line && line.key ? h("p.hint-line.thinking", { id: "hint-line", role: "status" },
+            h("span.dots", { "aria-hidden": "true" }, h("i"), h("i"), h("i")), t(line.key)) : null,
+        line && !line.key ? h("p.hint-line", { id: "hint-line", role: "status" }, line.text) : null,
+        // Once answered, the line has the row to itself.
+        line && !line.key ? null : h("button.hint-ask.small", {
+            type: "button", id: "hint-ask", "aria-disabled": can ? null : "true",
+            onclick: askHint,
+        }, h("span.hint-icon", { "aria-hidden": "true" }), t("hint")));
+}
+
 function movesPanel(v) {
     const list = S.entries(v);
     const wait = Math.max(0, v.armedAt - now());
     const buttons = list.map((e, i) => {
         const n = i < 9 ? h("kbd", { "aria-hidden": "true" }, String(i + 1)) : null;
+        // The hinted move (or the group that holds it): outlined, and the
+        // hint's line describes it.
+        const hinted = S.hinted(v, e);
+        const mark = hinted ? ".hinted" : "";
         if (e.move) {
             const m = e.move;
-            return h(`button.move.k-${m.kind || "x"}${m.card ? `.c-${m.card}` : ""}${v.pending === m.move ? ".sent" : ""}`, {
+            return h(`button.move.k-${m.kind || "x"}${m.card ? `.c-${m.card}` : ""}${v.pending === m.move ? ".sent" : ""}${mark}`, {
                 type: "button", "data-move": m.move, disabled: !!v.pending,
+                "aria-describedby": hinted ? "hint-line" : null,
                 onclick: () => tap(m.move),
             }, n, h("span", {}, m.label || m.move));
         }
-        return h("button.move.group", {
+        return h(`button.move.group${mark}`, {
             type: "button", "data-group": e.key, "aria-haspopup": "true", disabled: !!v.pending,
+            "aria-describedby": hinted ? "hint-line" : null,
             onclick: () => {
                 if (!S.armed(view, now())) return;
                 update(S.openGroup(view, e.key, now()));
@@ -730,6 +769,7 @@ function table(v) {
             }, `R${n}`)))) : null,
         over ? null : timerBar(v),
         mine && Object.keys(targets).length ? h("p.tap-hint", { id: "tap-hint" }, t("tap_target")) : null,
+        mine ? hintPanel(v) : null,
         mine ? movesPanel(v) : null,
         over ? summaryPanel(v) : null,
         over ? h("div.row.after", {},
@@ -914,6 +954,7 @@ export function unmount() {
 }
 
 export function relabel() {
+    view = S.relabeled(view);
     if (!root) return;
     els = null;
     render();

@@ -1,6 +1,6 @@
 // settings.js - a room's settings as a form (players, variants, timer,
 // lobby listing, bots: a level or a personality, with a line on what the
-// choice plays like): on the home page to create a room, and in a room's
+// choice plays like, hints): on the home page to create a room, and in a room's
 // lobby for its host. The server judges every value.
 
 import { h } from "./dom.js";
@@ -11,8 +11,10 @@ export { BOTS, BOT_GROUPS, defaults, OPTIONS } from "./prefs.js";
 const TIMERS = [0, 15, 30, 45, 60, 90, 120, 300];
 
 // The form for settings `s`; changed(newSettings) on every change. (A
-// guest in the lobby sees room.js's summary instead.)
-export function settingsForm(s, changed, idPrefix = "set") {
+// guest in the lobby sees room.js's summary instead.) `hints`: the Hints
+// box too (the lobby's form: the home page's keeps its button above a
+// laptop's fold, and makes rooms without hints, turned on in the lobby).
+export function settingsForm(s, changed, idPrefix = "set", { hints: withHints = false } = {}) {
     const id = (n) => `${idPrefix}-${n}`;
     const emit = (patch) => changed({ ...s, ...patch });
 
@@ -64,6 +66,13 @@ export function settingsForm(s, changed, idPrefix = "set") {
         onchange: (e) => emit({ public: e.target.checked }),
     });
 
+    // Hints: the Expert bot's move on asking; its line says the game is
+    // then unrated.
+    const hints = withHints && h("input", {
+        type: "checkbox", id: id("hints"), checked: s.hints === true, "aria-describedby": id("hints-about"),
+        onchange: (e) => emit({ hints: e.target.checked }),
+    });
+
     // The three choices side by side where they fit (the form stays short);
     // the bots' last, so that their line is right under them, however the
     // row wraps.
@@ -74,5 +83,7 @@ export function settingsForm(s, changed, idPrefix = "set") {
             h("div.field", {}, h("label", { for: id("bots") }, t("bot_level")), bots)),
         note,
         h("fieldset.field", {}, h("legend", {}, t("options")), h("div.checks", {}, opts)),
-        h("label.check", {}, pub, h("span", {}, t("public_room"))));
+        h("label.check", {}, pub, h("span", {}, t("public_room"))),
+        hints ? h("label.check.hints-check", {}, hints, h("span", {}, t("hints"),
+            h("small.about", { id: id("hints-about") }, t("hints_about")))) : null);
 }

@@ -55,8 +55,20 @@ test("R11's draft stays only with two players", () => {
 test("Play now: the remembered settings, in an unlisted room", () => {
     const saved = P.settingsText({ players: 3, options: ["declared_coup"], timer: 30, public: true, bots: "honest" });
     assert.deepEqual(P.playNowSettings(saved),
-        { players: 3, options: ["declared_coup"], timer: 30, public: false, bots: "honest" });
-    assert.deepEqual(P.playNowSettings(null), { ...P.defaults(), public: false });
+        { players: 3, options: ["declared_coup"], timer: 30, public: false, bots: "honest", hints: false });
+    assert.deepEqual(P.playNowSettings(null), { ...P.defaults(), public: false, hints: false });
+});
+
+test("hints: never remembered; Play now and the room form start without them", () => {
+    const s = { players: 3, options: [], timer: 0, public: true, bots: "search", hints: true };
+    // A room made with hints leaves nothing of them for the next one.
+    assert.equal("hints" in P.settingsOf(P.settingsText(s)), false);
+    assert.equal("hints" in P.defaults(), false);
+    assert.equal(P.playNowSettings(P.settingsText(s)).hints, false);
+    assert.equal(P.playNowSettings(JSON.stringify(s)).hints, false, "even stored by hand");
+    assert.deepEqual(P.formSettings(P.settingsText(s)), { ...P.settingsOf(P.settingsText(s)), hints: false });
+    assert.deepEqual(P.formSettings(null), { ...P.defaults(), hints: false });
+    assert.equal(P.formSettings(JSON.stringify(s)).hints, false);
 });
 
 test("Play now's name: typed, else kept, else the table's word", () => {

@@ -598,3 +598,146 @@ test("a seat without cards is out of the game, except during the draft (R11)", (
     assert.equal(S.exiled(w, w.state.seats[1]), true);
     assert.equal(S.exiled(w, tableSeats()[1]), false);
 });
+
+// ------------------------------------------------------------- hints
+
+// A view seated at seat 0 of a room with hints, at our decision of turn 8.
+function hinting(extra = {}) {
+    const v = S.room(seated(), roomMsg("playing", { hints: true, ...extra }));
+    return S.state(v, stateMsg(), 0);
+}
+const answer = (extra = {}) => ({
+    type: "hint", turn: 8, move: "tax",
+    text: "Hint: Tax (your odds of winning with it: about 64%).", ...extra,
+});
+
+test("hints: offered only in a room with hints, to a seated player deciding in a game on", () => {
+    assert.equal(S.hintOffered(hinting()), true);
+    assert.equal(S.hintOffered(S.state(seated(), stateMsg(), 0)), false, "no hints in the room");
+    assert.equal(S.hintOffered(S.room(hinting(), roomMsg("playing", { hints: false }))), false);
+    assert.equal(S.hintOffered(S.state(hinting(), othersTurn(), 0)), false, "not our decision");
+    assert.equal(S.hintOffered(hinting({ status: "over" })), false, "the game over");
+    assert.equal(S.hintOffered(S.state(hinting(), stateMsg({ winner: 0, to_move: -2, legal: [] }), 0)), false);
+    assert.equal(S.hintOffered(S.replaced(hinting(), { type: "replaced", code: "PDTD" })), false, "another tab");
+    // A spectator has no decision, and asks none.
+    let w = S.joined(S.initial("PDTD"), { type: "joined", code: "PDTD", seat: -1 });
+    w = S.state(S.room(w, roomMsg("playing", { hints: true })), stateMsg({ legal: [] }), 0);
+    assert.equal(S.hintOffered(w), false);
+    assert.equal(S.askHint(w), null);
+    assert.equal(S.askHint(S.state(seated(), stateMsg(), 0)), null, "no hints in the room: nothing sent");
+});
+
+test("hints: asked, pending, not sent again for the same turn", () => {
+    const v = hinting();
+    assert.equal(S.canAskHint(v), true);
+    assert.equal(S.hintLine(v), null, "no line before asking");
+    const r = S.askHint(v);
+    assert.deepEqual(r.msg, { type: "hint", turn: 8 });
+    assert.equal(v.hint, null, "the view given is left as it was");
+    const p = r.view;
+    assert.deepEqual(S.hintLine(p), { key: "thinking" });
+    assert.equal(S.canAskHint(p), false);
+    assert.equal(S.askHint(p), null, "not sent again while pending");
+    // The same state again (a `room`, a re-sent `state` of the same turn):
+    // still pending, still not sent again.
+    const again = S.state(S.room(p, roomMsg("playing", { hints: true, spectators: 1 })), stateMsg(), 500);
+    assert.deepEqual(S.hintLine(again), { key: "thinking" });
+    assert.equal(S.askHint(again), null);
+    // Nothing marked while pending.
+    assert.equal(S.entries(p).some((e) => S.hinted(p, e)), false);
+    // Not after our move was sent either.
+    assert.equal(S.askHint(S.send(v, "income", 1000).view), null);
+});
+
+test("hints: the answer for the turn on show is shown, its move marked", () => {
+    const p = S.askHint(hinting()).view;
+    const v = S.hint(p, answer());
+    assert.deepEqual(S.hintLine(v), { text: answer().text });
+    const marked = S.entries(v).filter((e) => S.hinted(v, e)).map((e) => e.move.move);
+    assert.deepEqual(marked, ["tax"]);
+    assert.equal(S.askHint(v), null, "answered: not asked again for this turn");
+    // An answer naming no move offered: its line, nothing marked.
+    const odd = S.hint(p, answer({ move: "coup 1" }));
+    assert.deepEqual(S.hintLine(odd), { text: answer().text });
+    assert.equal(S.entries(odd).some((e) => S.hinted(odd, e)), false);
+    // A group that holds the hinted move is marked; opened, the move is.
+    const legal = ["income", "foreign-aid", "tax", "exchange"].map((m) => ({ move: m, kind: m, label: m }))
+        .concat([1, 2].flatMap((t) => [{ move: `steal ${t}`, kind: "steal", target: t, label: `Steal from ${t}` },
+            { move: `assassinate ${t}`, kind: "assassinate", target: t, label: `Assassinate ${t}` }]));
+    let g = S.askHint(S.state(hinting(), stateMsg({ legal }), 0)).view;
+    g = S.hint(g, answer({ move: "steal 2" }));
+    assert.deepEqual(S.entries(g).filter((e) => S.hinted(g, e)).map((e) => e.key), ["steal"]);
+    g = S.openGroup(g, "steal", 0);
+    assert.deepEqual(S.entries(g).filter((e) => S.hinted(g, e)).map((e) => e.move.move), ["steal 2"]);
+});
+
+test("hints: an answer for another turn, or not asked for, is ignored", () => {
+    const p = S.askHint(hinting()).view;
+    assert.equal(S.hint(p, answer({ turn: 7 })), p, "an older turn");
+    assert.equal(S.hint(p, answer({ turn: 9 })), p, "another turn");
+    const unasked = hinting();
+    assert.equal(S.hint(unasked, answer()), unasked, "not asked");
+    // Asked at turn 8, the game moved on to turn 9: the late answer for 8
+    // is ignored, and turn 9 may be asked for.
+    const moved = S.state(p, stateMsg({ turn: 9 }), 1000);
+    assert.equal(S.hintLine(moved), null);
+    assert.equal(S.hint(moved, answer()), moved);
+    assert.deepEqual(S.askHint(moved).msg, { type: "hint", turn: 9 });
+    // A new game at the same turn number is another decision.
+    const next = S.state(p, stateMsg({ game: 2 }), 1000);
+    assert.equal(S.hint(next, answer()), next);
+});
+
+test("hints: cleared when the turn changes", () => {
+    const v = S.hint(S.askHint(hinting()).view, answer());
+    // Another player's turn: gone.
+    const other = S.state(v, othersTurn(), 1000);
+    assert.equal(other.hint, null);
+    // Our next decision: no line, no mark, the button asks again.
+    const next = S.state(v, stateMsg({ turn: 12 }), 2000);
+    assert.equal(S.hintLine(next), null);
+    assert.equal(S.entries(next).some((e) => S.hinted(next, e)), false);
+    assert.equal(S.canAskHint(next), true);
+    // The same turn again keeps it.
+    assert.deepEqual(S.hintLine(S.state(v, stateMsg(), 3000)), { text: answer().text });
+});
+
+test("hints: a refusal is shown as errors are, and the turn is not asked again", () => {
+    const p = S.askHint(hinting()).view;
+    const r = S.refused(p, { type: "error", code: "stale", ref: "hint", error: "The game has moved on: choose again." });
+    assert.equal(r.what, "hint");
+    assert.equal(S.hintLine(r.view), null, "no thinking… left");
+    assert.equal(S.askHint(r.view), null);
+    assert.equal(S.canAskHint(S.state(r.view, stateMsg({ turn: 9 }), 0)), true, "the next turn may");
+    // A refusal with nothing asked changes nothing.
+    const v = hinting();
+    assert.equal(S.refused(v, { code: "bad_state", ref: "hint" }).view, v);
+});
+
+test("hints: a new connection forgets the one asked; another language the one answered", () => {
+    const p = S.askHint(hinting()).view;
+    assert.equal(S.reconnected(p).hint, null);
+    const v = S.hint(p, answer());
+    assert.deepEqual(S.reconnected(v).hint, v.hint, "an answer shown stays");
+    const re = S.relabeled(v);
+    assert.equal(S.hintLine(re), null);
+    assert.deepEqual(S.askHint(re).msg, { type: "hint", turn: 8 });
+    assert.equal(S.relabeled(p), p, "one asked still comes");
+    assert.equal(S.hint(S.relabeled(p), answer()).hint.text, answer().text);
+});
+
+test("settings: the room's hints in the form, and in the host's `settings` message", () => {
+    const lobby = (extra) => S.room(seated(), roomMsg("lobby", extra));
+    assert.equal(S.roomSettings(lobby({})).hints, false, "a room that does not say: off");
+    assert.equal(S.roomSettings(lobby({ hints: false })).hints, false);
+    const s = S.roomSettings(lobby({ hints: true }));
+    assert.deepEqual(s, { players: 3, options: [], timer: 30, public: false, bots: "random", hints: true });
+    assert.deepEqual(S.settingsMsg(s),
+        { type: "settings", players: 3, options: [], timer: 30, public: false, bots: "random", hints: true });
+    // The box ticked, then unticked: the message says so each time.
+    const off = S.roomSettings(lobby({}));
+    assert.equal(S.settingsMsg({ ...off, hints: true }).hints, true);
+    assert.equal(S.settingsMsg({ ...s, hints: false }).hints, false);
+    assert.equal(S.settingsMsg({ ...off, hints: undefined }).hints, false);
+    assert.equal(S.settingsMsg({ ...s, timer: 60 }).hints, true, "another change keeps hints");
+});
