@@ -135,6 +135,18 @@ TEST(settings_limits)
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"timer\":601}", &m), ==, MSG_E_BAD_FIELD);
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"bots\":\"smart\"}", &m), ==, MSG_E_BAD_FIELD);
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"public\":1}", &m), ==, MSG_E_BAD_FIELD);
+    /* Hints: a bool, off unless given; a hint names its turn. */
+    CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2}", &m), ==, 0);
+    CHECK(!m.hints && !(m.has & MSG_HAS_HINTS));
+    CHECK_INT(dec("{\"type\":\"settings\",\"hints\":true}", &m), ==, 0);
+    CHECK(m.hints && (m.has & MSG_HAS_HINTS));
+    CHECK_INT(dec("{\"type\":\"settings\",\"hints\":\"yes\"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_STR(m.fault.field, "hints");
+    CHECK_INT(dec("{\"type\":\"hint\",\"turn\":12}", &m), ==, 0);
+    CHECK_INT(m.type, ==, MSG_HINT);
+    CHECK_INT(m.turn, ==, 12);
+    CHECK_INT(dec("{\"type\":\"hint\"}", &m), ==, MSG_E_BAD_FIELD);
+    CHECK_INT(dec("{\"type\":\"hint\",\"turn\":-1}", &m), ==, MSG_E_BAD_FIELD);
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":2,\"options\":[\"x\"]}", &m), ==, MSG_E_BAD_FIELD);
     /* Reformation (R16-R19), alone and with the Inquisitor */
     CHECK_INT(dec("{\"type\":\"create\",\"name\":\"a\",\"players\":4,"

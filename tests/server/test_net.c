@@ -770,6 +770,51 @@ TEST(bots_play_a_game)
     http_response_free(&r);
 }
 
+/* A hint over the network: asked at a decision, found on the bots'
+ * thread (think.c), and sent back to the seat that asked. */
+TEST(a_hint_over_the_network)
+{
+    REQUIRE(srv_up);
+    char head[2048], buf[128];
+    int fd = ws_open(srv.port, "/ws", "coup.v1", head, sizeof head);
+    REQUIRE(fd >= 0);
+    CHECK(ws_send(fd, "{\"type\":\"create\",\"name\":\"Hu\",\"players\":2,"
+                      "\"bots\":\"random\",\"hints\":true}") == 0);
+    CHECK(ws_expect(fd, "\"hints\":true"));
+    CHECK(ws_send(fd, "{\"type\":\"start\"}") == 0);
+    long turn = -1;
+    for (int i = 0; i < 1000 && turn < 0; i++) {
+        char *m = ws_recv(fd);
+        if (!m)
+            break;
+        const char *t = strstr(m, "\"turn\":");
+        if (strstr(m, "\"type\":\"state\"") && strstr(m, "\"legal\":[{") && t)
+            turn = atol(t + 7);
+        free(m);
+    }
+    REQUIRE(turn >= 0);
+    snprintf(buf, sizeof buf, "{\"type\":\"hint\",\"turn\":%ld}", turn);
+    CHECK(ws_send(fd, buf) == 0);
+    char *hint = NULL;
+    for (int i = 0; i < 1000 && !hint; i++) {
+        char *m = ws_recv(fd);
+        if (!m)
+            break;
+        if (strstr(m, "\"type\":\"hint\""))
+            hint = m;
+        else
+            free(m);
+    }
+    if (CHECK(hint != NULL)) {
+        char move[64];
+        CHECK(field_of(hint, "move", move, sizeof move)[0] != '\0');
+        CHECK(strstr(hint, "\"text\":\"Hint: ") != NULL);
+    }
+    free(hint);
+    CHECK(ws_send(fd, "{\"type\":\"leave\"}") == 0);
+    close(fd);
+}
+
 static int until_over(int fd);
 
 /* GET path: its status, and its body into body[n] (may be NULL). */
