@@ -717,18 +717,28 @@ static void on_again(hub *h, hub_client *cl, const msg *m)
         refuse(h, cl, "bad_state", m->type, cl->lang->err_server_busy, NULL);
 }
 
-static void on_move(hub *h, hub_client *cl, const msg *m)
+/* The room of a seated player's game message (move, hint), or NULL when
+ * it is refused: no room, a spectator, no game on. */
+static room *in_game(hub *h, hub_client *cl, const msg *m)
 {
-    char why[300];
     if (!in_room(h, cl, m->type))
-        return;
+        return NULL;
     room *r = cl->room;
     if (cl->seat < 0 || r->status != ROOM_PLAYING) {
         refuse(h, cl, "bad_state", m->type,
                cl->seat < 0 ? cl->lang->err_spectator : cl->lang->err_no_game,
                NULL);
-        return;
+        return NULL;
     }
+    return r;
+}
+
+static void on_move(hub *h, hub_client *cl, const msg *m)
+{
+    char why[300];
+    room *r = in_game(h, cl, m);
+    if (!r)
+        return;
     /* In an answer window any turn of it is current; a seat ahead of its
      * turn answers the claim as the seat to move would. */
     bool window = r->win_turn >= 0 && m->turn >= r->win_turn &&
@@ -776,15 +786,9 @@ static void on_move(hub *h, hub_client *cl, const msg *m)
 static void on_hint(hub *h, hub_client *cl, const msg *m)
 {
     char why[160];
-    if (!in_room(h, cl, m->type))
+    room *r = in_game(h, cl, m);
+    if (!r)
         return;
-    room *r = cl->room;
-    if (cl->seat < 0 || r->status != ROOM_PLAYING) {
-        refuse(h, cl, "bad_state", m->type,
-               cl->seat < 0 ? cl->lang->err_spectator : cl->lang->err_no_game,
-               NULL);
-        return;
-    }
     bool bots = false;
     for (int p = 0; p < r->players; p++)
         bots |= r->seat[p].kind == SEAT_BOT;
