@@ -55,15 +55,22 @@ static const coup_decision *at(const coup_analysis *a, long step)
     return NULL;
 }
 
+/* Whether moves x[0..n) and y[0..n) have the same values. */
+static int same_moves(const coup_move_value *x, const coup_move_value *y,
+                      int n)
+{
+    for (int k = 0; k < n; k++)
+        if (!coup_move_eq(x[k].move, y[k].move) || x[k].visits != y[k].visits ||
+            x[k].value != y[k].value)
+            return 0;
+    return 1;
+}
+
 static int same_values(const coup_decision *x, const coup_decision *y)
 {
-    if (x->nmoves != y->nmoves || x->iterations != y->iterations)
+    if (x->nmoves != y->nmoves || x->iterations != y->iterations ||
+        !same_moves(x->moves, y->moves, x->nmoves))
         return 0;
-    for (int k = 0; k < x->nmoves; k++)
-        if (!coup_move_eq(x->moves[k].move, y->moves[k].move) ||
-            x->moves[k].visits != y->moves[k].visits ||
-            x->moves[k].value != y->moves[k].value)
-            return 0;
     return x->loss == y->loss && x->se == y->se && x->mark == y->mark &&
            x->odds == y->odds;
 }
@@ -508,12 +515,7 @@ static int same_hint(const coup_hint *x, const coup_hint *y)
         x->iterations != y->iterations || x->challenge != y->challenge ||
         x->odds != y->odds)
         return 0;
-    for (int k = 0; k < x->nmoves; k++)
-        if (!coup_move_eq(x->moves[k].move, y->moves[k].move) ||
-            x->moves[k].visits != y->moves[k].visits ||
-            x->moves[k].value != y->moves[k].value)
-            return 0;
-    return 1;
+    return same_moves(x->moves, y->moves, x->nmoves);
 }
 
 /* The sure bluff: the hint is to challenge, and the claim has no chance

@@ -465,6 +465,25 @@ TEST(rated_games_and_deletion)
     finish();
 }
 
+/* c[0] creates a listed room of three with an `honest` bot (and the
+ * fields `extra`), c[1] joins it, c[0] starts it; 0 if the room was not
+ * made. */
+static int start_of_two(fake_conn *c[2], const char *extra)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "{\"type\":\"create\",\"name\":\"x\",\"players\":3,"
+             "\"bots\":\"honest\",\"public\":true%s}", extra);
+    fake_say(&F, c[0], buf);
+    json_t *j = fake_last(c[0], "joined");
+    if (!j)
+        return 0;
+    snprintf(buf, sizeof buf, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"k\"}",
+             jstr(j, "code"));
+    fake_say(&F, c[1], buf);
+    fake_say(&F, c[0], "{\"type\":\"start\"}");
+    return 1;
+}
+
 /* Two signed-in players and a bot, as the rated game above, in a room
  * with hints: not rated (docs/web-protocol.md, "Hints"). */
 TEST(hints_unrate_the_game)
@@ -477,16 +496,8 @@ TEST(hints_unrate_the_game)
     account("Milo", t[1], sizeof t[1]);
     int64_t lena = me(t[0]), milo = me(t[1]);
     fake_conn *c[2] = {open_as(0, t[0]), open_as(1, t[1])};
-    fake_say(&F, c[0], "{\"type\":\"create\",\"name\":\"x\",\"players\":3,"
-                       "\"bots\":\"honest\",\"public\":true,\"hints\":true}");
-    json_t *j = fake_last(c[0], "joined");
-    if (!CHECK(j))
+    if (!CHECK(start_of_two(c, ",\"hints\":true")))
         return;
-    char buf[160];
-    snprintf(buf, sizeof buf, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"k\"}",
-             jstr(j, "code"));
-    fake_say(&F, c[1], buf);
-    fake_say(&F, c[0], "{\"type\":\"start\"}");
     CHECK(play_out(c, 2) >= 0);
     CHECK_INT(rated_games(lena, &mu), ==, 0);
     CHECK_INT(rated_games(milo, &mu), ==, 0);
@@ -507,16 +518,8 @@ TEST(a_stand_in_unrates_the_game)
     account("Kofi", t[1], sizeof t[1]);
     int64_t jana = me(t[0]), kofi = me(t[1]);
     fake_conn *c[2] = {open_as(0, t[0]), open_as(1, t[1])};
-    fake_say(&F, c[0], "{\"type\":\"create\",\"name\":\"x\",\"players\":3,"
-                       "\"bots\":\"honest\",\"public\":true}");
-    json_t *j = fake_last(c[0], "joined");
-    if (!CHECK(j))
+    if (!CHECK(start_of_two(c, "")))
         return;
-    char buf[160];
-    snprintf(buf, sizeof buf, "{\"type\":\"join\",\"code\":\"%s\",\"name\":\"k\"}",
-             jstr(j, "code"));
-    fake_say(&F, c[1], buf);
-    fake_say(&F, c[0], "{\"type\":\"start\"}");
     fake_close(&F, c[1]); /* gone: after away_ms a bot decides for Kofi */
     CHECK(play_out(c, 1) >= 0);
     long long game = jint(fake_last(c[0], "state"), "game");
