@@ -48,7 +48,7 @@ static void windows(coup__opponents *op, int players, int p, int n, int k)
     coup_obs o = table(players, COUP_PH_CHALLENGE);
     for (int i = 0; i < n; i++)
         coup__opp_see(op, &o, p,
-                      mv(i < k ? COUP_MV_CHALLENGE : COUP_MV_PASS, 0), 0);
+                      mv(i < k ? COUP_MV_CHALLENGE : COUP_MV_PASS, 0), 0, NULL);
 }
 
 /* Seat p claims the Duke (Tax) with our odds `odds` that it holds one,
@@ -57,12 +57,12 @@ static void tax(coup__opponents *op, int players, int p, double odds,
                 bool proves)
 {
     coup_obs o = table(players, COUP_PH_ACTION);
-    coup__opp_see(op, &o, p, mv(COUP_MV_TAX, COUP_NOCARD), odds);
+    coup__opp_see(op, &o, p, mv(COUP_MV_TAX, COUP_NOCARD), odds, NULL);
     o = table(players, COUP_PH_PROVE);
     o.claim = COUP_DUKE;
     coup__opp_see(op, &o, p,
                   mv(proves ? COUP_MV_PROVE : COUP_MV_CONCEDE, COUP_NOCARD),
-                  0);
+                  0, NULL);
 }
 
 TEST(a_seat_that_never_challenges_is_played_so)
@@ -164,17 +164,17 @@ TEST(lost_cards_judge_the_claims)
     double prior = coup__opp_ratio(&op, 1, true);
     /* Claims backed by the card it loses: true. */
     for (int i = 0; i < 6; i++)
-        coup__opp_see(&op, &o, 1, mv(COUP_MV_TAX, COUP_NOCARD), 0.3);
+        coup__opp_see(&op, &o, 1, mv(COUP_MV_TAX, COUP_NOCARD), 0.3, NULL);
     coup_obs lose = table(2, COUP_PH_LOSE);
-    coup__opp_see(&op, &lose, 1, mv(COUP_MV_LOSE, COUP_DUKE), 0);
+    coup__opp_see(&op, &lose, 1, mv(COUP_MV_LOSE, COUP_DUKE), 0, NULL);
     double backed = coup__opp_ratio(&op, 1, true);
     CHECK(backed < prior);
     /* Out with a Contessa: its Captain claims since were bluffs. */
     for (int i = 0; i < 6; i++)
-        coup__opp_see(&op, &o, 1, mv(COUP_MV_STEAL, COUP_NOCARD), 0.3);
+        coup__opp_see(&op, &o, 1, mv(COUP_MV_STEAL, COUP_NOCARD), 0.3, NULL);
     lose.hidden[1] = 1;
     lose.up[1][0] = COUP_DUKE;
-    coup__opp_see(&op, &lose, 1, mv(COUP_MV_LOSE, COUP_CONTESSA), 0);
+    coup__opp_see(&op, &lose, 1, mv(COUP_MV_LOSE, COUP_CONTESSA), 0, NULL);
     CHECK(coup__opp_ratio(&op, 1, true) > backed);
 }
 
@@ -197,25 +197,25 @@ TEST(an_embezzlers_shown_hand_judges_its_claims)
     coup_move hand = mv(COUP_MV_PROVE, COUP_CAPTAIN);
     hand.card2 = COUP_CONTESSA;
     for (int i = 0; i < 4; i++) {
-        coup__opp_see(&op, &o, 1, mv(COUP_MV_TAX, COUP_NOCARD), 0.3);
-        coup__opp_see(&op, &o, 1, mv(COUP_MV_TAX, COUP_NOCARD), 0.3);
-        coup__opp_see(&op, &o, 1, mv(COUP_MV_EMBEZZLE, COUP_NOCARD), 0);
-        coup__opp_see(&op, &prove, 1, hand, 0);
+        coup__opp_see(&op, &o, 1, mv(COUP_MV_TAX, COUP_NOCARD), 0.3, NULL);
+        coup__opp_see(&op, &o, 1, mv(COUP_MV_TAX, COUP_NOCARD), 0.3, NULL);
+        coup__opp_see(&op, &o, 1, mv(COUP_MV_EMBEZZLE, COUP_NOCARD), 0, NULL);
+        coup__opp_see(&op, &prove, 1, hand, 0, NULL);
     }
     CHECK(coup__opp_ratio(&op, 1, false) > 2 * prior);
     for (int i = 0; i < 8; i++) {
-        coup__opp_see(&op, &o, 2, mv(COUP_MV_STEAL, COUP_NOCARD), 0.3);
-        coup__opp_see(&op, &o, 2, mv(COUP_MV_EMBEZZLE, COUP_NOCARD), 0);
-        coup__opp_see(&op, &prove, 2, hand, 0);
+        coup__opp_see(&op, &o, 2, mv(COUP_MV_STEAL, COUP_NOCARD), 0.3, NULL);
+        coup__opp_see(&op, &o, 2, mv(COUP_MV_EMBEZZLE, COUP_NOCARD), 0, NULL);
+        coup__opp_see(&op, &prove, 2, hand, 0, NULL);
     }
     double honest = coup__opp_ratio(&op, 2, false);
     CHECK(honest < prior);
     /* A Duke claimed, then an Embezzlement conceded: no verdict. */
     coup_obs concede = prove;
     for (int i = 0; i < 8; i++) {
-        coup__opp_see(&op, &o, 2, mv(COUP_MV_TAX, COUP_NOCARD), 0.3);
-        coup__opp_see(&op, &o, 2, mv(COUP_MV_EMBEZZLE, COUP_NOCARD), 0);
-        coup__opp_see(&op, &concede, 2, mv(COUP_MV_CONCEDE, COUP_NOCARD), 0);
+        coup__opp_see(&op, &o, 2, mv(COUP_MV_TAX, COUP_NOCARD), 0.3, NULL);
+        coup__opp_see(&op, &o, 2, mv(COUP_MV_EMBEZZLE, COUP_NOCARD), 0, NULL);
+        coup__opp_see(&op, &concede, 2, mv(COUP_MV_CONCEDE, COUP_NOCARD), 0, NULL);
     }
     CHECK(coup__opp_ratio(&op, 2, false) == honest);
 }
@@ -244,6 +244,105 @@ TEST(an_embezzler_that_concedes_is_not_thought_duke_free)
     prove.action = COUP_MV_TAX;
     coup__bel_see(&b, &prove, 2, mv(COUP_MV_CONCEDE, COUP_NOCARD));
     CHECK(coup__bel_hold(&b, &o, 2, COUP_DUKE) < before / 2);
+}
+
+/* Seat p attacks n times at a table of four where seat `strong` has the
+ * most coins; `aimed` of them go to it, the rest to the other seat it
+ * may aim at. */
+static void attacks(coup__opponents *op, int p, int strong, int n, int aimed,
+                    const coup__beliefs *bel)
+{
+    coup_obs o = table(4, COUP_PH_ACTION);
+    o.coins[strong] = 5;
+    int other = 0;
+    while (other == p || other == strong)
+        other++;
+    for (int i = 0; i < n; i++) {
+        coup_move m = mv(COUP_MV_COUP, COUP_NOCARD);
+        m.target = (uint8_t)(i < aimed ? strong : other);
+        coup__opp_see(op, &o, p, m, 0, bel);
+    }
+}
+
+TEST(a_seat_that_attacks_the_strongest_is_played_so)
+{
+    coup__opponents op;
+    coup_obs o = table(4, COUP_PH_ACTION);
+    coup__opp_start(&op, &o, false);
+    CHECK_INT(coup__opp_tendency(&op, &o, 1).roll_aim, ==, 0); /* the prior */
+    attacks(&op, 1, 3, 20, 20, NULL); /* always the strongest */
+    attacks(&op, 2, 3, 21, 7, NULL);  /* a third of the time: chance */
+    int sure = coup__opp_tendency(&op, &o, 1).roll_aim;
+    CHECK_INT(sure, >=, 85);
+    CHECK_INT(sure, <=, 100);
+    CHECK(coup__opp_tendency(&op, &o, 2).roll_aim <= 10);
+    /* Heads-up an attack has one target: it tells nothing. */
+    coup__opp_start(&op, &o, false);
+    coup_obs two = table(2, COUP_PH_ACTION);
+    coup_move m = mv(COUP_MV_COUP, COUP_NOCARD);
+    for (int i = 0; i < 20; i++)
+        coup__opp_see(&op, &two, 1, m, 0, NULL);
+    CHECK_INT(coup__opp_tendency(&op, &o, 1).roll_aim, ==, 0);
+}
+
+/* The rule leaves out the seats whose story claims a card that blocks
+ * the attack: an Assassination of the strongest seat but one, when the
+ * strongest claimed the Contessa, is aimed. */
+TEST(an_aimed_assassination_spares_a_claimed_contessa)
+{
+    uint8_t hidden[4] = {2, 2, 2, 1}, coins[4] = {0, 4, 6, 9};
+    uint8_t story[4] = {0};
+    unsigned seats = 0xE; /* seat 0 aims at 1, 2, 3 */
+    CHECK_INT(coup__opp_named(COUP_MV_COUP, 0, seats, hidden, coins, story), ==,
+              1u << 2);
+    CHECK_INT(coup__opp_named(COUP_MV_STEAL, 0, seats, hidden, coins, story), ==,
+              1u << 3);
+    story[2] = 1u << COUP_CONTESSA;
+    CHECK_INT(coup__opp_named(COUP_MV_ASSASSINATE, 0, seats, hidden, coins,
+                              story), ==,
+              1u << 1);
+    CHECK_INT(coup__opp_named(COUP_MV_COUP, 0, seats, hidden, coins, story), ==,
+              1u << 2); /* nothing blocks a Coup */
+    story[1] = story[3] = 1u << COUP_CONTESSA; /* all: the rule doubts all */
+    CHECK_INT(coup__opp_named(COUP_MV_ASSASSINATE, 0, seats, hidden, coins,
+                              story), ==,
+              1u << 2);
+    coins[1] = 6; /* a tie: both named */
+    story[1] = story[2] = story[3] = 0;
+    CHECK_INT(coup__opp_named(COUP_MV_COUP, 0, seats, hidden, coins, story), ==,
+              (1u << 1) | (1u << 2));
+
+    /* From the beliefs: seat 1 always assassinates the strongest seat that
+     * has not claimed the Contessa, which is seat 2, not seat 3. */
+    coup__opponents op;
+    coup__beliefs b;
+    coup_obs o = table(4, COUP_PH_ACTION);
+    o.nmine = 2;
+    o.mine[0] = o.mine[1] = COUP_DUKE;
+    coup__opp_start(&op, &o, false);
+    coup__bel_start(&b, &o);
+    coup_obs block = table(4, COUP_PH_BLOCK);
+    block.actor = 0;
+    block.action = COUP_MV_ASSASSINATE;
+    block.target = 3;
+    coup__bel_see(&b, &block, 3, mv(COUP_MV_BLOCK, COUP_CONTESSA));
+    CHECK(b.m[3].story & (1u << COUP_CONTESSA));
+    o.coins[3] = 9;
+    o.coins[2] = 5;
+    o.coins[1] = 3;
+    for (int i = 0; i < 20; i++) {
+        coup_move m = mv(COUP_MV_ASSASSINATE, COUP_NOCARD);
+        m.target = 2;
+        coup__opp_see(&op, &o, 1, m, 0, &b);
+    }
+    CHECK(coup__opp_tendency(&op, &o, 1).roll_aim >= 85);
+    coup__opp_start(&op, &o, false); /* without the stories: a miss */
+    for (int i = 0; i < 20; i++) {
+        coup_move m = mv(COUP_MV_ASSASSINATE, COUP_NOCARD);
+        m.target = 2;
+        coup__opp_see(&op, &o, 1, m, 0, NULL);
+    }
+    CHECK_INT(coup__opp_tendency(&op, &o, 1).roll_aim, ==, 0);
 }
 
 TEST(a_match_carries_the_models_by_place_at_the_table)

@@ -33,6 +33,8 @@ static const double prior[2][COUP__NRATIO] = {
 #define RATIO_FREE 0.1
 /* How much an estimate for one situation borrows of the other's. */
 #define BORROW 0.5
+/* Attacks' worth of evidence that the aim is at chance: the prior. */
+#define AIM_PRIOR 2.0
 
 bool coup__headsup(const coup_obs *o)
 {
@@ -80,6 +82,9 @@ void coup__opp_start(coup__opponents *op, const coup_obs *o, bool recall)
                 for (int k = 0; k < COUP__NRATIO; k++)
                     m->logpost[s][k] *= COUP__RECALL;
             }
+            m->attacks *= COUP__RECALL;
+            m->aimed *= COUP__RECALL;
+            m->chance *= COUP__RECALL;
             m->nclaims = 0;
         }
     }
@@ -132,8 +137,65 @@ static void verdict(coup__opponent *m, int c, bool truth)
         }
 }
 
+unsigned coup__opp_named(int type, unsigned flags, unsigned seats,
+                         const uint8_t *hidden, const uint8_t *coins,
+                         const uint8_t *story)
+{
+    unsigned avoid = coup__blockers_mask(type, flags), pool = 0, named = 0;
+    for (int q = 0; q < COUP_MAX_PLAYERS; q++)
+        if ((seats >> q & 1) && !(story[q] & avoid))
+            pool |= 1u << q;
+    if (!pool) /* every one claims a blocker: the rule doubts them all */
+        pool = seats;
+    long top = -1;
+    for (int q = 0; q < COUP_MAX_PLAYERS; q++) {
+        if (!(pool >> q & 1))
+            continue;
+        long score = type == COUP_MV_STEAL ? coins[q]
+                                           : hidden[q] * 100L + coins[q];
+        if (score > top) {
+            top = score;
+            named = 0;
+        }
+        if (score == top)
+            named |= 1u << q;
+    }
+    return named;
+}
+
+/* An attack of seat m's: was it at the seat the rule names, and what
+ * were the odds that chance would have sent it there. */
+static void aimed(coup__opponent *m, const coup_obs *before, int mover,
+                  coup_move seen, const coup__beliefs *bel)
+{
+    if (before->phase != COUP_PH_ACTION ||
+        (seen.type != COUP_MV_COUP && seen.type != COUP_MV_ASSASSINATE &&
+         seen.type != COUP_MV_STEAL) ||
+        seen.target >= before->players)
+        return;
+    unsigned alive = 0, seats;
+    uint8_t story[COUP_MAX_PLAYERS] = {0};
+    for (int q = 0; q < before->players; q++) {
+        alive |= (unsigned)(before->hidden[q] > 0) << q;
+        story[q] = bel ? bel->m[q].story : 0;
+    }
+    seats = coup_rivals(alive, before->reform, before->flags, mover);
+    if (seen.type == COUP_MV_STEAL)
+        for (int q = 0; q < before->players; q++)
+            if (!before->coins[q])
+                seats &= ~(1u << q);
+    if (!(seats >> seen.target & 1) || __builtin_popcount(seats) < 2)
+        return; /* no choice made */
+    unsigned named = coup__opp_named(seen.type, before->flags, seats,
+                                     before->hidden, before->coins, story);
+    m->attacks += 1;
+    m->aimed += named >> seen.target & 1;
+    m->chance += (float)__builtin_popcount(named) /
+                 (float)__builtin_popcount(seats);
+}
+
 void coup__opp_see(coup__opponents *op, const coup_obs *before, int mover,
-                   coup_move seen, double odds)
+                   coup_move seen, double odds, const coup__beliefs *bel)
 {
     int sit = coup__headsup(before);
     if (seen.type == COUP_MV_SWAP && before->target < COUP_MAX_PLAYERS)
@@ -141,6 +203,8 @@ void coup__opp_see(coup__opponents *op, const coup_obs *before, int mover,
     if (mover < 0 || mover >= op->players || mover == op->seat)
         return;
     coup__opponent *m = model(op, mover);
+    if (!sit)
+        aimed(m, before, mover, seen, bel);
     int c = coup__opp_claim(before, seen);
     if (c != COUP_NOCARD && m->nclaims < COUP__CLAIMS) {
         m->card[m->nclaims] = (uint8_t)c;
@@ -270,5 +334,9 @@ coup__tendency coup__opp_tendency(const coup__opponents *op,
     if (r > RATIO_FREE) /* a bluffer: up to a bluff as often as the truth */
         bluff += known * (16 * r - COUP__ROLL_BLUFF);
     t.roll_bluff = (uint8_t)(bluff + 0.5);
+    /* a in a + (1 - a) t/c: what the hits show beyond chance */
+    double aim = (m->aimed - m->chance) / (m->attacks - m->chance + AIM_PRIOR);
+    t.roll_aim = (uint8_t)(100 * (aim < 0 ? 0 : aim > 1 ? 1 : aim) + 0.5);
+    t.story = 0;
     return t;
 }

@@ -15,6 +15,15 @@
  *    likely it made that verdict, given the odds our worlds gave the
  *    claimant's holding the card when it claimed.
  *
+ *  - Aim: at a table of three or more, how often its attacks (Coup,
+ *    Assassinate, Steal) went to the opponent a plain rule names, beyond
+ *    what chance would send there: the strongest (most influence, then
+ *    most coins), for a Steal the richest, leaving out the seats whose
+ *    story claims a card that blocks the attack (beliefs.h). The share
+ *    `a` of its attacks so aimed, the rest at random: a seat of c
+ *    candidates, t of them named by the rule, hits with odds
+ *    a + (1 - a) t / c; `a` is estimated from hits and those odds.
+ *
  * Each is kept in two situations, two seats alive or more, since players
  * bluff more heads-up; an estimate for one borrows half the weight of the
  * other's evidence. Everything comes from the moves as our seat saw them.
@@ -29,6 +38,8 @@
 
 #include <coup/bots.h>
 
+#include "bots/beliefs.h"
+
 #define COUP__NRATIO 5  /* the grid of bluffing ratios */
 #define COUP__CLAIMS 24 /* claims remembered since a seat's hand changed */
 #define COUP__RECALL 0.9 /* the weight of a game's evidence in the next */
@@ -37,6 +48,9 @@ typedef struct coup__opponent {
     /* [0]: three or more seats alive; [1]: heads-up. */
     float asked[2], challenged[2];
     float verdicts[2];                  /* claims whose truth came out */
+    /* Attacks at three or more seats alive, those at the seat the rule
+     * names, and the sum of the odds that chance would have. */
+    float attacks, aimed, chance;
     double logpost[2][COUP__NRATIO];    /* log posterior, less the prior */
     /* Claims not yet judged since the hand last changed. */
     uint8_t nclaims;
@@ -60,6 +74,10 @@ typedef struct coup__tendency {
      * card, out of 100; the weight of a bluffed action against 16 for a
      * true one. */
     uint8_t roll_challenge, roll_block, roll_bluff;
+    /* In the play-outs: how often, out of 100, its attacks go to the seat
+     * the rule names (above); and its story at the root, the claims that
+     * keep such attacks off it. */
+    uint8_t roll_aim, story;
 } coup__tendency;
 
 /* The play-outs' defaults: a challenge one time in ten, a bluffed block
@@ -74,9 +92,17 @@ typedef struct coup__tendency {
 void coup__opp_start(coup__opponents *op, const coup_obs *o, bool recall);
 /* A move was made: `before` is our seat's observation before it, `seen`
  * the move as we saw it, `odds` our worlds' odds that the mover holds
- * the card the move claims (when it is a claim; else unused). */
+ * the card the move claims (when it is a claim; else unused), `bel` our
+ * beliefs before it (the seats' stories). */
 void coup__opp_see(coup__opponents *op, const coup_obs *before, int mover,
-                   coup_move seen, double odds);
+                   coup_move seen, double odds, const coup__beliefs *bel);
+/* The seat among the bits of `seats` that an attack of this type aims at
+ * by the rule (above): the best score, ties to each of them; writes the
+ * bits of those it names. `story[q]` is seat q's story, `hidden[q]` and
+ * `coins[q]` its influence and coins. */
+unsigned coup__opp_named(int type, unsigned flags, unsigned seats,
+                         const uint8_t *hidden, const uint8_t *coins,
+                         const uint8_t *story);
 /* Seat p's tendencies in the situation of observation o. */
 coup__tendency coup__opp_tendency(const coup__opponents *op,
                                   const coup_obs *o, int p);

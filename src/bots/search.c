@@ -36,7 +36,9 @@
  * Coups when it has 7 coins, otherwise mostly takes the actions its cards
  * allow (a bluff now and then), challenges a claim one time in ten, proves
  * a claim when it can, and blocks with a card it holds (one time in ten
- * without one). It is there to end games quickly and not absurdly;
+ * without one), and aims its attacks as its seat's model says (the
+ * strongest or richest opponent, or at random; opponents.h). It is there
+ * to end games quickly and not absurdly;
  * the choices that matter are made by the tree.
  *
  * The search is deterministic for a seed and an iteration budget. With a
@@ -78,6 +80,7 @@ typedef struct search {
     bool amnesic;  /* recall=0: the models start afresh every game */
     coup__worlds worlds;
     coup__opponents opp;
+    coup__beliefs bel; /* the seats' stories, for the aim (opponents.h) */
 } search;
 
 /* How each seat is played in one decision's tree and play-outs: by the
@@ -289,15 +292,45 @@ static int select_edge(const tree *t, const node *nd, double c,
 
 /* ------------------------------------------------------- the play-out */
 
+/* The seats an attack of seat p of this type goes to when it aims by the
+ * rule (opponents.h), as bits. */
+static unsigned aim_at(const coup_state *s, const coup__tendency *tn, int p,
+                       int type)
+{
+    uint8_t hidden[COUP_MAX_PLAYERS] = {0}, story[COUP_MAX_PLAYERS] = {0};
+    unsigned alive = 0, seats;
+    for (int q = 0; q < s->players; q++) {
+        uint8_t cards[2];
+        hidden[q] = (uint8_t)coup_hidden(s, q, cards);
+        alive |= (unsigned)(hidden[q] > 0) << q;
+        story[q] = tn[q].story;
+    }
+    seats = coup_rivals(alive, s->reform, s->flags, p);
+    if (type == COUP_MV_STEAL)
+        for (int q = 0; q < s->players; q++)
+            if (!s->coins[q])
+                seats &= ~(1u << q);
+    return coup__opp_named(type, s->flags, seats, hidden, s->coins, story);
+}
+
 /* An action of the default policy: a Coup when it can afford one, else
  * mostly the actions its cards allow, sometimes a bluff. Weights in
- * quarters: a true claim 16, a bluff `bluff`. */
-static coup_move default_action(const coup_state *s, int p,
-                                const coup_move *legal, int n, int bluff,
+ * quarters: a true claim 16, a bluff `bluff`. A seat that aims
+ * (tn[p].roll_aim) sends its attacks, that often, only where the rule
+ * names. */
+static coup_move default_action(const coup_state *s, const coup__tendency *tn,
+                                int p, const coup_move *legal, int n,
                                 coup_rng *rng)
 {
-    int weight[COUP_MAX_MOVES], total = 0;
+    int weight[COUP_MAX_MOVES], total = 0, bluff = tn[p].roll_bluff;
     bool rich = s->coins[p] >= COUP_COUP_COST;
+    bool aims = tn[p].roll_aim && coup_rng_below(rng, 100) < tn[p].roll_aim;
+    unsigned named[COUP_MV_NTYPES] = {0};
+    if (aims) {
+        named[COUP_MV_COUP] = aim_at(s, tn, p, COUP_MV_COUP);
+        named[COUP_MV_ASSASSINATE] = aim_at(s, tn, p, COUP_MV_ASSASSINATE);
+        named[COUP_MV_STEAL] = aim_at(s, tn, p, COUP_MV_STEAL);
+    }
     unsigned held = 0; /* bit per character held face down */
     for (int k = 0; k < 2; k++)
         if (!(s->card[p][k] & COUP_UP) &&
@@ -314,6 +347,9 @@ static coup_move default_action(const coup_state *s, int p,
         else
             w = 4;
         if (legal[i].type == COUP_MV_STEAL && s->coins[legal[i].target] == 0)
+            w = 0;
+        if (aims && named[legal[i].type] &&
+            !(named[legal[i].type] >> legal[i].target & 1))
             w = 0;
         weight[i] = w;
         total += w;
@@ -353,7 +389,7 @@ static coup_move default_policy(const coup_state *s,
         return legal[0];
     }
     case COUP_PH_ACTION:
-        return default_action(s, p, legal, n, tn[p].roll_bluff, rng);
+        return default_action(s, tn, p, legal, n, rng);
     default:
         return legal[coup_rng_below(rng, (uint32_t)n)];
     }
@@ -605,8 +641,17 @@ static coup_move decide(const search *b, coup__sampler sample, void *ctx,
     for (int p = 0; p < o->players; p++)
         tn[p] = b->fixed || p == o->seat ? plain
                                          : coup__opp_tendency(&b->opp, o, p);
-    if (!b->fixed)
+    if (!b->fixed) {
         embolden(&tn[o->seat], tn, o);
+        for (int p = 0; p < o->players; p++)
+            tn[p].story = b->bel.m[p].story;
+        /* At a table that aims, our play-outs aim as much: the values
+         * are those of a table where the leader is everyone's target. */
+        for (int p = 0; p < o->players; p++)
+            if (p != o->seat && o->hidden[p] &&
+                tn[p].roll_aim > tn[o->seat].roll_aim)
+                tn[o->seat].roll_aim = tn[p].roll_aim;
+    }
     keycache *cache = calloc(KEYCACHE, sizeof *cache);
     if (!cache) {
         tree_free(&t);
@@ -675,6 +720,7 @@ static void start(void *mem, const coup_obs *o)
         b->selfdet = DEFAULT_SELFDET;
     coup__worlds_start(&b->worlds, o, b->bluff, 0x5EA2C4ULL + o->seat);
     coup__opp_start(&b->opp, o, !b->amnesic);
+    coup__bel_start(&b->bel, o);
 }
 
 static void see(void *mem, const coup_obs *before, int mover, coup_move seen)
@@ -685,7 +731,8 @@ static void see(void *mem, const coup_obs *before, int mover, coup_move seen)
         int c = other ? coup__opp_claim(before, seen) : COUP_NOCARD;
         double odds = c == COUP_NOCARD ? 0
                                        : coup__worlds_odds(&b->worlds, mover, c);
-        coup__opp_see(&b->opp, before, mover, seen, odds);
+        coup__opp_see(&b->opp, before, mover, seen, odds, &b->bel);
+        coup__bel_see(&b->bel, before, mover, seen);
     }
     /* The claim is weighed by what we now know of the claimant. */
     if (!b->fixed && other && !b->bluff_set)
