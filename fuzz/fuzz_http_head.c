@@ -6,7 +6,8 @@
  * is 0, 200, 400, 414 or 431; with 200, the head ends with a blank line
  * within the input; a refusal gives a reason. The answer for a prefix
  * must not be "complete" when the whole says otherwise. head_field()
- * reads a complete head's headers into a buffer they must fit. Nothing
+ * reads a complete head's headers into a buffer they must fit, and
+ * head_target() and head_query() its target and query fields. Nothing
  * may crash or read past the input.
  */
 #include <stdint.h>
@@ -40,6 +41,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             int len = head_field(buf, end, names[i], out, sizeof out);
             if (len >= (int)sizeof out || (len >= 0 && strlen(out) != (size_t)len))
                 abort();
+        }
+        /* The target, and its query's fields (a POST of an analysis,
+         * net_http.c), fit their buffers. */
+        char path[64], query[96], val[16];
+        if (head_target(buf, end, path, sizeof path, query, sizeof query) == 0) {
+            if (strlen(path) >= sizeof path || strlen(query) >= sizeof query ||
+                strchr(path, '?'))
+                abort();
+            static const char *const fields[] = {"key", "lang", ""};
+            for (size_t i = 0; i < sizeof fields / sizeof *fields; i++) {
+                int len = head_query(query, fields[i], val, sizeof val);
+                if (len >= (int)sizeof val ||
+                    (len >= 0 && strlen(val) != (size_t)len))
+                    abort();
+            }
         }
         break;
     }

@@ -39,7 +39,8 @@ static void usage(FILE *f)
         "                  [--static DIR] [--bot-delay-ms MS] [--away-ms MS]\n"
         "                  [--seed S] [--max-rooms N] [--max-clients N]\n"
         "                  [--ip-conns N] [--ip-rate N] [--proxy]\n"
-        "                  [--shard LETTERS]\n\n"
+        "                  [--shard LETTERS] [--analysis-threads N]\n"
+        "                  [--analysis-budget N]\n\n"
         "Serves Coup to web browsers: open the address it prints, create a\n"
         "room, and share its link or QR code with the other players; the\n"
         "seats still free when the game starts are taken by bots. Rooms\n"
@@ -76,7 +77,15 @@ static void usage(FILE *f)
         "                  makes and holds the rooms whose code starts with\n"
         "                  one of LETTERS (of BCDFGHJKLMNPQRSTVWXZ; default\n"
         "                  all), the proxy sends /ws?room=CODE by that letter,\n"
-        "                  and the lobby lists the rooms of every server\n\n"
+        "                  and the lobby lists the rooms of every server\n"
+        "  --analysis-threads N  finished games analysed at once, on a\n"
+        "                  thread each, when a player asks for it (\"Analyse\"\n"
+        "                  in a replay; default 1; 0: the server analyses no\n"
+        "                  game); 8 more may wait, 1 per address\n"
+        "  --analysis-budget N  search iterations for each decision of an\n"
+        "                  analysis (default 20000, as `coup analyse`): a\n"
+        "                  game takes about a second heads-up and ten at four\n"
+        "                  players\n\n"
         "The log (connections, errors) goes to stderr. The protocol between\n"
         "the browser and the server is docs/web-protocol.md.\n");
 }
@@ -144,6 +153,8 @@ static int parse(int argc, char **argv, coup_serve_options *o, int *status)
         {"ip-rate", required_argument, NULL, 'r'},
         {"proxy", no_argument, NULL, 'P'},
         {"shard", required_argument, NULL, 'L'},
+        {"analysis-threads", required_argument, NULL, 'T'},
+        {"analysis-budget", required_argument, NULL, 'B'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     long v;
@@ -214,6 +225,16 @@ static int parse(int argc, char **argv, coup_serve_options *o, int *status)
             break;
         case 'L':
             o->shard = optarg;
+            break;
+        case 'T':
+            if (cli_parse_int(optarg, 0, 64, "--analysis-threads", &v))
+                return -1;
+            o->analysis_threads = (int)v;
+            break;
+        case 'B':
+            if (cli_parse_int(optarg, 1, 10000000, "--analysis-budget", &v))
+                return -1;
+            o->analysis_budget = v;
             break;
         }
     }

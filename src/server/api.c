@@ -237,6 +237,12 @@ static json_t *record_names(const coup_record *rec)
     return a;
 }
 
+json_t *api_game_names(const char *names, const coup_record *rec)
+{
+    json_t *a = display_names(names, rec->options.players);
+    return a ? a : record_names(rec);
+}
+
 static void add_game(void *ctx, const store_game *g)
 {
     json_t *e = json_object(), *names = NULL;

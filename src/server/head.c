@@ -98,3 +98,49 @@ int head_field(const char *buf, size_t len, const char *name, char *out,
     out[k] = '\0';
     return (int)k;
 }
+
+int head_target(const char *buf, size_t len, char *path, size_t pn,
+                char *query, size_t qn)
+{
+    const char *lim = buf + len, *e = line_end(buf, lim);
+    if (!e || !pn || !qn)
+        return -1;
+    const char *t = memchr(buf, ' ', (size_t)(e - buf));
+    if (!t)
+        return -1;
+    t++;
+    size_t tn = 0; /* the line ends with '\n' at e[-1]: within it */
+    while (t + tn < e && t[tn] != ' ' && t[tn] != '\r' && t[tn] != '\n')
+        tn++;
+    if (tn == 0)
+        return -1;
+    const char *q = memchr(t, '?', tn);
+    size_t plen = q ? (size_t)(q - t) : tn;
+    size_t qlen = q ? tn - plen - 1 : 0;
+    if (plen >= pn || qlen >= qn)
+        return -1;
+    memcpy(path, t, plen);
+    path[plen] = '\0';
+    if (q)
+        memcpy(query, q + 1, qlen);
+    query[qlen] = '\0';
+    return 0;
+}
+
+int head_query(const char *q, const char *name, char *out, size_t n)
+{
+    size_t nlen = strlen(name);
+    for (const char *p = q; p && *p;) {
+        size_t flen = strcspn(p, "&");
+        if (flen > nlen && p[nlen] == '=' && !strncmp(p, name, nlen)) {
+            size_t vlen = flen - nlen - 1;
+            if (vlen >= n)
+                return -1;
+            memcpy(out, p + nlen + 1, vlen);
+            out[vlen] = '\0';
+            return (int)vlen;
+        }
+        p = p[flen] ? p + flen + 1 : NULL;
+    }
+    return -1;
+}

@@ -37,4 +37,17 @@ int head_check(const char *buf, size_t len, size_t *end, const char **why);
 int head_field(const char *buf, size_t len, const char *name, char *out,
                size_t n);
 
+/* The request target of the head buf[len] that head_check() found
+ * complete (its request line's second word): the path into path[pn] and
+ * the query after '?' into query[qn] ("" for none), both NUL-terminated
+ * and as sent (no %-decoding). 0, or -1 when the line has no target or a
+ * part does not fit. */
+int head_target(const char *buf, size_t len, char *path, size_t pn,
+                char *query, size_t qn);
+
+/* The value of field `name` in query `q` ("lang=fr&key=ab12"), as sent
+ * (no %-decoding), into out[n] NUL-terminated: its length, or -1 when
+ * there is no such field or it does not fit. The first of several. */
+int head_query(const char *q, const char *name, char *out, size_t n);
+
 #endif

@@ -43,6 +43,10 @@ void hub_config_default(hub_config *c)
     c->ip_rate = 100;
     c->shard = NULL;
     c->seed = 0;
+    c->analysis_threads = 1;
+    c->analysis_queue = 8;
+    c->analysis_per_ip = 1;
+    c->analysis_budget = COUP_ANALYSIS_BUDGET;
 }
 
 /* ============================================================ helpers */
@@ -287,6 +291,7 @@ void hub_tick(hub *h)
 {
     persist_retry(h);
     signin_tick(h);
+    analyses_tick(h);
 }
 
 static void to_members(hub *h, room *r, json_t *o)
@@ -1070,7 +1075,8 @@ hub *hub_new(const hub_config *c, const hub_io *io, char *why, size_t n)
     }
     h->addrs = addrs_new(c->ip_conns, c->ip_rate);
     h->signin = signin_new(h);
-    if (!h->addrs || !h->signin) {
+    h->analyses = analyses_new();
+    if (!h->addrs || !h->signin || !h->analyses) {
         snprintf(why, n, "out of memory");
         free(h);
         return NULL;
@@ -1109,6 +1115,7 @@ void hub_free(hub *h)
         room_free(h, h->rooms);
     addrs_free(h->addrs);
     signin_free(h->signin);
+    analyses_free(h->analyses);
     json_decref(h->lobby);
     jw_free(&h->out);
     free(h);

@@ -10,7 +10,8 @@
  * with a fake hub_io: a virtual clock and bots that answer at once.
  *
  * Everything here runs on the event loop's thread, except what hub_io's
- * think() hands to another thread (a bot's choice).
+ * think(), hint(), work() and analyse() hand to another thread (a bot's
+ * choice, a hint, a password's hash, a game's analysis).
  */
 #ifndef COUP_SERVER_HUB_H
 #define COUP_SERVER_HUB_H
@@ -23,6 +24,7 @@
 typedef struct hub hub;
 typedef struct hub_client hub_client; /* one connection, as the hub sees it */
 struct hub_answer;
+struct hub_analysis; /* a game's analysis being made (analyses.c) */
 
 /* What the hub needs from the event loop. */
 typedef struct hub_io {
@@ -65,6 +67,11 @@ typedef struct hub_io {
     void (*hint)(void *ctx, uint32_t room, uint64_t ticket,
                  const coup_state *start, const coup_move *moves, int n,
                  int seat, uint64_t seed);
+    /* Run hub_analysis_run(job) off the loop's thread, then, on the loop's
+     * thread, call hub_analysis_done(h, job). The hub hands out at most
+     * analysis_threads jobs at a time, so each can start at once. NULL:
+     * the server analyses no game (as analysis_threads 0). */
+    void (*analyse)(void *ctx, struct hub_analysis *job);
 } hub_io;
 
 typedef struct hub_config {
@@ -88,6 +95,13 @@ typedef struct hub_config {
     uint64_t seed;        /* 0: from getrandom(); else deterministic rooms,
                              deals and bots (tests); seat tokens always come
                              from getrandom() */
+    /* A finished game's analysis (docs/web-protocol.md, "Analysis"): */
+    int analysis_threads; /* made at once, one thread each (1; 0: none,
+                             the feature is off) */
+    int analysis_queue;   /* waiting for a thread at most (8) */
+    int analysis_per_ip;  /* queued or running, asked from one address at
+                             most (1) */
+    long analysis_budget; /* iterations a decision (COUP_ANALYSIS_BUDGET) */
 } hub_config;
 
 /* Default values for every field above. */
@@ -138,6 +152,35 @@ void hub_bot_done(hub *h, uint32_t room, uint64_t ticket, coup_move m);
 struct coup_hint;
 void hub_hint_done(hub *h, uint32_t room, uint64_t ticket,
                    const struct coup_hint *hint);
+
+/* ------------------------------------------------ a game's analysis
+ *
+ * /api/games/<id>/analysis (docs/web-protocol.md, "Analysis"): a finished
+ * game judged by coup_analyse() off the loop, one job at a time a thread,
+ * kept in the store with the game (src/server/analyses.c). */
+enum hub_analysis_verb {
+    HUB_ANALYSIS_STATUS, /* GET: what there is, starting nothing */
+    HUB_ANALYSIS_START,  /* POST: the analysis, or start (or join) one */
+    HUB_ANALYSIS_CANCEL  /* POST .../cancel: stop the one `peer` started */
+};
+/* The answer to a request about game `game`'s analysis from `peer`, with
+ * the game's secret `key` (NULL: none) and the language of the moves'
+ * words `lang` (NULL: none are added): its status and a malloc'd JSON
+ * body into *a (a->cookie ""). Each answer about a job counts as someone
+ * watching it (ANALYSIS_IDLE_MS). */
+void hub_analysis_request(hub *h, int verb, int64_t game, const char *key,
+                          const char *lang, const char *peer,
+                          struct hub_answer *a);
+/* The job given to analyse(): makes the analysis (any thread; it reads
+ * and writes only the job). */
+void hub_analysis_run(struct hub_analysis *job);
+/* The job is done (on the loop's thread): the analysis is stored, the
+ * job freed, the next one started. */
+void hub_analysis_done(hub *h, struct hub_analysis *job);
+/* The server stops: every running job is told to stop at its next
+ * decision (the loop then joins their threads before hub_free(), which
+ * frees the jobs). */
+void hub_analyses_stop(hub *h);
 
 /* The session token of a connection's cookie (account_cookie_token()):
  * the connection plays under that account while the session lasts

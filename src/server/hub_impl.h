@@ -4,7 +4,8 @@
  * and client messages), room.c (rooms, their index, seats, members and
  * chat), table.c (the game in a room), lobby.c, persist.c (the outbox to
  * the store, the room's stored form), view.c (what each viewer is sent,
- * as JSON) and api.c (the bodies of the HTTP paths). net.c sees only
+ * as JSON), api.c (the bodies of the HTTP paths) and analyses.c (the
+ * finished games' analyses). net.c sees only
  * hub.h; the tests may look inside.
  */
 #ifndef COUP_SERVER_HUB_IMPL_H
@@ -222,6 +223,7 @@ struct hub {
     int64_t local_games;  /* game ids without a store */
     struct signin *signin; /* signin.c: the limits on tries, pending jobs */
     uint64_t hint_tickets; /* the hints asked (hub.c, on_hint) */
+    struct analyses *analyses; /* analyses.c: the games' analyses asked */
 };
 
 /* ------------------------------------------------------------- hub.c */
@@ -367,6 +369,10 @@ bool persist_decode_room(room *r, const char *code, const char *text);
 /* A JSON body for HTTP (malloc'd text, its length in *len; len may be
  * NULL), or NULL; frees o. */
 char *api_body(json_t *o, size_t *len);
+/* The players' names of a finished game, as its replay shows them: the
+ * display names the store keeps (`names`, a JSON array), else the
+ * record's (rec parsed); NULL if neither is whole. */
+json_t *api_game_names(const char *names, const coup_record *rec);
 
 /* ---------------------------------------------------------- signin.c */
 
@@ -381,6 +387,21 @@ void signin_tick(hub *h);
  * in name[STORE_NAME_MAX + 1]: its id, 0 when there is none (expired,
  * unknown, or the store is down). */
 int64_t signin_account(hub *h, const char *token, char *name);
+
+/* -------------------------------------------------------- analyses.c */
+
+/* A queued or running analysis nobody has asked about for this long is
+ * cancelled: the browser asks about once a second while the replay is
+ * open, so this is its reader gone (docs/web-protocol.md, "Analysis"). */
+#define ANALYSIS_IDLE_MS 15000
+
+/* The analyses asked of a hub: made by hub_new() (NULL: out of memory),
+ * freed by hub_free() with every job left (their threads joined). */
+struct analyses *analyses_new(void);
+void analyses_free(struct analyses *an);
+/* Once a second: the jobs nobody watches are cancelled; results the
+ * store refused are written again. */
+void analyses_tick(hub *h);
 
 /* ------------------------------------------------------------ view.c */
 

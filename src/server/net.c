@@ -45,6 +45,8 @@ void coup_serve_defaults(coup_serve_options *o)
     o->max_clients = c.max_clients;
     o->ip_conns = c.ip_conns;
     o->ip_rate = c.ip_rate;
+    o->analysis_threads = c.analysis_threads;
+    o->analysis_budget = c.analysis_budget;
     o->ping_s = 30;
 }
 
@@ -278,6 +280,30 @@ static void work_done(void *ctx, void *job)
     hub_work_done(nt->hub, job);
 }
 
+/* --------------------------------------------------------- analyses */
+
+static void analysis_run(void *job)
+{
+    hub_analysis_run(job);
+}
+
+/* hub_io analyse(): a game's analysis on a thread of its own pool. Out of
+ * memory for the queue, it is done (as failed) at once. */
+static void io_analyse(void *ctx, struct hub_analysis *job)
+{
+    net *nt = ctx;
+    if (nt->closing)
+        return;
+    if (work_push(nt->analyses, analysis_run, job))
+        hub_analysis_done(nt->hub, job);
+}
+
+static void analysis_done(void *ctx, void *job)
+{
+    net *nt = ctx;
+    hub_analysis_done(nt->hub, job);
+}
+
 
 /* ------------------------------------------------------ the callback */
 
@@ -308,6 +334,8 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason,
         if (!nt->closing) {
             think_drain(nt->think, bot_done, hint_done, nt);
             work_drain(nt->work, work_done, nt);
+            if (nt->analyses)
+                work_drain(nt->analyses, analysis_done, nt);
         }
         return 0;
     default:
@@ -494,9 +522,14 @@ static int start(net *nt, char *why, size_t n)
     nt->think = think_new(think_wake, nt, why, n);
     if (!nt->think)
         return -1;
-    nt->work = work_new(think_wake, nt, why, n);
+    nt->work = work_new(WORK_THREADS, think_wake, nt, why, n);
     if (!nt->work)
         return -1;
+    if (o->analysis_threads > 0) {
+        nt->analyses = work_new(o->analysis_threads, think_wake, nt, why, n);
+        if (!nt->analyses)
+            return -1;
+    }
     hub_config cfg;
     hub_config_default(&cfg);
     cfg.db = o->db;
@@ -508,23 +541,33 @@ static int start(net *nt, char *why, size_t n)
     cfg.ip_conns = o->ip_conns;
     cfg.ip_rate = o->ip_rate;
     cfg.shard = o->shard;
+    cfg.analysis_threads = o->analysis_threads;
+    cfg.analysis_budget = o->analysis_budget;
     static const hub_io io0 = {NULL,      net_io_send,   net_io_drop, io_arm,
                                io_think,  net_io_now_ms, io_wall_s, io_log,
-                               io_work,   net_io_answer, io_hint};
+                               io_work,   net_io_answer, io_hint, NULL};
     hub_io io = io0;
     io.ctx = nt;
+    if (nt->analyses)
+        io.analyse = io_analyse;
     nt->hub = hub_new(&cfg, &io, why, n);
     return nt->hub ? 0 : -1;
 }
 
-/* In this order: no bot thinks any more, the connections close (the hub
- * hears of each), the timers go, then the hub (and its database). */
+/* In this order: no bot thinks any more and no game is analysed (each
+ * running analysis stops at its next decision), the connections close
+ * (the hub hears of each), the timers go, then the hub (and its database,
+ * and the analyses' jobs). */
 static void stop(net *nt)
 {
     think_free(nt->think);
     nt->think = NULL;
     work_free(nt->work);
     nt->work = NULL;
+    if (nt->hub)
+        hub_analyses_stop(nt->hub);
+    work_free(nt->analyses);
+    nt->analyses = NULL;
     nt->closing = 1;
     if (nt->lws) {
         lws_sul_cancel(&nt->stop_sul);

@@ -257,6 +257,29 @@ static void route_api(net *nt, struct lws *wsi, const char *path, reply *r)
     } else if (!strcmp(path, "/api/games")) {
         char *body = hub_games_json(nt->hub, &len);
         reply_owned(r, body, len, "application/json");
+    } else if (!strncmp(path, "/api/games/", 11) && strchr(path + 11, '/')) {
+        /* GET /api/games/<id>/analysis (docs/web-protocol.md, "Analysis");
+         * its POSTs are the door's (door_analysis()). */
+        const char *slash = strchr(path + 11, '/');
+        char buf[64], kbuf[80];
+        const char *lang = lws_get_urlarg_by_name(wsi, "lang=", buf,
+                                                  (int)sizeof buf);
+        const char *key = lws_get_urlarg_by_name(wsi, "key=", kbuf,
+                                                 (int)sizeof kbuf);
+        if (!parse_id(path + 11, slash, &id) || strcmp(slash, "/analysis")) {
+            net_reply_text(r, 404, "not found\n");
+        } else {
+            hub_answer a;
+            hub_analysis_request(nt->hub, HUB_ANALYSIS_STATUS, id, key, lang,
+                                 "", &a);
+            if (!a.body) {
+                net_reply_text(r, 500, "out of memory\n");
+            } else {
+                reply_owned(r, a.body, a.len, "application/json");
+                r->status = a.status;
+            }
+            r->private_ = 1;
+        }
     } else if (!strncmp(path, "/api/games/", 11) &&
                parse_id(path + 11, NULL, &id)) {
         char buf[64], kbuf[80];
@@ -616,6 +639,7 @@ void net_door_refuse(net *nt, door *d, struct lws *wsi, int fd, int status,
 
 struct post {
     char what[16];      /* "signin", ... */
+    char route[48];     /* its path, for the log */
     char peer[64];
     char token[ACCOUNT_TOKEN_BYTES + 1];
     bool secure;
@@ -652,8 +676,7 @@ static void post_answer(net *nt, door *d, struct lws *wsi, hub_answer *a)
                      a->cookie[0] ? "set-cookie: " : "", a->cookie,
                      a->cookie[0] ? "\r\n" : "");
     if (a->status >= 400)
-        net_log_line(nt, "%s: POST /api/account/%s: %d", p->peer, p->what,
-                     a->status);
+        net_log_line(nt, "%s: POST %s: %d", p->peer, p->route, a->status);
     /* A new socket: a head and a small body fit in its buffer. */
     if (send(fd, head, (size_t)n, MSG_NOSIGNAL) != n ||
         (a->len && send(fd, a->body, a->len, MSG_NOSIGNAL) != (ssize_t)a->len)) {
@@ -705,12 +728,69 @@ static void post_ask(net *nt, door *d, struct lws *wsi)
     }
 }
 
+/* POST /api/games/<id>/analysis and .../analysis/cancel
+ * (docs/web-protocol.md, "Analysis"): no body (one sent is not read),
+ * answered at once, from the page of this site only. 1, or -1: close. */
+static int door_analysis(net *nt, door *d, struct lws *wsi, int fd,
+                         size_t end)
+{
+    const char *h = d->u.head.buf;
+    struct post *p = calloc(1, sizeof *p);
+    if (!p)
+        return -1;
+    d->post = p;
+    d->post_wsi = wsi;
+    p->asked = true; /* nothing to read */
+    char path[64], query[256], key[80], lang[16], fwd[256];
+    net_fd_peer(fd, p->peer, sizeof p->peer);
+    bool proxied = head_field(h, end, "x-forwarded-for", fwd, sizeof fwd) > 0;
+    net_forwarded(nt, proxied ? fwd : NULL, p->peer, sizeof p->peer);
+    int verb = -1;
+    int64_t id = 0;
+    if (head_target(h, end, path, sizeof path, query, sizeof query) == 0) {
+        const char *slash = strchr(path + 11, '/');
+        snprintf(p->route, sizeof p->route, "%s", path);
+        if (slash && parse_id(path + 11, slash, &id))
+            verb = !strcmp(slash, "/analysis")          ? HUB_ANALYSIS_START
+                   : !strcmp(slash, "/analysis/cancel") ? HUB_ANALYSIS_CANCEL
+                                                        : -1;
+    } else {
+        snprintf(p->route, sizeof p->route, "/api/games/...");
+    }
+    if (!hub_http_ok(nt->hub, p->peer)) {
+        post_refuse(nt, d, wsi, 429, "too_many",
+                    "too many requests from your address: slow down");
+    } else if (verb < 0) {
+        post_refuse(nt, d, wsi, 404, "not_found", "no such path");
+    } else if (!net_origin_ok(h, end, true)) {
+        post_refuse(nt, d, wsi, 403, "origin",
+                    "a request from a page of another site, or with no Origin");
+    } else {
+        hub_answer a;
+        bool has_key = head_query(query, "key", key, sizeof key) >= 0;
+        bool has_lang = head_query(query, "lang", lang, sizeof lang) > 0;
+        hub_flush(nt->hub); /* the store as it is told */
+        hub_analysis_request(nt->hub, verb, id, has_key ? key : NULL,
+                             has_lang ? lang : NULL, p->peer, &a);
+        if (!a.body)
+            post_refuse(nt, d, wsi, 500, "out_of_memory",
+                        "the server is out of memory");
+        else
+            post_answer(nt, d, wsi, &a);
+        free(a.body);
+    }
+    return d->refused == 2 ? -1 : 1;
+}
+
 /* The head of d (end bytes) is a POST: 0 when it is none, lws answers
  * it; 1: taken (a body to read, or answered); -1: close. */
 static int door_post(net *nt, door *d, struct lws *wsi, int fd, size_t end)
 {
     const char *h = d->u.head.buf;
     static const char prefix[] = "POST /api/account/";
+    static const char games[] = "POST /api/games/";
+    if (!strncmp(h, games, sizeof games - 1))
+        return door_analysis(nt, d, wsi, fd, end);
     if (strncmp(h, prefix, sizeof prefix - 1))
         return 0;
     struct post *p = calloc(1, sizeof *p);
@@ -721,6 +801,7 @@ static int door_post(net *nt, door *d, struct lws *wsi, int fd, size_t end)
     const char *w = h + sizeof prefix - 1;
     size_t wn = strcspn(w, " ?\r\n");
     snprintf(p->what, sizeof p->what, "%.*s", (int)(wn < 15 ? wn : 15), w);
+    snprintf(p->route, sizeof p->route, "/api/account/%s", p->what);
     char fwd[256], val[256], cookie[HEAD_MAX];
     net_fd_peer(fd, p->peer, sizeof p->peer);
     bool proxied = head_field(h, end, "x-forwarded-for", fwd, sizeof fwd) > 0;

@@ -133,6 +133,8 @@ typedef struct net {
     hub *hub;
     think *think;
     work *work;    /* passwords' hashes (hub_io's work()) */
+    work *analyses; /* finished games' analyses (hub_io's analyse()), a
+                       thread each; NULL: none (analysis_threads 0) */
     int closing;   /* shutting down: hub_io calls are ignored */
     /* Asked to stop: the listener is closed, and the loop goes on until
      * no HTTP reply is under way (`sending`) or stop_by_ms passes. */

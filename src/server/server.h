@@ -32,6 +32,10 @@ typedef struct coup_serve_options {
      * address is the client named last in its X-Forwarded-For header. */
     int proxy;
     const char *shard;      /* hub_config's: first letters of room codes */
+    int analysis_threads;   /* hub_config's: games analysed at once (1; 0:
+                               none, the feature is off) */
+    long analysis_budget;   /* hub_config's: iterations a decision
+                               (COUP_ANALYSIS_BUDGET) */
     /* A WebSocket quiet this long is pinged (30 s); one that has answered
      * nothing 2 * ping_s + 10 s after its last sign of life (70 s) is
      * closed: a client gone without a word (a phone that lost its

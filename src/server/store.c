@@ -410,6 +410,48 @@ int store_game_set_names(store *st, int64_t id, const char *header,
                       " replace", fn, (long long)id);
 }
 
+/* --------------------------------------------------------- analyses */
+
+int store_analysis_put(store *st, int64_t game, long budget, int64_t seed,
+                       const char *json)
+{
+    static const char fn[] = "store_analysis_put";
+    int rc, found, over = 0;
+    int64_t next = 0;
+
+    if (check_text(st, fn, "analysis", json) < 0)
+        return -1;
+    if (*json == '\0')
+        return store_fail(st, "%s: game %lld: an empty analysis", fn,
+                          (long long)game);
+    if (budget <= 0)
+        return store_fail(st, "%s: game %lld: budget %ld", fn,
+                          (long long)game, budget);
+    rc = st->ops->analysis_put(st, game, budget, seed, json);
+    if (rc <= 0)
+        return rc;
+    found = st->ops->game_state(st, fn, game, &over, &next);
+    if (found < 0)
+        return -1;
+    if (found > 0)
+        return refuse(st, "%s: no game %lld", fn, (long long)game);
+    return refuse(st, "%s: game %lld is not over", fn, (long long)game);
+}
+
+int store_analysis_get(store *st, int64_t game, long *budget, int64_t *seed,
+                       char **json)
+{
+    static const char fn[] = "store_analysis_get";
+
+    if (budget == NULL || seed == NULL || json == NULL)
+        return store_fail(st, "%s: game %lld: nowhere to put it", fn,
+                          (long long)game);
+    *json = NULL;
+    *budget = 0;
+    *seed = 0;
+    return st->ops->analysis_get(st, game, budget, seed, json);
+}
+
 /* --------------------------------------------------------- accounts */
 
 int64_t store_account_new(store *st, const char *name, const char *key,

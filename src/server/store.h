@@ -131,6 +131,24 @@ int store_games_recent(store *st, int limit, store_game_fn *fn, void *ctx);
 int store_game_set_names(store *st, int64_t id, const char *header,
                          const char *record, const char *names_json);
 
+/* --------------------------------------------------------- analyses */
+/* A finished game's analysis (docs/analysis.md, "On the server"): the
+ * search budget and seed it was made with, and the analysis itself as a
+ * JSON text that names seats only, never players (so that renaming a
+ * player, store_game_set_names(), leaves it as it is), kept as given: the
+ * store does not parse it. The table is made if missing, in an older
+ * database too. */
+
+/* Inserts or replaces game id's analysis: 0; > 0 when there is no such
+ * game or it is not over (nothing written). budget > 0; json not empty. */
+int store_analysis_put(store *st, int64_t game, long budget, int64_t seed,
+                       const char *json);
+/* Game id's analysis: 0 with *budget, *seed and *json (malloc'd: the
+ * caller frees it) set; > 0 when there is none (*json NULL); < 0 on
+ * failure. */
+int store_analysis_get(store *st, int64_t game, long *budget, int64_t *seed,
+                       char **json);
+
 /* --------------------------------------------------------- accounts */
 #define STORE_NAME_MAX 64  /* bytes of an account's name or key */
 #define STORE_HASH_MAX 255 /* bytes of a password hash */

@@ -59,6 +59,12 @@ typedef struct store_ops {
      * over). */
     int (*game_set_names)(store *st, int64_t id, const char *header,
                           const char *record, const char *names_json);
+    /* 1: nothing written (no such game, or one not over). */
+    int (*analysis_put)(store *st, int64_t game, long budget, int64_t seed,
+                        const char *json);
+    /* *json NULL from the caller; 1: none. */
+    int (*analysis_get)(store *st, int64_t game, long *budget,
+                        int64_t *seed, char **json);
     /* 0: an account has the key already. */
     int64_t (*account_new)(store *st, const char *name, const char *key,
                            const char *hash, int64_t created_s);

@@ -132,6 +132,16 @@
                       " record = coalesce($3::text, record), names = $4"     \
                       " WHERE id = $1"                                       \
                       " AND ($3::text IS NULL OR record IS NOT NULL)")       \
+    /* Only for a game that is over; a second replaces the first. */        \
+    X(ANALYSIS_PUT, "INSERT INTO game_analyses(game, budget, seed, json)"    \
+                    " SELECT $1::bigint, $2::bigint, $3::bigint, $4::text"   \
+                    " WHERE EXISTS (SELECT FROM games WHERE id = $1"         \
+                    " AND record IS NOT NULL)"                               \
+                    " ON CONFLICT (game) DO UPDATE SET budget ="             \
+                    " excluded.budget, seed = excluded.seed,"                \
+                    " json = excluded.json")                                 \
+    X(ANALYSIS_GET, "SELECT budget, seed, json FROM game_analyses"           \
+                    " WHERE game = $1")                                      \
     /* A key taken returns no row. */                                        \
     X(ACCOUNT_NEW, "INSERT INTO accounts(name, key, hash, created_s)"        \
                    " VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING"   \
@@ -334,6 +344,16 @@ static const char ratings_sql[] =
     "COMMENT ON TABLE coup_schema IS 'coup serve: the version of its tables"
     " rooms, games, moves, accounts, sessions, game_players, ratings and"
     " rating_history'";
+
+/* The finished games' analyses (docs/analysis.md, "On the server"):
+ * made if missing, in a new database and in one of any older version
+ * alike (a table the versions before it do not read), under the lock. */
+static const char analyses_sql[] =
+    "CREATE TABLE IF NOT EXISTS game_analyses("
+    " game bigint PRIMARY KEY REFERENCES games(id),"
+    " budget bigint NOT NULL,"
+    " seed bigint NOT NULL,"
+    " json text NOT NULL)";
 
 /* ----------------------------------------------------------- errors */
 
@@ -653,6 +673,9 @@ static int create_schema(pg_store *p, const char *target)
             goto failed;
         PQclear(res);
     }
+    if ((res = exec_sql(p, analyses_sql, why, sizeof why)) == NULL)
+        goto failed;
+    PQclear(res);
     if ((res = exec_sql(p, "COMMIT", why, sizeof why)) == NULL)
         goto failed;
     PQclear(res);
@@ -902,6 +925,50 @@ static int pg_game_set_names(store *st, int64_t id, const char *header,
     snprintf(ids, sizeof ids, "%lld", (long long)id);
     res = run(pg(st), "store_game_set_names", S_GAME_SET_NAMES, 4, params);
     return res != NULL ? changed(res) : -1;
+}
+
+/* --------------------------------------------------------- analyses */
+
+static int pg_analysis_put(store *st, int64_t game, long budget,
+                           int64_t seed, const char *json)
+{
+    char ids[24], budgets[24], seeds[24];
+    const char *params[] = {ids, budgets, seeds, json};
+    PGresult *res;
+
+    snprintf(ids, sizeof ids, "%lld", (long long)game);
+    snprintf(budgets, sizeof budgets, "%ld", budget);
+    snprintf(seeds, sizeof seeds, "%lld", (long long)seed);
+    res = run(pg(st), "store_analysis_put", S_ANALYSIS_PUT, 4, params);
+    return res != NULL ? changed(res) : -1;
+}
+
+static int pg_analysis_get(store *st, int64_t game, long *budget,
+                           int64_t *seed, char **json)
+{
+    char ids[24];
+    const char *params[] = {ids};
+    PGresult *res;
+    int oom = 0;
+
+    snprintf(ids, sizeof ids, "%lld", (long long)game);
+    res = run(pg(st), "store_analysis_get", S_ANALYSIS_GET, 1, params);
+    if (res == NULL)
+        return -1;
+    if (PQntuples(res) == 0) {
+        PQclear(res);
+        return 1;
+    }
+    *budget = (long)int_at(res, 0, 0);
+    *seed = int_at(res, 0, 1);
+    *json = text_dup(res, 0, 2, &oom);
+    PQclear(res);
+    if (oom || *json == NULL) {
+        free(*json);
+        *json = NULL;
+        return store_fail(st, "store_analysis_get: out of memory");
+    }
+    return 0;
 }
 
 /* --------------------------------------------------------- accounts */
@@ -1305,6 +1372,8 @@ const store_ops store_pg_ops = {
     .games_recent = pg_games_recent,
     .game_state = pg_game_state,
     .game_set_names = pg_game_set_names,
+    .analysis_put = pg_analysis_put,
+    .analysis_get = pg_analysis_get,
     .account_new = pg_account_new,
     .account_by_key = pg_account_by_key,
     .account_by_id = pg_account_by_id,

@@ -204,6 +204,15 @@
                       " WHERE subject = ?1 AND family = ?2"                  \
                       " ORDER BY at_s DESC, game DESC LIMIT ?3)"             \
                       " ORDER BY at_s, game")                                \
+    /* Only for a game that is over; a second replaces the first. */        \
+    X(ANALYSIS_PUT, "INSERT INTO game_analyses(game, budget, seed, json)"    \
+                    " SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM"     \
+                    " games WHERE id = ?1 AND record IS NOT NULL)"           \
+                    " ON CONFLICT(game) DO UPDATE SET budget ="              \
+                    " excluded.budget, seed = excluded.seed,"                \
+                    " json = excluded.json")                                 \
+    X(ANALYSIS_GET, "SELECT budget, seed, json FROM game_analyses"           \
+                    " WHERE game = ?1")                                      \
     /* The writes of two statements: see the top of this file. */           \
     X(GROUP_BEGIN, "SAVEPOINT coup_group")                                   \
     X(GROUP_END, "RELEASE coup_group")                                       \
@@ -316,6 +325,16 @@ static const char ratings_sql[] =
     " sigma REAL NOT NULL,"
     " at_s INTEGER NOT NULL,"
     " PRIMARY KEY(subject, family, game)) WITHOUT ROWID;";
+
+/* The finished games' analyses (docs/analysis.md, "On the server"):
+ * made if missing, in a new file and in one of any older version alike
+ * (a table the versions before it do not read). */
+static const char analyses_sql[] =
+    "CREATE TABLE IF NOT EXISTS game_analyses("
+    " game INTEGER PRIMARY KEY REFERENCES games(id),"
+    " budget INTEGER NOT NULL,"
+    " seed INTEGER NOT NULL,"
+    " json TEXT NOT NULL);";
 
 /* ----------------------------------------------------------- errors */
 
@@ -545,6 +564,8 @@ static int create_schema(store *st, const char *path)
     } else if (version < STORE_VERSION && migrate(db, version) < 0) {
         goto failed;
     }
+    if (sqlite3_exec(db, analyses_sql, NULL, NULL, NULL) != SQLITE_OK)
+        goto failed;
     if (sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
         goto failed;
     return 0;
@@ -988,6 +1009,52 @@ static int sqlite_game_set_names(store *st, int64_t id, const char *header,
     return changed(st);
 }
 
+/* --------------------------------------------------------- analyses */
+
+static int sqlite_analysis_put(store *st, int64_t game, long budget,
+                               int64_t seed, const char *json)
+{
+    static const char fn[] = "store_analysis_put";
+    sqlite3_stmt *s = use(st, S_ANALYSIS_PUT);
+
+    sqlite3_bind_int64(s, 1, game);
+    sqlite3_bind_int64(s, 2, budget);
+    sqlite3_bind_int64(s, 3, seed);
+    if (bind_text(st, fn, s, 4, json) < 0 || step_done(st, fn, s) < 0)
+        return -1;
+    return changed(st);
+}
+
+static int sqlite_analysis_get(store *st, int64_t game, long *budget,
+                               int64_t *seed, char **json)
+{
+    static const char fn[] = "store_analysis_get";
+    sqlite3_stmt *s = use(st, S_ANALYSIS_GET);
+    int rc, oom = 0;
+
+    sqlite3_bind_int64(s, 1, game);
+    rc = sqlite3_step(s);
+    if (rc == SQLITE_DONE) {
+        sqlite3_reset(s);
+        return 1;
+    }
+    if (rc != SQLITE_ROW) {
+        fail_db(st, fn);
+        sqlite3_reset(s);
+        return -1;
+    }
+    *budget = (long)sqlite3_column_int64(s, 0);
+    *seed = sqlite3_column_int64(s, 1);
+    *json = column_dup(s, 2, &oom);
+    sqlite3_reset(s);
+    if (oom || *json == NULL) {
+        free(*json);
+        *json = NULL;
+        return store_fail(st, "%s: out of memory", fn);
+    }
+    return 0;
+}
+
 /* --------------------------------------------------------- accounts */
 
 static int64_t sqlite_account_new(store *st, const char *name,
@@ -1406,6 +1473,8 @@ const store_ops store_sqlite_ops = {
     .games_recent = sqlite_games_recent,
     .game_state = sqlite_game_state,
     .game_set_names = sqlite_game_set_names,
+    .analysis_put = sqlite_analysis_put,
+    .analysis_get = sqlite_analysis_get,
     .account_new = sqlite_account_new,
     .account_by_key = sqlite_account_by_key,
     .account_by_id = sqlite_account_by_id,

@@ -29,8 +29,8 @@ struct work {
     int quit;
     void (*wake)(void *ctx);
     void *ctx;
-    pthread_t thread[WORK_THREADS];
-    int started;
+    pthread_t thread[WORK_THREADS_MAX];
+    int threads, started;
 };
 
 static void fifo_add(fifo *q, item *it)
@@ -83,13 +83,20 @@ static void *worker(void *arg)
     return NULL;
 }
 
-work *work_new(void (*wake)(void *ctx), void *ctx, char *why, size_t n)
+work *work_new(int threads, void (*wake)(void *ctx), void *ctx, char *why,
+               size_t n)
 {
+    if (threads < 1 || threads > WORK_THREADS_MAX) {
+        snprintf(why, n, "%d worker threads: 1 to %d", threads,
+                 WORK_THREADS_MAX);
+        return NULL;
+    }
     work *w = calloc(1, sizeof *w);
     if (!w) {
         snprintf(why, n, "out of memory");
         return NULL;
     }
+    w->threads = threads;
     w->wake = wake;
     w->ctx = ctx;
     pthread_mutex_init(&w->lock, NULL);
@@ -99,7 +106,7 @@ work *work_new(void (*wake)(void *ctx), void *ctx, char *why, size_t n)
     sigfillset(&all);
     pthread_sigmask(SIG_BLOCK, &all, &old);
     int rc = 0;
-    while (w->started < WORK_THREADS &&
+    while (w->started < w->threads &&
            !(rc = pthread_create(&w->thread[w->started], NULL, worker, w)))
         w->started++;
     pthread_sigmask(SIG_SETMASK, &old, NULL);

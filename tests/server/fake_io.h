@@ -3,7 +3,9 @@
  * virtual clock. Messages sent are kept per connection (parsed with
  * Jansson); arm() remembers each room's time; think() queues the job and
  * the test answers it (fake_think_all) with the bot's own choice; hint()
- * queues too, and fake_hints_all() finds them (coup_hint_find()). Each
+ * queues too, and fake_hints_all() finds them (coup_hint_find());
+ * analyse() holds each game's analysis job until the test runs it
+ * (fake_analyses_run(), or fake_analysis_run() for one). Each
  * test file is its own program, so everything here is static.
  */
 #ifndef COUP_TEST_FAKE_IO_H
@@ -51,8 +53,14 @@ typedef struct fake_hint {
     uint64_t seed;
 } fake_hint;
 
+#define FAKE_ANALYSES 16
+
 typedef struct fake {
     hub *h;
+    /* The analysis jobs handed to analyse(), held in order until run. */
+    struct hub_analysis *analyses[FAKE_ANALYSES];
+    int nanalyses;
+    int analyses_given; /* every one analyse() was given */
     hub_io io;
     int64_t now;
     int64_t arm[FAKE_ROOMS + 1];
@@ -126,6 +134,38 @@ static inline void fake_hint_io(void *ctx, uint32_t room, uint64_t ticket,
                                         seed};
 }
 
+static inline void fake_analyse(void *ctx, struct hub_analysis *job)
+{
+    fake *f = ctx;
+    if (f->nanalyses == FAKE_ANALYSES)
+        abort();
+    f->analyses[f->nanalyses++] = job;
+    f->analyses_given++;
+}
+
+/* Runs held analysis job i (as a worker would), then hands it back on
+ * the "loop" (hub_analysis_done()). */
+static inline void fake_analysis_run(fake *f, int i)
+{
+    struct hub_analysis *job = f->analyses[i];
+    memmove(f->analyses + i, f->analyses + i + 1,
+            (size_t)(--f->nanalyses - i) * sizeof *f->analyses);
+    hub_analysis_run(job);
+    hub_analysis_done(f->h, job);
+    hub_flush(f->h);
+}
+
+/* Runs every held analysis job, those it starts too. Returns how many. */
+static inline int fake_analyses_run(fake *f)
+{
+    int n = 0;
+    while (f->nanalyses > 0) {
+        fake_analysis_run(f, 0);
+        n++;
+    }
+    return n;
+}
+
 static inline int64_t fake_now(void *ctx)
 {
     return ((fake *)ctx)->now;
@@ -140,10 +180,12 @@ static inline int64_t fake_wall(void *ctx)
 static inline hub *fake_hub_with(fake *f, const hub_config *c)
 {
     char why[256];
-    f->io = (hub_io){f,         fake_send, fake_drop, fake_arm,
-                     fake_think, fake_now, fake_wall, fake_log,
-                     NULL,       NULL,      fake_hint_io};
+    f->io = (hub_io){f,          fake_send, fake_drop, fake_arm,
+                     fake_think, fake_now,  fake_wall, fake_log,
+                     NULL,       NULL,      fake_hint_io, fake_analyse};
     f->nhints = 0;
+    f->nanalyses = 0;
+    f->analyses_given = 0;
     for (int i = 0; i <= FAKE_ROOMS; i++)
         f->arm[i] = -1;
     f->njobs = 0;
@@ -197,6 +239,7 @@ static inline void fake_free(fake *f)
         f->conn[i].msgs = NULL;
         f->conn[i].cl = NULL;
     }
+    f->nanalyses = 0; /* the hub frees the jobs it gave */
     hub_free(f->h);
     f->h = NULL;
     for (int i = 0; i < f->nhints; i++)

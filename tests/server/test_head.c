@@ -104,4 +104,40 @@ TEST(fields)
     CHECK_INT(head_field(h, end, "Upgrade", out, 10), ==, 9);
 }
 
+/* The target of a POST of an analysis (net_http.c), and its query's
+ * fields, as sent. */
+TEST(target_and_query)
+{
+    const char *h = "POST /api/games/12/analysis?lang=fr&key=ab%20c HTTP/1.1"
+                    "\r\nHost: x\r\n\r\n";
+    char path[64], query[64], v[16];
+    CHECK_INT(head_target(h, strlen(h), path, sizeof path, query,
+                         sizeof query), ==, 0);
+    CHECK_STR(path, "/api/games/12/analysis");
+    CHECK_STR(query, "lang=fr&key=ab%20c");
+    CHECK_INT(head_query(query, "lang", v, sizeof v), ==, 2);
+    CHECK_STR(v, "fr");
+    CHECK_INT(head_query(query, "key", v, sizeof v), ==, 6);
+    CHECK_STR(v, "ab%20c");
+    CHECK_INT(head_query(query, "ke", v, sizeof v), ==, -1);
+    CHECK_INT(head_query(query, "x", v, sizeof v), ==, -1);
+    CHECK_INT(head_query("key=&key=b", "key", v, sizeof v), ==, 0);
+    CHECK_STR(v, "");
+    CHECK_INT(head_query("lang=toolongforit", "lang", v, 8), ==, -1);
+    CHECK_INT(head_query("", "lang", v, sizeof v), ==, -1);
+    CHECK_INT(head_query("&&lang", "lang", v, sizeof v), ==, -1);
+    /* No query; a path past its buffer; no target at all. */
+    const char *g = "GET /x HTTP/1.1\r\n\r\n";
+    CHECK_INT(head_target(g, strlen(g), path, sizeof path, query,
+                         sizeof query), ==, 0);
+    CHECK_STR(path, "/x");
+    CHECK_STR(query, "");
+    CHECK_INT(head_target(h, strlen(h), path, 8, query, sizeof query), ==, -1);
+    CHECK_INT(head_target(h, strlen(h), path, sizeof path, query, 4), ==, -1);
+    CHECK_INT(head_target("GET\r\n\r\n", 7, path, sizeof path, query,
+                         sizeof query), ==, -1);
+    CHECK_INT(head_target("GET \r\n\r\n", 8, path, sizeof path, query,
+                         sizeof query), ==, -1);
+}
+
 TEST_MAIN()

@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include <sys/time.h>
 #include <time.h>
+#include <stdbool.h>
 #include <unistd.h>
 
 #include "server/server.h"
@@ -1512,6 +1513,126 @@ TEST(bad_static_dir)
     char why[256];
     CHECK_INT(coup_serve(&o, why, sizeof why), ==, -1);
     CHECK(strstr(why, "--static /nonexistent/coup-static") != NULL);
+}
+
+/* POSTs (no body) to path on port, from this site's page (its Origin)
+ * or, with no_origin, from no page: its status, the answer in out[n]. */
+static int post_at(int port, const char *path, bool no_origin, char *out,
+                   size_t n)
+{
+    char req[1024], origin[64] = "";
+    if (!no_origin)
+        snprintf(origin, sizeof origin, "Origin: http://127.0.0.1:%d\r\n",
+                 port);
+    int len = snprintf(req, sizeof req,
+                       "POST %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n%s"
+                       "Content-Length: 0\r\nConnection: close\r\n\r\n",
+                       path, port, origin);
+    int fd = wsc_connect(port);
+    if (fd < 0)
+        return 0;
+    wsc_send_all(fd, req, (size_t)len);
+    size_t got = 0;
+    ssize_t r;
+    while (got < n - 1 && (r = recv(fd, out + got, n - 1 - got, 0)) > 0)
+        got += (size_t)r;
+    close(fd);
+    out[got] = '\0';
+    int status = 0;
+    if (sscanf(out, "HTTP/1.%*d %d", &status) != 1)
+        status = 0;
+    return status;
+}
+
+/* A finished game's analysis over HTTP (docs/web-protocol.md,
+ * "Analysis"), made on the analyses' worker thread: POST starts it (from
+ * this site's page only), GET polls it until done, in French; a second
+ * POST answers from the store. A server asked to stop while an analysis
+ * runs stops it and joins its thread. */
+TEST(an_analysis_over_http)
+{
+    server s;
+    REQUIRE(server_prepare(&s, NULL, 0));
+    s.o.analysis_budget = 300;
+    REQUIRE(server_run(&s));
+    char head[2048], path[96], out[8192];
+    static char body[1 << 20];
+    int fd = ws_open(s.port, "/ws", "coup.v1", head, sizeof head);
+    REQUIRE(fd >= 0);
+    CHECK(ws_send(fd, "{\"type\":\"create\",\"name\":\"Bo\",\"players\":2,"
+                      "\"options\":[],\"timer\":0,\"public\":true,"
+                      "\"bots\":\"random\"}") == 0);
+    CHECK(ws_expect(fd, "\"joined\""));
+    CHECK(ws_send(fd, "{\"type\":\"start\"}") == 0);
+    CHECK(ws_expect(fd, "\"state\""));
+    CHECK(ws_send(fd, "{\"type\":\"leave\"}") == 0);
+    long id = wait_for_game(s.port);
+    close(fd);
+    REQUIRE(id > 0);
+
+    snprintf(path, sizeof path, "/api/games/%ld/analysis", id);
+    CHECK_INT(get_status(s.port, path, body, sizeof body), ==, 200);
+    CHECK_STR(body, "{\"state\":\"none\"}");
+    CHECK_INT(post_at(s.port, path, true, out, sizeof out), ==, 403);
+    CHECK(strstr(out, "\"origin\"") != NULL);
+    snprintf(path, sizeof path, "/api/games/%ld/analysiss", id);
+    CHECK_INT(post_at(s.port, path, false, out, sizeof out), ==, 404);
+    CHECK_INT(post_at(s.port, "/api/games/999999/analysis", false, out,
+                      sizeof out), ==, 404);
+    CHECK(strstr(out, "\"not_found\"") != NULL);
+    snprintf(path, sizeof path, "/api/games/%ld/analysis?lang=fr", id);
+    int status = post_at(s.port, path, false, out, sizeof out);
+    CHECK(status == 202 || status == 200);
+    CHECK(strstr(out, "content-type: application/json") != NULL);
+    /* Polled until done, with a deadline. */
+    int done = 0;
+    struct timespec tenth = {0, 100 * 1000 * 1000};
+    for (double until = now_s() + DEADLINE_S; !done && now_s() < until;) {
+        CHECK_INT(get_status(s.port, path, body, sizeof body), ==, 200);
+        done = strstr(body, "\"state\":\"done\"") != NULL;
+        if (!done) {
+            CHECK(strstr(body, "\"state\":\"running\"") != NULL ||
+                  strstr(body, "\"state\":\"queued\"") != NULL);
+            nanosleep(&tenth, NULL);
+        }
+    }
+    CHECK(done);
+    CHECK(strstr(body, "\"decisions\":[{") != NULL);
+    CHECK(strstr(body, "\"budget\":300") != NULL);
+    CHECK(strstr(body, "\"played_text\":") != NULL);
+    CHECK(strstr(body, "\"lang\":\"fr\"") != NULL);
+    /* Again: from the store at once. */
+    CHECK_INT(post_at(s.port, path, false, out, sizeof out), ==, 200);
+    CHECK(strstr(out, "\"state\":\"done\"") != NULL);
+    CHECK(logged("analysed (300 iterations a decision)"));
+
+    CHECK_INT(server_stop(&s), ==, 0);
+
+    /* A server whose analyses take a while (some 20 decisions of 50,000
+     * iterations, a tenth of a second each, seconds under ASan): asked to
+     * stop while one runs, it stops it at its next decision and joins its
+     * thread. */
+    REQUIRE(server_prepare(&s, NULL, 0));
+    s.o.analysis_budget = 50000;
+    REQUIRE(server_run(&s));
+    fd = ws_open(s.port, "/ws", "coup.v1", head, sizeof head);
+    REQUIRE(fd >= 0);
+    CHECK(ws_send(fd, "{\"type\":\"create\",\"name\":\"Bo\",\"players\":2,"
+                      "\"options\":[],\"timer\":0,\"public\":true,"
+                      "\"bots\":\"random\"}") == 0);
+    CHECK(ws_expect(fd, "\"joined\""));
+    CHECK(ws_send(fd, "{\"type\":\"start\"}") == 0);
+    CHECK(ws_send(fd, "{\"type\":\"leave\"}") == 0);
+    id = wait_for_game(s.port);
+    close(fd);
+    REQUIRE(id > 0);
+    snprintf(path, sizeof path, "/api/games/%ld/analysis", id);
+    CHECK_INT(post_at(s.port, path, false, out, sizeof out), ==, 202);
+    CHECK(strstr(out, "\"state\":\"running\"") != NULL);
+    double t0 = now_s();
+    CHECK_INT(server_stop(&s), ==, 0);
+    CHECK(now_s() - t0 < DEADLINE_S);
+    CHECK(!logged("analysed (50000"));
 }
 
 int main(void)

@@ -162,8 +162,8 @@ static void pg_empty(void)
 {
     PGconn *conn = pg_connect();
     PQclear(PQexec(conn, "SET client_min_messages = warning"));
-    pg_run(conn, "DROP TABLE IF EXISTS rating_history, ratings,"
-           " game_players, sessions, accounts, moves, games, rooms,"
+    pg_run(conn, "DROP TABLE IF EXISTS game_analyses, rating_history,"
+           " ratings, game_players, sessions, accounts, moves, games, rooms,"
            " coup_schema", NULL, 0);
     PQfinish(conn);
 }
@@ -306,6 +306,25 @@ static const char *recent(store *st, int limit)
         if (!CHECK(strstr(store_error(st), (words)) != NULL))                \
             fprintf(stderr, "    error was: %s\n", store_error(st));         \
     } while (0)
+
+/* A game's analysis: "budget:seed:json", or "none". */
+static const char *analysis_of(store *st, int64_t game)
+{
+    static char out[512];
+    long budget = -1;
+    int64_t seed = -1;
+    char *json = NULL;
+    int rc = store_analysis_get(st, game, &budget, &seed, &json);
+    if (rc > 0)
+        snprintf(out, sizeof out, "none%s", json ? " (and a text!)" : "");
+    else if (rc < 0)
+        snprintf(out, sizeof out, "failed: %s", store_error(st));
+    else
+        snprintf(out, sizeof out, "%ld:%lld:%s", budget, (long long)seed,
+                 json ? json : "(null)");
+    free(json);
+    return out;
+}
 
 /* The reason store_open() gave must say `words`. */
 #define CHECK_WHY(why, words)                                                \
@@ -986,7 +1005,18 @@ static void check_migrated(const char *target, int version)
     CHECK_INT(store_game_get(st, id, "s3cret", &g), ==, 0);
     store_game_free(&g);
 
-    /* The new tables: empty, then used. */
+    /* The new tables: empty, then used; the analyses' too, made if
+     * missing whatever the version. */
+    {
+        long budget;
+        int64_t seed;
+        char *json;
+        CHECK_INT(store_analysis_get(st, 1, &budget, &seed, &json), >, 0);
+        CHECK_INT(store_analysis_put(st, 1, 10, 2, "{}"), ==, 0);
+        CHECK_INT(store_analysis_get(st, 1, &budget, &seed, &json), ==, 0);
+        CHECK_STR(json ? json : "", "{}");
+        free(json);
+    }
     CHECK_INT(store_account_by_key(st, "ann", &a), >, 0);
     CHECK_STR(played(st, old + 1, 10), "");
     CHECK_INT(board_count(st, STORE_FAMILY_BASE, 0), ==, 0);
@@ -2518,6 +2548,62 @@ TEST(game_accounts)
 
 /* A deleted player's name replaced in a game's header, record and
  * names; the rest of the game as it was. */
+/* A finished game's analysis: put, replaced, read back, across a new
+ * opening; refused for a game not over or none, and for bad arguments;
+ * left as it was when the game's names change. */
+TEST(analyses_round_trip)
+{
+    tmp t;
+    const char *target = fresh_target(&t);
+    char want[128];
+    REQUIRE(target != NULL);
+    store *st = open_ok(target);
+    REQUIRE(st != NULL);
+    int64_t g1 = store_game_begin(st, "QWER", "h", "[\"Ann\",\"Bob\"]", NULL,
+                                  100),
+            g2 = store_game_begin(st, "ASDF", "h2", NULL, "s3cret", 101);
+    REQUIRE(g1 > 0 && g2 > g1);
+    CHECK_INT(store_game_end(st, g1, 0, "the record", 200), ==, 0);
+    CHECK_STR(analysis_of(st, g1), "none");
+    CHECK_INT(store_analysis_put(st, g1, 20000, 123, "{\"seats\":[]}"), ==, 0);
+    CHECK_STR(analysis_of(st, g1), "20000:123:{\"seats\":[]}");
+    /* Replaced, with the largest seed there is. */
+    CHECK_INT(store_analysis_put(st, g1, 500, INT64_MAX,
+                                 "{\"x\":\"Zoë 'O\\\"B'\"}"), ==, 0);
+    snprintf(want, sizeof want, "500:%lld:{\"x\":\"Zoë 'O\\\"B'\"}",
+             (long long)INT64_MAX);
+    CHECK_STR(analysis_of(st, g1), want);
+    /* A game not over, or none: nothing written, and why. */
+    CHECK_INT(store_analysis_put(st, g2, 500, 1, "{}"), >, 0);
+    snprintf(want, sizeof want, "game %lld is not over", (long long)g2);
+    CHECK_ERROR(st, want);
+    CHECK_STR(analysis_of(st, g2), "none");
+    CHECK_INT(store_analysis_put(st, 999999, 500, 1, "{}"), >, 0);
+    CHECK_ERROR(st, "no game 999999");
+    /* Bad arguments. */
+    CHECK_INT(store_analysis_put(st, g1, 500, 1, NULL), <, 0);
+    CHECK_ERROR(st, "no analysis");
+    CHECK_INT(store_analysis_put(st, g1, 500, 1, ""), <, 0);
+    CHECK_ERROR(st, "an empty analysis");
+    CHECK_INT(store_analysis_put(st, g1, 0, 1, "{}"), <, 0);
+    CHECK_ERROR(st, "budget 0");
+    CHECK_INT(store_analysis_get(st, g1, NULL, NULL, NULL), <, 0);
+    CHECK_ERROR(st, "nowhere to put it");
+    /* The player renamed (an account deleted): the analysis stays. */
+    CHECK_INT(store_game_set_names(st, g1, "h'", "the record'", "[\"a\",\"b\"]"),
+              ==, 0);
+    snprintf(want, sizeof want, "500:%lld:{\"x\":\"Zoë 'O\\\"B'\"}",
+             (long long)INT64_MAX);
+    CHECK_STR(analysis_of(st, g1), want);
+    store_close(st);
+    /* Opened again: there still. */
+    st = open_ok(target);
+    REQUIRE(st != NULL);
+    CHECK_STR(analysis_of(st, g1), want);
+    store_close(st);
+    CHECK_INT(tmp_remove(&t), ==, 0);
+}
+
 TEST(game_set_names)
 {
     static const char secret[] = "s3cret";
