@@ -119,6 +119,18 @@ static const char *said(int verb, long long id, const char *key,
 #define POST HUB_ANALYSIS_START
 #define CANCEL HUB_ANALYSIS_CANCEL
 
+/* A new database path of its own under /tmp (tests of two builds may
+ * run at once), into path[] ("/tmp/coup-analyses-XXXXXX"). */
+static const char *new_db(char *path)
+{
+    int fd = mkstemp(path);
+    if (fd >= 0) {
+        close(fd);
+        unlink(path);
+    }
+    return path;
+}
+
 static void unlink_db(const char *path)
 {
     char side[128];
@@ -187,7 +199,8 @@ TEST(start_queued_running_done_then_from_the_store)
 
 TEST(deterministic_and_kept_across_a_restart)
 {
-    const char *db = "/tmp/coup-test-analyses.db";
+    char path[] = "/tmp/coup-analyses-XXXXXX";
+    const char *db = new_db(path);
     char key[40];
     unlink_db(db);
     REQUIRE(start_hub(db) != NULL);
@@ -232,7 +245,8 @@ static bool sqlite_run(const char *path, const char *sql)
  * there, and written once the store takes it again. */
 TEST(kept_in_memory_while_the_store_refuses)
 {
-    const char *db = "/tmp/coup-test-analyses-kept.db";
+    char path[] = "/tmp/coup-analyses-XXXXXX";
+    const char *db = new_db(path);
     char key[40];
     unlink_db(db);
     REQUIRE(start_hub(db) != NULL);

@@ -929,17 +929,18 @@ TEST(unlisted_room_and_game)
     close(other);
 }
 
-/* POSTs body to path with headers `extra` (each ending "\r\n"; Host is
- * the server's): the whole answer into out[n]; its status, 0 for none. */
-static int post_raw(const char *path, const char *extra, const char *body,
-                    char *out, size_t n)
+/* POSTs body to path on port with headers `extra` (each ending "\r\n";
+ * Host is the server's): the whole answer into out[n]; its status, 0 for
+ * none. */
+static int post_to(int port, const char *path, const char *extra,
+                   const char *body, char *out, size_t n)
 {
     char req[2048];
     int len = snprintf(req, sizeof req,
                        "POST %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n%s"
                        "Content-Length: %zu\r\nConnection: close\r\n\r\n%s",
-                       path, srv.port, extra, strlen(body), body);
-    int fd = wsc_connect(srv.port);
+                       path, port, extra, strlen(body), body);
+    int fd = wsc_connect(port);
     if (fd < 0)
         return 0;
     wsc_send_all(fd, req, (size_t)len);
@@ -953,6 +954,13 @@ static int post_raw(const char *path, const char *extra, const char *body,
     if (sscanf(out, "HTTP/1.%*d %d", &status) != 1)
         status = 0;
     return status;
+}
+
+/* The same to the shared server. */
+static int post_raw(const char *path, const char *extra, const char *body,
+                    char *out, size_t n)
+{
+    return post_to(srv.port, path, extra, body, out, n);
 }
 
 /* The coup_session cookie an answer sets, into tok[n]. */
@@ -1520,28 +1528,11 @@ TEST(bad_static_dir)
 static int post_at(int port, const char *path, bool no_origin, char *out,
                    size_t n)
 {
-    char req[1024], origin[64] = "";
+    char origin[64] = "";
     if (!no_origin)
         snprintf(origin, sizeof origin, "Origin: http://127.0.0.1:%d\r\n",
                  port);
-    int len = snprintf(req, sizeof req,
-                       "POST %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n%s"
-                       "Content-Length: 0\r\nConnection: close\r\n\r\n",
-                       path, port, origin);
-    int fd = wsc_connect(port);
-    if (fd < 0)
-        return 0;
-    wsc_send_all(fd, req, (size_t)len);
-    size_t got = 0;
-    ssize_t r;
-    while (got < n - 1 && (r = recv(fd, out + got, n - 1 - got, 0)) > 0)
-        got += (size_t)r;
-    close(fd);
-    out[got] = '\0';
-    int status = 0;
-    if (sscanf(out, "HTTP/1.%*d %d", &status) != 1)
-        status = 0;
-    return status;
+    return post_to(port, path, origin, "", out, n);
 }
 
 /* A finished game's analysis over HTTP (docs/web-protocol.md,
