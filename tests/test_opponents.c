@@ -67,7 +67,7 @@ static void tax(coup__opponents *op, int players, int p, double odds,
 
 TEST(a_seat_that_never_challenges_is_played_so)
 {
-    coup__opponents op;
+    coup__opponents op = {0};
     coup_obs o = table(4, COUP_PH_ACTION);
     coup__opp_start(&op, &o, true);
     coup__tendency before = coup__opp_tendency(&op, &o, 1);
@@ -97,7 +97,7 @@ TEST(a_seat_that_never_challenges_is_played_so)
  * is left to the tree's own play. */
 TEST(a_seat_sure_to_never_or_always_challenge_is_played_so_every_time)
 {
-    coup__opponents op;
+    coup__opponents op = {0};
     coup_obs o = table(3, COUP_PH_ACTION);
     coup__opp_start(&op, &o, true);
     windows(&op, 3, 1, 4, 0);
@@ -119,7 +119,7 @@ TEST(a_seat_sure_to_never_or_always_challenge_is_played_so_every_time)
  * can see is a bluff). */
 TEST(a_seat_that_challenged_once_is_not_sure_never_to)
 {
-    coup__opponents op;
+    coup__opponents op = {0};
     coup_obs o = table(3, COUP_PH_ACTION);
     coup__opp_start(&op, &o, true);
     windows(&op, 3, 1, 80, 0);
@@ -134,7 +134,7 @@ TEST(a_seat_that_challenged_once_is_not_sure_never_to)
 
 TEST(proven_claims_lower_the_ratio_and_conceded_ones_raise_it)
 {
-    coup__opponents op;
+    coup__opponents op = {0};
     coup_obs o = table(3, COUP_PH_ACTION);
     coup__opp_start(&op, &o, true);
     double prior = coup__opp_ratio(&op, 1, false);
@@ -158,7 +158,7 @@ TEST(proven_claims_lower_the_ratio_and_conceded_ones_raise_it)
 
 TEST(lost_cards_judge_the_claims)
 {
-    coup__opponents op;
+    coup__opponents op = {0};
     coup_obs o = table(2, COUP_PH_ACTION);
     coup__opp_start(&op, &o, true);
     double prior = coup__opp_ratio(&op, 1, true);
@@ -185,7 +185,7 @@ TEST(lost_cards_judge_the_claims)
  * none): before, it was taken for a Duke claim shown false. */
 TEST(an_embezzlers_shown_hand_judges_its_claims)
 {
-    coup__opponents op;
+    coup__opponents op = {0};
     coup_obs o = table(3, COUP_PH_ACTION);
     o.flags = COUP_OPT_REFORMATION;
     coup__opp_start(&op, &o, true);
@@ -266,7 +266,7 @@ static void attacks(coup__opponents *op, int p, int strong, int n, int aimed,
 
 TEST(a_seat_that_attacks_the_strongest_is_played_so)
 {
-    coup__opponents op;
+    coup__opponents op = {0};
     coup_obs o = table(4, COUP_PH_ACTION);
     coup__opp_start(&op, &o, false);
     CHECK_INT(coup__opp_tendency(&op, &o, 1).roll_aim, ==, 0); /* the prior */
@@ -314,7 +314,7 @@ TEST(an_aimed_assassination_spares_a_claimed_contessa)
 
     /* From the beliefs: seat 1 always assassinates the strongest seat that
      * has not claimed the Contessa, which is seat 2, not seat 3. */
-    coup__opponents op;
+    coup__opponents op = {0};
     coup__beliefs b;
     coup_obs o = table(4, COUP_PH_ACTION);
     o.nmine = 2;
@@ -347,7 +347,7 @@ TEST(an_aimed_assassination_spares_a_claimed_contessa)
 
 TEST(a_match_carries_the_models_by_place_at_the_table)
 {
-    coup__opponents op;
+    coup__opponents op = {0};
     coup_obs o = table(4, COUP_PH_ACTION);
     coup__opp_start(&op, &o, true);
     windows(&op, 4, 1, 20, 0);
