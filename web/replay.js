@@ -2,10 +2,12 @@
 // every card shown, step by step (first, back, forward, last, or the arrow
 // keys), with the narration of each step and a link to the record. A game
 // of an unlisted room is at /games/ID?key=SECRET: the key goes with both.
+// Its analysis (the Analyse button, the marks, the graph) is web/analysis.js.
 
 import { fill, h } from "./dom.js";
 import { emblem, factionBadge, reserveMark } from "./art.js";
 import { arrow, cardName, lang, rtl, t, tn } from "./i18n.js";
+import * as analysis from "./analysis.js";
 
 export const name = "replay";
 
@@ -40,11 +42,17 @@ function markOf(s) {
     return who === null ? null : h("span.stand-in-mark", {}, t("stand_in", { A: who }));
 }
 
-// A step in the log: its lines, after the stand-in's mark if it has one.
-function stepItem(s, current) {
+// A step in the log (position `pos`): its lines, after the stand-in's
+// mark if it has one, and the analysis's mark of its move; a line the
+// analysis says something of goes to its step when selected.
+function stepItem(s, pos, current) {
     const mark = markOf(s);
-    return h(`li.ev${current ? ".current" : ""}${mark ? ".stand-in" : ""}`, {},
-        mark, (s.lines || []).map((l) => h("span.line", {}, l)));
+    const judged = analysis.hasVerdict(pos);
+    const sym = analysis.logMark(pos, go);
+    return h(`li.ev${current ? ".current" : ""}${mark ? ".stand-in" : ""}${judged ? ".judged" : ""}${sym ? ".marked" : ""}`,
+        judged ? { "data-pos": pos, onclick: () => go(pos) } : {},
+        mark, sym ? h("span.line.first", {}, h("span", {}, (s.lines || [])[0] || ""), sym) : null,
+        (s.lines || []).slice(sym ? 1 : 0).map((l) => h("span.line", {}, l)));
 }
 
 // Where the replay opens: the table as the first player to decide saw it
@@ -64,7 +72,7 @@ function seatView(p, step) {
     const won = game.winner === p && at === steps.length - 1;
     const f = (step.factions || [])[p]; // R16, under Reformation
     return h(`div.seat${acting ? ".turn" : ""}${dead ? ".dead" : ""}${won ? ".winner" : ""}${f ? `.f-${f}` : ""}`, { "data-seat": p },
-        h("div.seat-head", {}, h("span.seat-name", {}, names[p] || String(p)),
+        h("div.seat-head", {}, analysis.seatDot(p), h("span.seat-name", {}, names[p] || String(p)),
             f ? h("span.seat-marks", {}, factionBadge(f)) : null),
         h("div.seat-body", {},
             h("span.coins", { "aria-label": tn("coins", coins), title: tn("coins", coins) },
@@ -118,7 +126,8 @@ function render() {
             h("section.panel.log.step-now", {},
                 h("ol.log-list.replay-lines", { id: "step-lines", "aria-live": "polite" },
                     (step.lines || []).map((l, i) => h(`li.ev${standInOf(game, step) !== null ? ".stand-in" : ""}`, {},
-                        i === 0 ? markOf(step) : null, h("span.line", {}, l))))),
+                        i === 0 ? markOf(step) : null, h("span.line", {}, l)))),
+                analysis.verdict(at, game.names)),
             h("div.felt", {},
                 h("div.seats", { id: "seats" }, Array.from({ length: players }, (_, p) => seatView(p, step))),
                 h("div.center", {},
@@ -130,12 +139,28 @@ function render() {
                 btn("prev", `${arrow("◀")} ${t("prev")}`, at - 1, at === 0),
                 btn("next", `${t("next")} ${arrow("▶")}`, at + 1, at === last),
                 btn("last", `${t("last")} ${arrow("»")}`, last, at === last)),
+            analysisPanel(),
             h("section.panel.log.all", {},
                 h("h2", {}, t("log")),
                 h("ol.log-list", { id: "replay-log" },
-                    steps.slice(1, at + 1).map((s, i) => stepItem(s, i + 1 === at))))));
+                    steps.slice(1, at + 1).map((s, i) => stepItem(s, i + 1, i + 1 === at))))));
     const log = document.getElementById("replay-log");
     if (log) log.scrollTop = log.scrollHeight;
+}
+
+// The analysis's panel, under the controls.
+function analysisPanel() {
+    return analysis.panel(game.names, at, steps.length - 1, go);
+}
+
+// The analysis changed: the whole page when its marks came (or went),
+// else its panel alone (the log keeps where it was scrolled to).
+function analysisChanged(full) {
+    if (!root || !game) return;
+    const el = document.getElementById("analysis");
+    if (full || !el) { render(); return; }
+    const now = analysisPanel();
+    el.replaceWith(now);
 }
 
 // "?key=..." (or "&key=...") when the page has a key, else "".
@@ -152,6 +177,7 @@ async function load() {
         missing = steps.length === 0;
         if (at === null) at = firstDecision();
         if (at >= steps.length) at = steps.length - 1;
+        if (!missing) analysis.peek();
     } catch {
         missing = true;
     }
@@ -173,15 +199,17 @@ export function mount(el, gameId) {
     if (gameId !== id || k !== key) { id = gameId; key = k; at = null; game = null; }
     missing = false;
     document.addEventListener("keydown", onKey);
+    analysis.attach(id, key, analysisChanged);
     render();
     load();
 }
 
 export function unmount() {
     document.removeEventListener("keydown", onKey);
+    analysis.detach();
     root = null;
 }
 
 export function relabel() {
-    if (root) load();
+    if (root) { load(); analysis.relang(); }
 }

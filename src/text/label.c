@@ -178,6 +178,11 @@ static const char *const ui_keys[] = {
     "no_games_yet", "col_place", "col_player", "page_of", "page_prev",
     "page_next", "your_place", "ranked_after", "board_empty", "play_as_guest",
     "hints", "hints_about", "hint",
+    "analyse", "analysis", "analysis_about", "analysing", "analysis_starting",
+    "analysis_queued", "analysis_stopped", "analysis_busy", "analysis_one",
+    "analysis_off", "analysis_failed", "accuracy", "mark_inaccuracy",
+    "mark_mistake", "mark_blunder", "claims_read", "n_of_m", "percent",
+    "win_odds", "marks_how", "claim_true", "claim_bluff", "claim_odds",
 };
 
 _Static_assert(sizeof ui_keys / sizeof ui_keys[0] == COUP_UI_N,

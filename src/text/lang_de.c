@@ -660,6 +660,37 @@ const coup_lang coup_lang_de = {
             "Frag den Experten-Bot um Rat. Partie ohne Wertung.",
         [COUP_UI_HINT] = "Tipp",
         [COUP_UI_PLAY_AS_GUEST] = "Als Gast spielen",
+        [COUP_UI_ANALYSE] = "Analysieren",
+        [COUP_UI_ANALYSIS] = "Analyse",
+        [COUP_UI_ANALYSIS_ABOUT] =
+            "Vom Experten-Bot bewertet, aus Sicht jedes Spielers",
+        [COUP_UI_ANALYSING] = "Analyse… {n} von {m} Entscheidungen",
+        [COUP_UI_ANALYSIS_STARTING] = "Analyse läuft…",
+        [COUP_UI_ANALYSIS_QUEUED] =
+            "Wartet auf den Start: Nr. {n} in der Warteschlange",
+        [COUP_UI_ANALYSIS_STOPPED] =
+            "Die Analyse wurde beendet: erneut „Analysieren“ drücken.",
+        [COUP_UI_ANALYSIS_BUSY] =
+            "Server ausgelastet: versuch es in einer Minute noch mal.",
+        [COUP_UI_ANALYSIS_ONE] =
+            "Eine Analyse auf einmal: warte, bis die andere endet.",
+        [COUP_UI_ANALYSIS_OFF] = "Dieser Server analysiert keine Partien.",
+        [COUP_UI_ANALYSIS_FAILED] =
+            "Diese Partie ließ sich nicht analysieren.",
+        [COUP_UI_ACCURACY] = "Genauigkeit",
+        [COUP_UI_MARK_INACCURACY] = "Ungenauigkeit",
+        [COUP_UI_MARK_MISTAKE] = "Fehler",
+        [COUP_UI_MARK_BLUNDER] = "Grober Fehler",
+        [COUP_UI_CLAIMS_READ] = "Behauptungen richtig gelesen",
+        [COUP_UI_N_OF_M] = "{n} von {m}",
+        [COUP_UI_PERCENT] = "{n} %",
+        [COUP_UI_WIN_ODDS] = "Siegchance, Zug für Zug",
+        [COUP_UI_MARKS_HOW] =
+            "Wähle eine markierte Zeile im Verlauf für den Grund.",
+        [COUP_UI_CLAIM_TRUE] = "Die Behauptung stimmte.",
+        [COUP_UI_CLAIM_BLUFF] = "Die Behauptung war ein Bluff.",
+        [COUP_UI_CLAIM_ODDS] =
+            "Nach dem, was {A} sah, stimmte sie mit {n} % Chance",
     },
     .hint_move = "Tipp: {s} (deine Gewinnchance damit: etwa {m}%).",
     .hint_claim =

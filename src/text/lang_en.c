@@ -581,6 +581,34 @@ const coup_lang coup_lang_en = {
             "Ask the Expert bot for a move. Such games are unrated.",
         [COUP_UI_HINT] = "Hint",
         [COUP_UI_PLAY_AS_GUEST] = "Play as a guest",
+        [COUP_UI_ANALYSE] = "Analyse",
+        [COUP_UI_ANALYSIS] = "Analysis",
+        [COUP_UI_ANALYSIS_ABOUT] =
+            "The Expert bot judges each move by what its player saw",
+        [COUP_UI_ANALYSING] = "Analysing… {n} of {m} decisions",
+        [COUP_UI_ANALYSIS_STARTING] = "Analysing…",
+        [COUP_UI_ANALYSIS_QUEUED] =
+            "Waiting to start: number {n} in the queue",
+        [COUP_UI_ANALYSIS_STOPPED] =
+            "The analysis stopped: press Analyse again.",
+        [COUP_UI_ANALYSIS_BUSY] = "The server is busy: try again in a minute.",
+        [COUP_UI_ANALYSIS_ONE] =
+            "One analysis at a time: wait for the other to end.",
+        [COUP_UI_ANALYSIS_OFF] = "This server does not analyse games.",
+        [COUP_UI_ANALYSIS_FAILED] = "This game could not be analysed.",
+        [COUP_UI_ACCURACY] = "Accuracy",
+        [COUP_UI_MARK_INACCURACY] = "Inaccuracy",
+        [COUP_UI_MARK_MISTAKE] = "Mistake",
+        [COUP_UI_MARK_BLUNDER] = "Blunder",
+        [COUP_UI_CLAIMS_READ] = "Claims read right",
+        [COUP_UI_N_OF_M] = "{n} of {m}",
+        [COUP_UI_PERCENT] = "{n}%",
+        [COUP_UI_WIN_ODDS] = "Odds of winning, move by move",
+        [COUP_UI_MARKS_HOW] = "Select a marked line of the log to see why.",
+        [COUP_UI_CLAIM_TRUE] = "The claim was true.",
+        [COUP_UI_CLAIM_BLUFF] = "The claim was a bluff.",
+        [COUP_UI_CLAIM_ODDS] =
+            "From what {A} could see, the odds it was true: {n}%",
     },
     .hint_move = "Hint: {s} (your odds of winning with it: about {m}%).",
     .hint_claim =

@@ -607,6 +607,35 @@ const coup_lang coup_lang_es = {
             "Pide consejo al bot Experto. La partida no puntúa.",
         [COUP_UI_HINT] = "Pista",
         [COUP_UI_PLAY_AS_GUEST] = "Jugar como invitado",
+        [COUP_UI_ANALYSE] = "Analizar",
+        [COUP_UI_ANALYSIS] = "Análisis",
+        [COUP_UI_ANALYSIS_ABOUT] =
+            "El bot Experto juzga cada jugada desde su jugador",
+        [COUP_UI_ANALYSING] = "Analizando… {n} de {m} decisiones",
+        [COUP_UI_ANALYSIS_STARTING] = "Analizando…",
+        [COUP_UI_ANALYSIS_QUEUED] = "En espera: número {n} en la cola",
+        [COUP_UI_ANALYSIS_STOPPED] =
+            "El análisis se detuvo: pulsa Analizar de nuevo.",
+        [COUP_UI_ANALYSIS_BUSY] =
+            "El servidor está ocupado: inténtalo en un minuto.",
+        [COUP_UI_ANALYSIS_ONE] =
+            "Un análisis a la vez: espera a que termine el otro.",
+        [COUP_UI_ANALYSIS_OFF] = "Este servidor no analiza partidas.",
+        [COUP_UI_ANALYSIS_FAILED] = "No se pudo analizar esta partida.",
+        [COUP_UI_ACCURACY] = "Precisión",
+        [COUP_UI_MARK_INACCURACY] = "Imprecisión",
+        [COUP_UI_MARK_MISTAKE] = "Error",
+        [COUP_UI_MARK_BLUNDER] = "Error grave",
+        [COUP_UI_CLAIMS_READ] = "Declaraciones bien leídas",
+        [COUP_UI_N_OF_M] = "{n} de {m}",
+        [COUP_UI_PERCENT] = "{n} %",
+        [COUP_UI_WIN_ODDS] = "Probabilidad de ganar, jugada a jugada",
+        [COUP_UI_MARKS_HOW] =
+            "Elige una línea marcada del historial para ver por qué.",
+        [COUP_UI_CLAIM_TRUE] = "La declaración era cierta.",
+        [COUP_UI_CLAIM_BLUFF] = "La declaración era un farol.",
+        [COUP_UI_CLAIM_ODDS] =
+            "Por lo que veía {A}: {n} % de que fuera cierta",
     },
     .hint_move = "Pista: {s} (probabilidad de ganar así: alrededor del {m}%).",
     .hint_claim =

@@ -644,6 +644,35 @@ const coup_lang coup_lang_fr = {
             "Demandez conseil au bot Expert. Partie non classée.",
         [COUP_UI_HINT] = "Conseil",
         [COUP_UI_PLAY_AS_GUEST] = "Jouer en invité",
+        [COUP_UI_ANALYSE] = "Analyser",
+        [COUP_UI_ANALYSIS] = "Analyse",
+        [COUP_UI_ANALYSIS_ABOUT] =
+            "Coups jugés par le bot Expert, vus de chaque joueur",
+        [COUP_UI_ANALYSING] = "Analyse… {n} décisions sur {m}",
+        [COUP_UI_ANALYSIS_STARTING] = "Analyse en cours…",
+        [COUP_UI_ANALYSIS_QUEUED] = "En attente : n° {n} dans la file",
+        [COUP_UI_ANALYSIS_STOPPED] =
+            "Analyse interrompue : appuyez de nouveau sur Analyser.",
+        [COUP_UI_ANALYSIS_BUSY] =
+            "Le serveur est occupé : réessayez dans une minute.",
+        [COUP_UI_ANALYSIS_ONE] =
+            "Une analyse à la fois : attendez la fin de l'autre.",
+        [COUP_UI_ANALYSIS_OFF] = "Ce serveur n'analyse pas les parties.",
+        [COUP_UI_ANALYSIS_FAILED] = "Cette partie n'a pas pu être analysée.",
+        [COUP_UI_ACCURACY] = "Précision",
+        [COUP_UI_MARK_INACCURACY] = "Imprécision",
+        [COUP_UI_MARK_MISTAKE] = "Erreur",
+        [COUP_UI_MARK_BLUNDER] = "Gaffe",
+        [COUP_UI_CLAIMS_READ] = "Déclarations bien lues",
+        [COUP_UI_N_OF_M] = "{n} sur {m}",
+        [COUP_UI_PERCENT] = "{n} %",
+        [COUP_UI_WIN_ODDS] = "Chances de gagner, coup par coup",
+        [COUP_UI_MARKS_HOW] =
+            "Choisissez une ligne marquée du journal pour le détail.",
+        [COUP_UI_CLAIM_TRUE] = "La déclaration était vraie.",
+        [COUP_UI_CLAIM_BLUFF] = "La déclaration était un bluff.",
+        [COUP_UI_CLAIM_ODDS] =
+            "Selon ce que voyait {A}, vraie avec {n} % de chances",
     },
     .hint_move = "Conseil : {s} (vos chances de gagner ainsi : environ {m} %).",
     .hint_claim =

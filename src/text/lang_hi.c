@@ -654,6 +654,36 @@ const coup_lang coup_lang_hi = {
             "एक्सपर्ट बॉट से सलाह लें। यह खेल रेटिंग में नहीं गिना जाता।",
         [COUP_UI_HINT] = "संकेत",
         [COUP_UI_PLAY_AS_GUEST] = "मेहमान बनकर खेलें",
+        [COUP_UI_ANALYSE] = "विश्लेषण करें",
+        [COUP_UI_ANALYSIS] = "विश्लेषण",
+        [COUP_UI_ANALYSIS_ABOUT] =
+            "माहिर बॉट हर चाल को खिलाड़ी की जानकारी से आँकता है",
+        [COUP_UI_ANALYSING] = "विश्लेषण… {n}/{m} फ़ैसले",
+        [COUP_UI_ANALYSIS_STARTING] = "विश्लेषण हो रहा है…",
+        [COUP_UI_ANALYSIS_QUEUED] =
+            "कतार में क्रमांक {n}: शुरू होने का इंतज़ार",
+        [COUP_UI_ANALYSIS_STOPPED] =
+            "विश्लेषण रुक गया: “विश्लेषण करें” फिर से दबाएँ।",
+        [COUP_UI_ANALYSIS_BUSY] =
+            "सर्वर व्यस्त है: एक मिनट बाद फिर कोशिश करें।",
+        [COUP_UI_ANALYSIS_ONE] =
+            "एक समय में एक विश्लेषण: दूसरे के ख़त्म होने तक रुकें।",
+        [COUP_UI_ANALYSIS_OFF] = "यह सर्वर खेलों का विश्लेषण नहीं करता।",
+        [COUP_UI_ANALYSIS_FAILED] = "इस खेल का विश्लेषण नहीं हो सका।",
+        [COUP_UI_ACCURACY] = "सटीकता",
+        [COUP_UI_MARK_INACCURACY] = "अशुद्धि",
+        [COUP_UI_MARK_MISTAKE] = "गलती",
+        [COUP_UI_MARK_BLUNDER] = "भारी भूल",
+        [COUP_UI_CLAIMS_READ] = "सही पढ़े गए दावे",
+        [COUP_UI_N_OF_M] = "{n}/{m}",
+        [COUP_UI_PERCENT] = "{n}%",
+        [COUP_UI_WIN_ODDS] = "जीत की संभावना, चाल दर चाल",
+        [COUP_UI_MARKS_HOW] =
+            "कारण देखने के लिए ब्यौरे की कोई चिह्नित पंक्ति चुनें।",
+        [COUP_UI_CLAIM_TRUE] = "दावा सच था।",
+        [COUP_UI_CLAIM_BLUFF] = "दावा ब्लफ़ था।",
+        [COUP_UI_CLAIM_ODDS] =
+            "{A} जो देख सकता था, उसके अनुसार सच होने की संभावना: {n}%",
     },
     .hint_move = "संकेत: {s} (इससे जीतने की संभावना: लगभग {m}%)।",
     .hint_claim =

@@ -607,6 +607,36 @@ const coup_lang coup_lang_it = {
             "Consigli dal bot Esperto. Partita non classificata.",
         [COUP_UI_HINT] = "Suggerimento",
         [COUP_UI_PLAY_AS_GUEST] = "Gioca come ospite",
+        [COUP_UI_ANALYSE] = "Analizza",
+        [COUP_UI_ANALYSIS] = "Analisi",
+        [COUP_UI_ANALYSIS_ABOUT] =
+            "Il bot Esperto giudica ogni mossa con ciò che si vedeva",
+        [COUP_UI_ANALYSING] = "Analisi… {n} decisioni su {m}",
+        [COUP_UI_ANALYSIS_STARTING] = "Analisi in corso…",
+        [COUP_UI_ANALYSIS_QUEUED] = "In attesa: numero {n} in coda",
+        [COUP_UI_ANALYSIS_STOPPED] =
+            "L'analisi si è fermata: premi di nuovo Analizza.",
+        [COUP_UI_ANALYSIS_BUSY] =
+            "Il server è occupato: riprova tra un minuto.",
+        [COUP_UI_ANALYSIS_ONE] =
+            "Un'analisi alla volta: aspetta che finisca l'altra.",
+        [COUP_UI_ANALYSIS_OFF] = "Questo server non analizza le partite.",
+        [COUP_UI_ANALYSIS_FAILED] =
+            "Non è stato possibile analizzare questa partita.",
+        [COUP_UI_ACCURACY] = "Precisione",
+        [COUP_UI_MARK_INACCURACY] = "Imprecisione",
+        [COUP_UI_MARK_MISTAKE] = "Errore",
+        [COUP_UI_MARK_BLUNDER] = "Grave errore",
+        [COUP_UI_CLAIMS_READ] = "Dichiarazioni lette bene",
+        [COUP_UI_N_OF_M] = "{n} su {m}",
+        [COUP_UI_PERCENT] = "{n}%",
+        [COUP_UI_WIN_ODDS] = "Probabilità di vincere, mossa per mossa",
+        [COUP_UI_MARKS_HOW] =
+            "Scegli una riga segnata della cronaca per sapere perché.",
+        [COUP_UI_CLAIM_TRUE] = "La dichiarazione era vera.",
+        [COUP_UI_CLAIM_BLUFF] = "La dichiarazione era un bluff.",
+        [COUP_UI_CLAIM_ODDS] =
+            "Da ciò che {A} vedeva, probabilità che fosse vera: {n}%",
     },
     .hint_move = "Suggerimento: {s} (probabilità di vincere così: circa {m}%).",
     .hint_claim =

@@ -605,6 +605,35 @@ const coup_lang coup_lang_pt = {
             "Peça conselho ao bot Especialista. Partida sem ranking.",
         [COUP_UI_HINT] = "Dica",
         [COUP_UI_PLAY_AS_GUEST] = "Jogar como convidado",
+        [COUP_UI_ANALYSE] = "Analisar",
+        [COUP_UI_ANALYSIS] = "Análise",
+        [COUP_UI_ANALYSIS_ABOUT] =
+            "O bot Especialista julga cada jogada pelo que se via",
+        [COUP_UI_ANALYSING] = "Analisando… {n} de {m} decisões",
+        [COUP_UI_ANALYSIS_STARTING] = "Analisando…",
+        [COUP_UI_ANALYSIS_QUEUED] = "Na fila: posição {n}",
+        [COUP_UI_ANALYSIS_STOPPED] =
+            "A análise parou: toque em Analisar de novo.",
+        [COUP_UI_ANALYSIS_BUSY] =
+            "O servidor está ocupado: tente de novo em um minuto.",
+        [COUP_UI_ANALYSIS_ONE] =
+            "Uma análise por vez: espere a outra terminar.",
+        [COUP_UI_ANALYSIS_OFF] = "Este servidor não analisa partidas.",
+        [COUP_UI_ANALYSIS_FAILED] = "Não foi possível analisar esta partida.",
+        [COUP_UI_ACCURACY] = "Precisão",
+        [COUP_UI_MARK_INACCURACY] = "Imprecisão",
+        [COUP_UI_MARK_MISTAKE] = "Erro",
+        [COUP_UI_MARK_BLUNDER] = "Erro grave",
+        [COUP_UI_CLAIMS_READ] = "Declarações bem lidas",
+        [COUP_UI_N_OF_M] = "{n} de {m}",
+        [COUP_UI_PERCENT] = "{n}%",
+        [COUP_UI_WIN_ODDS] = "Chance de vencer, jogada a jogada",
+        [COUP_UI_MARKS_HOW] =
+            "Escolha uma linha marcada do histórico para ver por quê.",
+        [COUP_UI_CLAIM_TRUE] = "A declaração era verdadeira.",
+        [COUP_UI_CLAIM_BLUFF] = "A declaração era um blefe.",
+        [COUP_UI_CLAIM_ODDS] =
+            "Pelo que {A} via, chance de ser verdadeira: {n}%",
     },
     .hint_move = "Dica: {s} (chance de vencer assim: cerca de {m}%).",
     .hint_claim =

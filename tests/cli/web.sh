@@ -54,7 +54,8 @@ cat "$artifacts/e2e.txt"
 check "e2e: every check passed" test $rc -eq 0
 for f in table-desktop table-phone lobby-desktop replay-desktop rules-phone \
          home-phone-360 play-now-phone-360 door-none-phone-360 door-over-desktop \
-         target-phone-360 news-phone-360 banner-phone-360 summary-phone-360 summary-desktop; do
+         target-phone-360 news-phone-360 banner-phone-360 summary-phone-360 summary-desktop \
+         analysis-desktop; do
     check "screenshot $f.png" test -s "$artifacts/$f.png"
 done
 finish

@@ -74,7 +74,9 @@ let serverExited = null;
 
 // Starts `coup serve` on `port` (0: any) with the run's database.
 function startServer(port) {
-    const args = ["serve", "--port", String(port), "--db", join(tmp, "coup.db"), "--bot-delay-ms", "0"];
+    // A small analysis budget: the replay's Analyse done in seconds.
+    const args = ["serve", "--port", String(port), "--db", join(tmp, "coup.db"), "--bot-delay-ms", "0",
+        "--analysis-budget", "500"];
     if (process.env.COUP_WEB_STATIC) args.push("--static", process.env.COUP_WEB_STATIC);
     serverOut = "";
     serverExited = null;
@@ -1651,6 +1653,36 @@ async function main() {
             assert(w[0] <= w[1], `no sideways scroll: ${w}`);
             await shot(bob, "replay-phone.png");
         });
+        await check("the replay's Analyse shows each seat's accuracy, the odds as a graph and the marks", async () => {
+            await alice.goto(`${base}/games/${gameId}`);
+            await alice.locator("#step-no").waitFor();
+            await alice.locator("#analyse").click();
+            // Progress in words (or the analysis at once), never a code.
+            await until(async () => (await alice.locator("#analysis-status, #analysis-table").count()) > 0, 5000, "an answer");
+            const status = await alice.locator("#analysis-status").textContent().catch(() => "");
+            assert(!/analys(is|ing)_|\b\d{3}\b/.test(status || ""), `the status says "${status}"`);
+            await alice.locator("#analysis-table tbody tr").first().waitFor({ timeout: 90000 });
+            await until(async () => (await alice.locator("#analysis-graph .graph-line").count()) > 0 ||
+                (await alice.locator("#replay-log .mark-sym").count()) > 0, 5000, "the graph or a mark");
+            assert((await alice.locator("#analysis-table tbody tr").count()) === 3, "a row per seat");
+            const acc = await alice.locator("#analysis-table td.acc").first().textContent();
+            assert(/^\d{1,3}%$/.test(acc.trim()), `an accuracy: ${acc}`);
+            assert((await alice.locator("#analysis-graph .graph-line").count()) === 3, "a line per seat");
+            // A mark selected from the graph: the replay goes to its step and says why.
+            const mark = alice.locator(".graph-mark").first();
+            if (await mark.count()) {
+                const step = Number(await mark.getAttribute("data-step"));
+                await mark.click();
+                await alice.locator(`#verdict[data-step="${step}"]`).waitFor({ timeout: 5000 });
+                assert(/\d+%/.test(await alice.locator("#verdict").textContent()), "the verdict's odds");
+                assert((await alice.locator("#replay-log .ev.current .mark-sym").count()) === 1, "the log's line marked");
+            }
+            // Stored: opened again, it is shown at once, with no press.
+            await alice.goto(`${base}/games/${gameId}`);
+            await alice.locator("#analysis-table").waitFor({ timeout: 5000 });
+            assert((await alice.locator("#analyse").count()) === 0, "Analyse offered again");
+        });
+        await shot(alice, "analysis-desktop.png");
         await check("the replay offers the record for download", async () => {
             const href = await alice.locator("#download").getAttribute("href");
             assert(href === `/games/${gameId}.rec`, `href ${href}`);
