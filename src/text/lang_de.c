@@ -683,14 +683,14 @@ const coup_lang coup_lang_de = {
         [COUP_UI_MARK_BLUNDER] = "Grober Fehler",
         [COUP_UI_CLAIMS_READ] = "Behauptungen richtig gelesen",
         [COUP_UI_N_OF_M] = "{n} von {m}",
-        [COUP_UI_PERCENT] = "{n} %",
+        [COUP_UI_PERCENT] = "{n} %",
         [COUP_UI_WIN_ODDS] = "Siegchance, Zug für Zug",
         [COUP_UI_MARKS_HOW] =
             "Wähle eine markierte Zeile im Verlauf für den Grund.",
         [COUP_UI_CLAIM_TRUE] = "Die Behauptung stimmte.",
         [COUP_UI_CLAIM_BLUFF] = "Die Behauptung war ein Bluff.",
         [COUP_UI_CLAIM_ODDS] =
-            "Nach dem, was {A} sah, stimmte sie mit {n} % Chance",
+            "Nach dem, was {A} sah, stimmte sie mit {n} % Chance",
     },
     .hint_move = "Tipp: {s} (deine Gewinnchance damit: etwa {m}%).",
     .hint_claim =
@@ -844,7 +844,7 @@ const coup_lang coup_lang_de = {
     .an_none_bluff = "Die Behauptung war ein Bluff: {A} hatte die Karte {c}. "
                      "Nach dem, was {t} sehen konnte, stimmte sie mit einer "
                      "Chance von {x}.",
-    .an_percent = "{s} %",
+    .an_percent = "{s} %",
     .an_point = ",",
     .an_summary = "Wie jeder Platz spielte:",
     .an_seat = "{A}: Genauigkeit {x}, bewertete Entscheidungen: {s}.",

@@ -628,14 +628,14 @@ const coup_lang coup_lang_es = {
         [COUP_UI_MARK_BLUNDER] = "Error grave",
         [COUP_UI_CLAIMS_READ] = "Declaraciones bien leídas",
         [COUP_UI_N_OF_M] = "{n} de {m}",
-        [COUP_UI_PERCENT] = "{n} %",
+        [COUP_UI_PERCENT] = "{n} %",
         [COUP_UI_WIN_ODDS] = "Probabilidad de ganar, jugada a jugada",
         [COUP_UI_MARKS_HOW] =
             "Elige una línea marcada del historial para ver por qué.",
         [COUP_UI_CLAIM_TRUE] = "La declaración era cierta.",
         [COUP_UI_CLAIM_BLUFF] = "La declaración era un farol.",
         [COUP_UI_CLAIM_ODDS] =
-            "Por lo que veía {A}: {n} % de que fuera cierta",
+            "Por lo que veía {A}: {n} % de que fuera cierta",
     },
     .hint_move = "Pista: {s} (probabilidad de ganar así: alrededor del {m}%).",
     .hint_claim =
@@ -783,7 +783,7 @@ const coup_lang coup_lang_es = {
     .an_none_bluff = "La declaración era un farol: {A} tenía {c}. Por lo que "
                      "{t} podía ver, la probabilidad de que fuera cierta era "
                      "{x}.",
-    .an_percent = "{s} %",
+    .an_percent = "{s} %",
     .an_point = ",",
     .an_summary = "Cómo jugó cada asiento:",
     .an_seat = "{A}: precisión {x}, decisiones juzgadas: {s}.",

@@ -665,20 +665,20 @@ const coup_lang coup_lang_fr = {
         [COUP_UI_MARK_BLUNDER] = "Gaffe",
         [COUP_UI_CLAIMS_READ] = "Déclarations bien lues",
         [COUP_UI_N_OF_M] = "{n} sur {m}",
-        [COUP_UI_PERCENT] = "{n} %",
+        [COUP_UI_PERCENT] = "{n} %",
         [COUP_UI_WIN_ODDS] = "Chances de gagner, coup par coup",
         [COUP_UI_MARKS_HOW] =
             "Choisissez une ligne marquée du journal pour le détail.",
         [COUP_UI_CLAIM_TRUE] = "La déclaration était vraie.",
         [COUP_UI_CLAIM_BLUFF] = "La déclaration était un bluff.",
         [COUP_UI_CLAIM_ODDS] =
-            "Selon ce que voyait {A}, vraie avec {n} % de chances",
+            "Selon ce que voyait {A}, vraie avec {n} % de chances",
     },
-    .hint_move = "Conseil : {s} (vos chances de gagner ainsi : environ {m} %).",
+    .hint_move = "Conseil : {s} (vos chances de gagner ainsi : environ {m} %).",
     .hint_claim =
-        "{A} a la carte {c} dans {m} % des mains compatibles avec ce que vous avez vu.",
+        "{A} a la carte {c} dans {m} % des mains compatibles avec ce que vous avez vu.",
     .hint_claim_none =
-        "{A} n'a pas la carte {c} dans {m} % des mains compatibles avec ce que vous avez vu.",
+        "{A} n'a pas la carte {c} dans {m} % des mains compatibles avec ce que vous avez vu.",
     .time_up = "Temps écoulé pour {A} : le choix par défaut est joué.",
     /* The server's refusals (docs/web-protocol.md, `error`). */
     .err_not_in_room = "Vous n'êtes à aucune table : rejoignez-en une ou "
@@ -829,7 +829,7 @@ const coup_lang coup_lang_fr = {
     .an_none_bluff = "La déclaration était un bluff : {A} avait la carte "
                      "{c}. D'après ce que {t} pouvait voir, elle était vraie "
                      "avec une chance de {x}.",
-    .an_percent = "{s} %",
+    .an_percent = "{s} %",
     .an_point = ",",
     .an_summary = "Comment chaque joueur a joué :",
     .an_seat = "{A} : précision {x}, décisions jugées : {s}.",
