@@ -314,7 +314,32 @@ enum coup_ui {
     COUP_UI_CLAIM_TRUE,          /* "The claim was true." */
     COUP_UI_CLAIM_BLUFF,         /* "The claim was a bluff." */
     COUP_UI_CLAIM_ODDS,          /* "From what {A} could see, the odds it was true: {n}%" */
+    COUP_UI_LEARN,               /* "Learn to play" */
+    COUP_UI_LEARN_HINT,          /* "A guided first game against two bots" */
+    COUP_UI_LEARN_CONTINUE,      /* "Continue the tutorial" */
+    COUP_UI_TUTORIAL,            /* "Tutorial" (the room's title) */
+    COUP_UI_TUT_NEXT,            /* "Next" (after a lesson that asks nothing) */
+    COUP_UI_TUT_SKIP,            /* "Skip this step" */
+    COUP_UI_TUT_LEAVE,           /* "Leave the tutorial" */
+    COUP_UI_TUT_RESTART,         /* "Start over" */
+    COUP_UI_TUT_PROGRESS,        /* "Step {n} of {m}" */
+    COUP_UI_TUT_WRONG,           /* "Not this one: the lesson asks for the glowing button." */
     COUP_UI_N
+};
+
+/* The tutorial's lessons (docs/tutorial.md), in the order they come: each
+ * is one text of coup_lang.lesson[], shown at a place of the tutorial's
+ * game (coup_tutorial_record, where a comment "#@ NAME" stands before the
+ * move it opens at; NAME is coup_lesson_name()). */
+enum coup_lesson {
+    COUP_LESSON_INTRO, COUP_LESSON_INCOME, COUP_LESSON_BLOCK,
+    COUP_LESSON_CHALLENGE, COUP_LESSON_EXCHANGE, COUP_LESSON_KEEP,
+    COUP_LESSON_LET_PASS, COUP_LESSON_TAX, COUP_LESSON_PROVE,
+    COUP_LESSON_ASSASSINATE, COUP_LESSON_BLOCK_ASSASSIN,
+    COUP_LESSON_FOREIGN_AID, COUP_LESSON_CHALLENGE_LOST, COUP_LESSON_LOSE,
+    COUP_LESSON_TAX_AGAIN, COUP_LESSON_FOREIGN_AID_AGAIN,
+    COUP_LESSON_MUST_COUP, COUP_LESSON_TAX_LAST, COUP_LESSON_COUP,
+    COUP_LESSON_WON, COUP_LESSON_N
 };
 
 /* The words a person may type, in the order of coup_lang.word[]. */
@@ -650,6 +675,13 @@ typedef struct coup_lang {
     /* {x}: the claims it could challenge, {s}: those it read right. */
     const char *an_challenges;
     const char *an_no_decision;    /* {A}: a seat with nothing to judge */
+
+    /* ------------------------------ the tutorial (docs/tutorial.md) */
+    /* One short text per lesson (enum coup_lesson): what just happened
+     * and what to do now, to the player of seat 0, naming the other seats
+     * as the tutorial's record does (Ada, Bram) and the moves as their
+     * buttons do. */
+    const char *lesson[COUP_LESSON_N];
 } coup_lang;
 
 extern const coup_lang coup_lang_en, coup_lang_it, coup_lang_pt, coup_lang_es,
@@ -715,6 +747,16 @@ const char *coup_lang_help(const coup_lang *l, const coup_state *s);
 /* The JSON name of interface word `ui` (a coup_ui): "create_room"; NULL
  * out of range. */
 const char *coup_ui_key(int ui);
+
+/* The tutorial's game (docs/tutorial.md): a game record (docs/record-
+ * format.md) whose seat 0 is the player, every move and chance outcome
+ * written, with a comment "#@ NAME" before the move each lesson opens at
+ * (after the last move for the last lesson). NUL-terminated. */
+extern const char coup_tutorial_record[];
+
+/* The marker's NAME of lesson `lesson` (a coup_lesson): "income"; NULL
+ * out of range. */
+const char *coup_lesson_name(int lesson);
 
 /* The label of legal move m in s, as a menu shows it to the seat deciding:
  * "Steal from Haig", "Block with the Contessa", "Keep Duke and Captain".

@@ -233,6 +233,11 @@ char *hub_lang_json(const char *code, size_t *len);
 /* GET /rules/<code>.json: the rules, section by section (R1..R15), in
  * that language where it has them, else in English. */
 char *hub_rules_json(const char *code, size_t *len);
+/* GET /tutorial/<code>.json?name=NAME: the tutorial's game told to its
+ * player, named NAME (NULL: the language's default name), with its
+ * lessons in that language (src/server/tutorial.c); NULL for a language
+ * we lack or a name a seat may not have. */
+char *hub_tutorial_json(const char *code, const char *name, size_t *len);
 /* GET /api/rooms: the lobby, open public rooms. */
 char *hub_lobby_json(hub *h, size_t *len);
 /* GET /api/rooms/<code>?key=KEY: one live room's public summary (status,

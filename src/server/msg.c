@@ -193,36 +193,49 @@ static int get_str(struct ctx *c, const char *key, bool required,
     return 0;
 }
 
-/* Text of 1..max characters, printable, trimmed of blanks at both ends,
- * into out (4 * max + 1 bytes). */
-static int get_text(struct ctx *c, const char *key, int max, char *out)
+int msg_text_check(const char *s, size_t len, int max, char *out)
 {
-    const char *s;
-    size_t len, i = 0, chars = 0;
-    int rc = get_str(c, key, true, &s, &len);
-    if (rc)
-        return rc;
+    size_t i = 0, chars = 0;
     while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
         len--;
     while (len > 0 && (*s == ' ' || *s == '\t'))
         s++, len--;
     if (len == 0)
-        return fail(c, MSG_E_BAD_FIELD, MSG_F_EMPTY, key,
-                    "'%s' must not be empty", key);
+        return MSG_F_EMPTY;
     while (i < len) {
         long cp = msg_utf8_next((const unsigned char *)s, len, &i);
         if (cp < 0 || unprintable(cp))
-            return fail(c, MSG_E_BAD_FIELD, MSG_F_INVISIBLE, key,
-                        "'%s' holds a control or invisible character", key);
-        if (++chars > (size_t)max) {
-            rc = fail(c, MSG_E_BAD_FIELD, MSG_F_LONG, key,
-                      "'%s' is longer than %d characters", key, max);
-            c->m->fault.max = max;
-            return rc;
-        }
+            return MSG_F_INVISIBLE;
+        if (++chars > (size_t)max)
+            return MSG_F_LONG;
     }
     memcpy(out, s, len);
     out[len] = '\0';
+    return 0;
+}
+
+/* Text of 1..max characters, printable, trimmed of blanks at both ends,
+ * into out (4 * max + 1 bytes). */
+static int get_text(struct ctx *c, const char *key, int max, char *out)
+{
+    const char *s;
+    size_t len;
+    int rc = get_str(c, key, true, &s, &len);
+    if (rc)
+        return rc;
+    switch (msg_text_check(s, len, max, out)) {
+    case MSG_F_EMPTY:
+        return fail(c, MSG_E_BAD_FIELD, MSG_F_EMPTY, key,
+                    "'%s' must not be empty", key);
+    case MSG_F_INVISIBLE:
+        return fail(c, MSG_E_BAD_FIELD, MSG_F_INVISIBLE, key,
+                    "'%s' holds a control or invisible character", key);
+    case MSG_F_LONG:
+        rc = fail(c, MSG_E_BAD_FIELD, MSG_F_LONG, key,
+                  "'%s' is longer than %d characters", key, max);
+        c->m->fault.max = max;
+        return rc;
+    }
     return 0;
 }
 

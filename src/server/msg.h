@@ -136,6 +136,13 @@ typedef struct msg {
  * read, else MSG_NONE. */
 int msg_decode(const char *data, size_t len, msg *m, char *why, size_t n);
 
+/* A text as a name or a chat line must be (s[0..len), any bytes): 1 to
+ * max characters once trimmed of blanks at both ends, valid UTF-8,
+ * nothing invisible. 0 with the trimmed text in out (4 * max + 1 bytes),
+ * else MSG_F_EMPTY, MSG_F_INVISIBLE or MSG_F_LONG. Messages' texts go
+ * through it, and so does the tutorial's ?name= (tutorial.c). */
+int msg_text_check(const char *s, size_t len, int max, char *out);
+
 /* "hello", ...; "" for MSG_NONE. */
 const char *msg_type_name(int type);
 /* "bad_json", ... for a msg_error. */

@@ -24,6 +24,8 @@
 #include <jansson.h>
 #include <sodium.h>
 
+#include <coup/text.h>
+
 #include "server/net_impl.h"
 
 /* ------------------------------------------------------- the web files */
@@ -345,6 +347,7 @@ static void route(net *nt, struct lws *wsi, const char *path, reply *r)
     } else if (!strcmp(path, "/") || !strncmp(path, "/r/", 3) ||
                !strcmp(path, "/signin") || !strcmp(path, "/signup") ||
                !strcmp(path, "/account") || !strcmp(path, "/leaderboard") ||
+               !strcmp(path, "/learn") ||
                (!strncmp(path, "/games/", 7) &&
                 parse_id(path + 7, NULL, &id))) {
         route_page(nt, r);
@@ -364,6 +367,17 @@ static void route(net *nt, struct lws *wsi, const char *path, reply *r)
     } else if (lang_path(path, "/rules/", code)) {
         char *json = hub_rules_json(code, &len);
         reply_owned(r, json, len, "application/json");
+    } else if (lang_path(path, "/tutorial/", code)) {
+        char nbuf[256];
+        const char *name = lws_get_urlarg_by_name(wsi, "name=", nbuf,
+                                                  (int)sizeof nbuf);
+        char *json = hub_tutorial_json(code, name, &len);
+        const coup_lang *l = coup_lang_find(code);
+        if (json || !name || !l || strcmp(l->code, code))
+            reply_owned(r, json, len, "application/json");
+        else
+            net_reply_text(r, 400, "name: 1 to 20 characters, none "
+                                   "invisible\n");
     } else if (!strncmp(path, "/api/", 5)) {
         route_api(nt, wsi, path, r);
     } else if (!strcmp(path, "/qr.svg")) {

@@ -183,6 +183,8 @@ static const char *const ui_keys[] = {
     "analysis_off", "analysis_failed", "accuracy", "mark_inaccuracy",
     "mark_mistake", "mark_blunder", "claims_read", "n_of_m", "percent",
     "win_odds", "marks_how", "claim_true", "claim_bluff", "claim_odds",
+    "learn", "learn_hint", "learn_continue", "tutorial", "tut_next",
+    "tut_skip", "tut_leave", "tut_restart", "tut_progress", "tut_wrong",
 };
 
 _Static_assert(sizeof ui_keys / sizeof ui_keys[0] == COUP_UI_N,

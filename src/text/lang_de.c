@@ -691,6 +691,26 @@ const coup_lang coup_lang_de = {
         [COUP_UI_CLAIM_BLUFF] = "Die Behauptung war ein Bluff.",
         [COUP_UI_CLAIM_ODDS] =
             "Nach dem, was {A} sah, stimmte sie mit {n} % Chance",
+        [COUP_UI_LEARN] =
+            "Spielen lernen",
+        [COUP_UI_LEARN_HINT] =
+            "Eine geführte erste Partie gegen zwei Bots",
+        [COUP_UI_LEARN_CONTINUE] =
+            "Tutorial fortsetzen",
+        [COUP_UI_TUTORIAL] =
+            "Tutorial",
+        [COUP_UI_TUT_NEXT] =
+            "Weiter",
+        [COUP_UI_TUT_SKIP] =
+            "Schritt überspringen",
+        [COUP_UI_TUT_LEAVE] =
+            "Tutorial verlassen",
+        [COUP_UI_TUT_RESTART] =
+            "Von vorn",
+        [COUP_UI_TUT_PROGRESS] =
+            "Schritt {n} von {m}",
+        [COUP_UI_TUT_WRONG] =
+            "Nicht diesen: Die Lektion will den leuchtenden Knopf.",
     },
     .hint_move = "Tipp: {s} (deine Gewinnchance damit: etwa {m}%).",
     .hint_claim =
@@ -854,4 +874,77 @@ const coup_lang coup_lang_de = {
                      "(einen Bluff angezweifelt, eine wahre Behauptung "
                      "durchgelassen): {s}.",
     .an_no_decision = "{A}: keine Entscheidung zu bewerten.",
+    .lesson = {
+        [COUP_LESSON_INTRO] =
+            "Willkommen bei Coup. Alle haben zwei verdeckte Karten, ihren "
+            "Einfluss, und 2 Münzen. Wer beide Karten verliert, scheidet "
+            "aus; wer übrig bleibt, gewinnt. Deine liegen unten: ein "
+            "Großherzog und ein Botschafter.",
+        [COUP_LESSON_INCOME] =
+            "Du bist dran. Einkommen bringt 1 Münze, und niemand kann es "
+            "verhindern. Nimm Einkommen.",
+        [COUP_LESSON_BLOCK] =
+            "Ada nimmt Entwicklungshilfe: 2 Münzen. Der Großherzog blockt "
+            "Entwicklungshilfe, und du hast einen: Blocke als Großherzog.",
+        [COUP_LESSON_CHALLENGE] =
+            "Bram gibt sich als Großherzog aus, um 3 Münzen Steuern zu "
+            "nehmen. Jeder darf jede Rolle behaupten, ob er sie hat oder "
+            "nicht. Zweifle ihn an: Wer falschliegt, verliert eine Karte.",
+        [COUP_LESSON_EXCHANGE] =
+            "Bram hatte keinen Großherzog: Er hat eine Karte aufgedeckt und "
+            "nichts bekommen. Du bist dran: Gib dich als Botschafter aus für "
+            "einen Austausch und zieh zwei Karten vom Hofstaat.",
+        [COUP_LESSON_KEEP] =
+            "Behalte zwei dieser vier Karten: den Großherzog und die "
+            "Contessa. Die anderen gehen an den Hofstaat zurück, und niemand "
+            "sieht, welche du behältst.",
+        [COUP_LESSON_LET_PASS] =
+            "Ada gibt sich als Großherzog aus. Hat sie ihn, kostet dich ein "
+            "Zweifel eine Karte. Lass es durchgehen: nicht anzweifeln.",
+        [COUP_LESSON_TAX] =
+            "Du bist dran. Steuern: Gib dich als Großherzog aus und nimm 3 "
+            "Münzen. Diesmal stimmt es.",
+        [COUP_LESSON_PROVE] =
+            "Bram zweifelt deinen Großherzog an. Zeig ihn: Bram verliert "
+            "seine letzte Karte und scheidet aus. Dein Großherzog geht an "
+            "den Hofstaat zurück, und du ziehst eine neue Karte.",
+        [COUP_LESSON_ASSASSINATE] =
+            "Ada gibt sich als Attentäterin aus und zahlt 3 Münzen, damit "
+            "du eine Karte verlierst. Es gibt eine bessere Antwort als "
+            "Zweifel: Zweifle nicht an.",
+        [COUP_LESSON_BLOCK_ASSASSIN] =
+            "Die Contessa blockt ein Attentat, und du hast sie: Blocke als "
+            "Contessa.",
+        [COUP_LESSON_FOREIGN_AID] =
+            "Du bist dran. Entwicklungshilfe bringt 2 Münzen, ohne eine "
+            "Rolle zu behaupten, aber jeder Großherzog kann sie blocken. "
+            "Nimm Entwicklungshilfe.",
+        [COUP_LESSON_CHALLENGE_LOST] =
+            "Ada blockt als Großherzog. Hat sie ihn? Zweifle sie an und "
+            "sieh, was ein verlorener Zweifel kostet.",
+        [COUP_LESSON_LOSE] =
+            "Sie hatte ihn: Du verlierst den Zweifel und einen Einfluss. "
+            "Wähle die Karte, die du aufdeckst, und behalte deinen "
+            "Großherzog: Er bringt Münzen.",
+        [COUP_LESSON_TAX_AGAIN] =
+            "Ada hat ihren Großherzog gezeigt: Er ging an den Hofstaat "
+            "zurück, und sie zog eine neue Karte. Nimm wieder Steuern.",
+        [COUP_LESSON_FOREIGN_AID_AGAIN] =
+            "Nimm wieder Entwicklungshilfe: Ada kann sie blocken oder "
+            "durchgehen lassen.",
+        [COUP_LESSON_MUST_COUP] =
+            "Du hast 11 Münzen. Ab 10 ist der Coup deine einzige Aktion. Er "
+            "kostet 7, und niemand kann ihn blocken oder anzweifeln: Ada "
+            "verliert eine Karte.",
+        [COUP_LESSON_TAX_LAST] =
+            "Ada hat noch eine Karte. Ein Coup kostet 7: Nimm Steuern, um sie "
+            "zu haben.",
+        [COUP_LESSON_COUP] =
+            "Starte einen Coup gegen Ada: Ihre letzte Karte fällt, und das "
+            "Spiel gehört dir.",
+        [COUP_LESSON_WON] =
+            "Gewonnen! Du kennst jetzt die Züge des Spiels. Bluffe, wenn es "
+            "sich lohnt, zweifle, wenn die Chancen dafür sprechen: Spiel "
+            "jetzt gegen Bots.",
+    },
 };

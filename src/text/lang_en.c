@@ -609,6 +609,26 @@ const coup_lang coup_lang_en = {
         [COUP_UI_CLAIM_BLUFF] = "The claim was a bluff.",
         [COUP_UI_CLAIM_ODDS] =
             "From what {A} could see, the odds it was true: {n}%",
+        [COUP_UI_LEARN] =
+            "Learn to play",
+        [COUP_UI_LEARN_HINT] =
+            "A guided first game against two bots",
+        [COUP_UI_LEARN_CONTINUE] =
+            "Continue the tutorial",
+        [COUP_UI_TUTORIAL] =
+            "Tutorial",
+        [COUP_UI_TUT_NEXT] =
+            "Next",
+        [COUP_UI_TUT_SKIP] =
+            "Skip this step",
+        [COUP_UI_TUT_LEAVE] =
+            "Leave the tutorial",
+        [COUP_UI_TUT_RESTART] =
+            "Start over",
+        [COUP_UI_TUT_PROGRESS] =
+            "Step {n} of {m}",
+        [COUP_UI_TUT_WRONG] =
+            "Not this one: the lesson asks for the glowing button.",
     },
     .hint_move = "Hint: {s} (your odds of winning with it: about {m}%).",
     .hint_claim =
@@ -755,4 +775,71 @@ const coup_lang coup_lang_en = {
     .an_challenges = "Claims it could challenge: {x}; read right (a bluff "
                      "challenged, a true claim let pass): {s}.",
     .an_no_decision = "{A}: no decision to judge.",
+    .lesson = {
+        [COUP_LESSON_INTRO] =
+            "Welcome to Coup. Each player has two face-down cards, their "
+            "influence, and 2 coins. Lose both cards and you are out; the "
+            "last player left wins. Yours are below: a Duke and an "
+            "Ambassador.",
+        [COUP_LESSON_INCOME] =
+            "Your turn. Income takes 1 coin, and nobody can stop it. Take "
+            "Income.",
+        [COUP_LESSON_BLOCK] =
+            "Ada takes Foreign Aid: 2 coins. A Duke blocks Foreign Aid, and "
+            "you hold one: block with the Duke.",
+        [COUP_LESSON_CHALLENGE] =
+            "Bram claims the Duke to take 3 coins of Tax. Anyone may claim "
+            "any character, held or not. Challenge him: whoever is wrong "
+            "loses a card.",
+        [COUP_LESSON_EXCHANGE] =
+            "Bram had no Duke: he turned a card face up and took nothing. "
+            "Your turn: claim the Ambassador to Exchange, and draw two cards "
+            "from the Court.",
+        [COUP_LESSON_KEEP] =
+            "Keep two of these four: the Duke and the Contessa. The rest go "
+            "back to the Court, and nobody sees which you kept.",
+        [COUP_LESSON_LET_PASS] =
+            "Ada claims the Duke. If she holds it, a challenge costs you a "
+            "card. Let this one pass.",
+        [COUP_LESSON_TAX] =
+            "Your turn. Tax: claim the Duke and take 3 coins. This time the "
+            "claim is true.",
+        [COUP_LESSON_PROVE] =
+            "Bram challenges your Duke. Show it: he loses his last card and "
+            "is out. Your Duke goes back to the Court, and you draw a new "
+            "card.",
+        [COUP_LESSON_ASSASSINATE] =
+            "Ada claims the Assassin and pays 3 coins to make you lose a "
+            "card. There is a better answer than a challenge: let the claim "
+            "pass.",
+        [COUP_LESSON_BLOCK_ASSASSIN] =
+            "The Contessa blocks an assassination, and you hold her: block "
+            "with the Contessa.",
+        [COUP_LESSON_FOREIGN_AID] =
+            "Your turn. Foreign Aid takes 2 coins and claims no character, "
+            "but any Duke may block it. Take Foreign Aid.",
+        [COUP_LESSON_CHALLENGE_LOST] =
+            "Ada blocks with the Duke. Does she hold it? Challenge, and see "
+            "what a lost challenge costs.",
+        [COUP_LESSON_LOSE] =
+            "She held it: you lose the challenge, and an influence. Choose "
+            "the card to turn face up, and keep your Duke: it brings coins.",
+        [COUP_LESSON_TAX_AGAIN] =
+            "Ada showed her Duke, so it went back to the Court and she drew a "
+            "new card. Take Tax again.",
+        [COUP_LESSON_FOREIGN_AID_AGAIN] =
+            "Take Foreign Aid again: Ada may block it, or let it pass.",
+        [COUP_LESSON_MUST_COUP] =
+            "You have 11 coins. At 10 or more, a Coup is the only action you "
+            "have. It costs 7, and nobody can block or challenge it: Ada "
+            "loses a card.",
+        [COUP_LESSON_TAX_LAST] =
+            "Ada has one card left. A Coup costs 7: take Tax to have them.",
+        [COUP_LESSON_COUP] =
+            "Launch a Coup against Ada: her last card goes, and the game is "
+            "yours.",
+        [COUP_LESSON_WON] =
+            "You won! You know the moves of the game now. Bluff when it pays, "
+            "challenge when the odds say so: now play a game against bots.",
+    },
 };

@@ -636,6 +636,26 @@ const coup_lang coup_lang_es = {
         [COUP_UI_CLAIM_BLUFF] = "La declaración era un farol.",
         [COUP_UI_CLAIM_ODDS] =
             "Por lo que veía {A}: {n} % de que fuera cierta",
+        [COUP_UI_LEARN] =
+            "Aprender a jugar",
+        [COUP_UI_LEARN_HINT] =
+            "Una primera partida guiada contra dos bots",
+        [COUP_UI_LEARN_CONTINUE] =
+            "Seguir con el tutorial",
+        [COUP_UI_TUTORIAL] =
+            "Tutorial",
+        [COUP_UI_TUT_NEXT] =
+            "Siguiente",
+        [COUP_UI_TUT_SKIP] =
+            "Saltar este paso",
+        [COUP_UI_TUT_LEAVE] =
+            "Salir del tutorial",
+        [COUP_UI_TUT_RESTART] =
+            "Empezar de nuevo",
+        [COUP_UI_TUT_PROGRESS] =
+            "Paso {n} de {m}",
+        [COUP_UI_TUT_WRONG] =
+            "Ese no: la lección pide el botón que brilla.",
     },
     .hint_move = "Pista: {s} (probabilidad de ganar así: alrededor del {m}%).",
     .hint_claim =
@@ -793,4 +813,73 @@ const coup_lang coup_lang_es = {
                      "farol desafiado, una declaración cierta dejada pasar): "
                      "{s}.",
     .an_no_decision = "{A}: ninguna decisión que juzgar.",
+    .lesson = {
+        [COUP_LESSON_INTRO] =
+            "Bienvenido a Coup. Cada jugador tiene dos cartas boca abajo, su "
+            "influencia, y 2 monedas. Quien pierde las dos queda fuera; gana "
+            "el último que queda. Las tuyas están abajo: un Duque y un "
+            "Embajador.",
+        [COUP_LESSON_INCOME] =
+            "Tu turno. Ingresos da 1 moneda, y nadie puede impedirlo. Toma "
+            "Ingresos.",
+        [COUP_LESSON_BLOCK] =
+            "Ada toma Ayuda exterior: 2 monedas. El Duque bloquea la Ayuda "
+            "exterior, y tú tienes uno: bloquea con el Duque.",
+        [COUP_LESSON_CHALLENGE] =
+            "Bram declara el Duque para cobrar 3 monedas de Impuestos. "
+            "Cualquiera puede declarar cualquier personaje, lo tenga o no. "
+            "Desafíalo: quien se equivoca pierde una carta.",
+        [COUP_LESSON_EXCHANGE] =
+            "Bram no tenía Duque: giró una carta y no cobró nada. Tu "
+            "turno: declara el Embajador para Intercambiar y roba dos cartas "
+            "de la Corte.",
+        [COUP_LESSON_KEEP] =
+            "Conserva dos de estas cuatro: el Duque y la Condesa. Las demás "
+            "vuelven a la Corte, y nadie ve cuáles conservas.",
+        [COUP_LESSON_LET_PASS] =
+            "Ada declara el Duque. Si lo tiene, desafiarla te cuesta una "
+            "carta. Deja pasar esta.",
+        [COUP_LESSON_TAX] =
+            "Tu turno. Impuestos: declara el Duque y toma 3 monedas. Esta vez "
+            "es verdad.",
+        [COUP_LESSON_PROVE] =
+            "Bram desafía tu Duque. Muéstralo: Bram pierde su última carta "
+            "y queda fuera. Tu Duque vuelve a la Corte y robas una carta "
+            "nueva.",
+        [COUP_LESSON_ASSASSINATE] =
+            "Ada declara el Asesino y paga 3 monedas para que pierdas una "
+            "carta. Hay una respuesta mejor que desafiar: déjalo pasar.",
+        [COUP_LESSON_BLOCK_ASSASSIN] =
+            "La Condesa bloquea un asesinato, y tú la tienes: bloquea con la "
+            "Condesa.",
+        [COUP_LESSON_FOREIGN_AID] =
+            "Tu turno. La Ayuda exterior da 2 monedas sin declarar personaje, "
+            "pero cualquier Duque puede bloquearla. Toma Ayuda exterior.",
+        [COUP_LESSON_CHALLENGE_LOST] =
+            "Ada bloquea con el Duque. ¿Lo tiene? Desafíala y mira lo que "
+            "cuesta perder un desafío.",
+        [COUP_LESSON_LOSE] =
+            "Lo tenía: pierdes el desafío y una influencia. Elige la carta "
+            "que giras y conserva tu Duque: da monedas.",
+        [COUP_LESSON_TAX_AGAIN] =
+            "Ada mostró su Duque: volvió a la Corte y ella robó otra "
+            "carta. Toma Impuestos otra vez.",
+        [COUP_LESSON_FOREIGN_AID_AGAIN] =
+            "Toma Ayuda exterior otra vez: Ada puede bloquearla o dejarla "
+            "pasar.",
+        [COUP_LESSON_MUST_COUP] =
+            "Tienes 11 monedas. Con 10 o más, el Golpe de Estado es tu "
+            "única acción. Cuesta 7, y nadie puede bloquearlo ni "
+            "desafiarlo: Ada pierde una carta.",
+        [COUP_LESSON_TAX_LAST] =
+            "A Ada le queda una carta. Un Golpe de Estado cuesta 7: toma "
+            "Impuestos para tenerlas.",
+        [COUP_LESSON_COUP] =
+            "Da un Golpe de Estado contra Ada: cae su última carta, y la "
+            "partida es tuya.",
+        [COUP_LESSON_WON] =
+            "¡Has ganado! Ya conoces las jugadas. Farolea cuando compense, "
+            "desafía cuando las probabilidades lo digan: ahora juega contra "
+            "bots.",
+    },
 };

@@ -673,6 +673,26 @@ const coup_lang coup_lang_fr = {
         [COUP_UI_CLAIM_BLUFF] = "La déclaration était un bluff.",
         [COUP_UI_CLAIM_ODDS] =
             "Selon ce que voyait {A}, vraie avec {n} % de chances",
+        [COUP_UI_LEARN] =
+            "Apprendre à jouer",
+        [COUP_UI_LEARN_HINT] =
+            "Une première partie guidée contre deux bots",
+        [COUP_UI_LEARN_CONTINUE] =
+            "Reprendre le tutoriel",
+        [COUP_UI_TUTORIAL] =
+            "Tutoriel",
+        [COUP_UI_TUT_NEXT] =
+            "Suite",
+        [COUP_UI_TUT_SKIP] =
+            "Passer cette étape",
+        [COUP_UI_TUT_LEAVE] =
+            "Quitter le tutoriel",
+        [COUP_UI_TUT_RESTART] =
+            "Recommencer",
+        [COUP_UI_TUT_PROGRESS] =
+            "Étape {n} sur {m}",
+        [COUP_UI_TUT_WRONG] =
+            "Pas celui-ci : la leçon demande le bouton qui brille.",
     },
     .hint_move = "Conseil : {s} (vos chances de gagner ainsi : environ {m} %).",
     .hint_claim =
@@ -839,4 +859,77 @@ const coup_lang coup_lang_fr = {
                      "bien lues (un bluff mis en doute, une déclaration "
                      "vraie laissée passer) : {s}.",
     .an_no_decision = "{A} : aucune décision à juger.",
+    .lesson = {
+        [COUP_LESSON_INTRO] =
+            "Bienvenue dans Coup. Chacun a deux cartes face cachée, son "
+            "influence, et 2 pièces. Qui perd ses deux cartes est "
+            "éliminé ; le dernier en jeu gagne. Les vôtres sont en bas : "
+            "une Duchesse et un Ambassadeur.",
+        [COUP_LESSON_INCOME] =
+            "À vous. Le Revenu rapporte 1 pièce, et personne ne peut "
+            "l'empêcher. Prenez le Revenu.",
+        [COUP_LESSON_BLOCK] =
+            "Ada prend l'Aide étrangère : 2 pièces. La Duchesse contre "
+            "l'Aide étrangère, et vous en avez une : contrez avec la "
+            "Duchesse.",
+        [COUP_LESSON_CHALLENGE] =
+            "Bram se déclare Duchesse pour prendre 3 pièces de Taxe. Chacun "
+            "peut se déclarer n'importe quel personnage, qu'il l'ait ou non. "
+            "Mettez-le en doute : celui qui a tort perd une carte.",
+        [COUP_LESSON_EXCHANGE] =
+            "Bram n'avait pas de Duchesse : il a retourné une carte et n'a "
+            "rien pris. À vous : déclarez-vous Ambassadeur pour "
+            "l'Échange, et piochez deux cartes de la Cour.",
+        [COUP_LESSON_KEEP] =
+            "Gardez deux de ces quatre cartes : la Duchesse et la Comtesse. "
+            "Les autres retournent à la Cour, et personne ne voit lesquelles "
+            "vous gardez.",
+        [COUP_LESSON_LET_PASS] =
+            "Ada se déclare Duchesse. Si elle l'a, douter vous coûte une "
+            "carte. Laissez passer celle-ci.",
+        [COUP_LESSON_TAX] =
+            "À vous. La Taxe : déclarez-vous Duchesse et prenez 3 pièces. "
+            "Cette fois, c'est vrai.",
+        [COUP_LESSON_PROVE] =
+            "Bram met votre Duchesse en doute. Montrez-la : il perd sa "
+            "dernière carte et il est éliminé. Votre Duchesse retourne à "
+            "la Cour, et vous piochez une nouvelle carte.",
+        [COUP_LESSON_ASSASSINATE] =
+            "Ada se déclare Assassin et paie 3 pièces pour vous faire "
+            "perdre une carte. Il y a mieux que douter : laissez passer.",
+        [COUP_LESSON_BLOCK_ASSASSIN] =
+            "La Comtesse contre un assassinat, et vous l'avez : contrez avec "
+            "la Comtesse.",
+        [COUP_LESSON_FOREIGN_AID] =
+            "À vous. L'Aide étrangère rapporte 2 pièces sans déclarer de "
+            "personnage, mais toute Duchesse peut la contrer. Prenez l'Aide "
+            "étrangère.",
+        [COUP_LESSON_CHALLENGE_LOST] =
+            "Ada contre avec la Duchesse. L'a-t-elle ? Mettez-la en doute, "
+            "et voyez ce que coûte un doute perdu.",
+        [COUP_LESSON_LOSE] =
+            "Elle l'avait : vous perdez le doute, et une influence. "
+            "Choisissez la carte à retourner, et gardez votre Duchesse : "
+            "elle rapporte.",
+        [COUP_LESSON_TAX_AGAIN] =
+            "Ada a montré sa Duchesse : elle est retournée à la Cour, et "
+            "Ada a pioché une autre carte. Reprenez la Taxe.",
+        [COUP_LESSON_FOREIGN_AID_AGAIN] =
+            "Reprenez l'Aide étrangère : Ada peut la contrer, ou la "
+            "laisser passer.",
+        [COUP_LESSON_MUST_COUP] =
+            "Vous avez 11 pièces. À 10 ou plus, le Coup d'État est votre "
+            "seule action. Il coûte 7, et personne ne peut le contrer ni le "
+            "mettre en doute : Ada perd une carte.",
+        [COUP_LESSON_TAX_LAST] =
+            "Il reste une carte à Ada. Un Coup d'État coûte 7 : prenez la "
+            "Taxe pour les avoir.",
+        [COUP_LESSON_COUP] =
+            "Lancez un Coup d'État contre Ada : sa dernière carte tombe, "
+            "et la partie est à vous.",
+        [COUP_LESSON_WON] =
+            "Vous avez gagné ! Vous connaissez les coups du jeu. Bluffez "
+            "quand ça paie, doutez quand les chances le disent : jouez "
+            "maintenant contre des bots.",
+    },
 };

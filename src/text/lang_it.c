@@ -637,6 +637,26 @@ const coup_lang coup_lang_it = {
         [COUP_UI_CLAIM_BLUFF] = "La dichiarazione era un bluff.",
         [COUP_UI_CLAIM_ODDS] =
             "Da ciò che {A} vedeva, probabilità che fosse vera: {n}%",
+        [COUP_UI_LEARN] =
+            "Impara a giocare",
+        [COUP_UI_LEARN_HINT] =
+            "Una prima partita guidata contro due bot",
+        [COUP_UI_LEARN_CONTINUE] =
+            "Riprendi il tutorial",
+        [COUP_UI_TUTORIAL] =
+            "Tutorial",
+        [COUP_UI_TUT_NEXT] =
+            "Avanti",
+        [COUP_UI_TUT_SKIP] =
+            "Salta questo passo",
+        [COUP_UI_TUT_LEAVE] =
+            "Esci dal tutorial",
+        [COUP_UI_TUT_RESTART] =
+            "Ricomincia",
+        [COUP_UI_TUT_PROGRESS] =
+            "Passo {n} di {m}",
+        [COUP_UI_TUT_WRONG] =
+            "Non questo: la lezione chiede il pulsante che brilla.",
     },
     .hint_move = "Suggerimento: {s} (probabilità di vincere così: circa {m}%).",
     .hint_claim =
@@ -792,4 +812,74 @@ const coup_lang coup_lang_it = {
                      "bluff sfidato, una dichiarazione vera lasciata "
                      "correre): {s}.",
     .an_no_decision = "{A}: nessuna decisione da giudicare.",
+    .lesson = {
+        [COUP_LESSON_INTRO] =
+            "Benvenuto in Coup. Ognuno ha due carte coperte, la sua "
+            "influenza, e 2 gettoni. Chi perde entrambe le carte è fuori; "
+            "vince l'ultimo rimasto. Le tue sono in basso: un Duca e un "
+            "Ambasciatore.",
+        [COUP_LESSON_INCOME] =
+            "Tocca a te. Il Reddito dà 1 gettone, e nessuno può impedirlo. "
+            "Prendi il Reddito.",
+        [COUP_LESSON_BLOCK] =
+            "Ada prende l'Aiuto Estero: 2 gettoni. Il Duca blocca l'Aiuto "
+            "Estero, e tu ne hai uno: blocca con il Duca.",
+        [COUP_LESSON_CHALLENGE] =
+            "Bram dichiara il Duca per riscuotere 3 gettoni di Tasse. "
+            "Chiunque può dichiarare qualsiasi personaggio, che l'abbia o "
+            "no. Sfidalo: chi ha torto perde una carta.",
+        [COUP_LESSON_EXCHANGE] =
+            "Bram non aveva il Duca: ha scoperto una carta e non ha preso "
+            "niente. Tocca a te: dichiara l'Ambasciatore per lo Scambio e "
+            "pesca due carte dalla Corte.",
+        [COUP_LESSON_KEEP] =
+            "Tieni due di queste quattro: il Duca e la Contessa. Le altre "
+            "tornano alla Corte, e nessuno vede quali tieni.",
+        [COUP_LESSON_LET_PASS] =
+            "Ada dichiara il Duca. Se ce l'ha, sfidarla ti costa una carta. "
+            "Lascia correre questa.",
+        [COUP_LESSON_TAX] =
+            "Tocca a te. Tasse: dichiara il Duca e prendi 3 gettoni. Stavolta "
+            "è vero.",
+        [COUP_LESSON_PROVE] =
+            "Bram sfida il tuo Duca. Mostralo: Bram perde la sua ultima carta "
+            "ed è fuori. Il tuo Duca torna alla Corte, e peschi una carta "
+            "nuova.",
+        [COUP_LESSON_ASSASSINATE] =
+            "Ada dichiara l'Assassino e paga 3 gettoni per farti perdere una "
+            "carta. C'è una risposta migliore della sfida: lascia correre.",
+        [COUP_LESSON_BLOCK_ASSASSIN] =
+            "La Contessa blocca un assassinio, e tu ce l'hai: blocca con la "
+            "Contessa.",
+        [COUP_LESSON_FOREIGN_AID] =
+            "Tocca a te. L'Aiuto Estero dà 2 gettoni senza dichiarare "
+            "personaggi, ma qualsiasi Duca può bloccarlo. Prendi l'Aiuto "
+            "Estero.",
+        [COUP_LESSON_CHALLENGE_LOST] =
+            "Ada blocca con il Duca. Ce l'ha? Sfidala, e vedi quanto costa "
+            "una sfida persa.",
+        [COUP_LESSON_LOSE] =
+            "Ce l'aveva: perdi la sfida e un'influenza. Scegli la carta da "
+            "scoprire, e tieni il tuo Duca: porta gettoni.",
+        [COUP_LESSON_TAX_AGAIN] =
+            "Ada ha mostrato il suo Duca: è tornato alla Corte e lei ha "
+            "pescato un'altra carta. Prendi di nuovo le Tasse.",
+        [COUP_LESSON_FOREIGN_AID_AGAIN] =
+            "Prendi di nuovo l'Aiuto Estero: Ada può bloccarlo o lasciarlo "
+            "passare.",
+        [COUP_LESSON_MUST_COUP] =
+            "Hai 11 gettoni. Da 10 in su, il Colpo di Stato è la tua unica "
+            "azione. Costa 7, e nessuno può bloccarlo né sfidarlo: Ada "
+            "perde una carta.",
+        [COUP_LESSON_TAX_LAST] =
+            "Ad Ada resta una carta. Un Colpo di Stato costa 7: prendi le "
+            "Tasse per averli.",
+        [COUP_LESSON_COUP] =
+            "Lancia un Colpo di Stato contro Ada: cade la sua ultima carta, e "
+            "la partita è tua.",
+        [COUP_LESSON_WON] =
+            "Hai vinto! Ora conosci le mosse del gioco. Bluffa quando "
+            "conviene, sfida quando le probabilità lo dicono: ora gioca "
+            "contro i bot.",
+    },
 };

@@ -634,6 +634,26 @@ const coup_lang coup_lang_pt = {
         [COUP_UI_CLAIM_BLUFF] = "A declaração era um blefe.",
         [COUP_UI_CLAIM_ODDS] =
             "Pelo que {A} via, chance de ser verdadeira: {n}%",
+        [COUP_UI_LEARN] =
+            "Aprender a jogar",
+        [COUP_UI_LEARN_HINT] =
+            "Uma primeira partida guiada contra dois bots",
+        [COUP_UI_LEARN_CONTINUE] =
+            "Continuar o tutorial",
+        [COUP_UI_TUTORIAL] =
+            "Tutorial",
+        [COUP_UI_TUT_NEXT] =
+            "Próximo",
+        [COUP_UI_TUT_SKIP] =
+            "Pular esta etapa",
+        [COUP_UI_TUT_LEAVE] =
+            "Sair do tutorial",
+        [COUP_UI_TUT_RESTART] =
+            "Recomeçar",
+        [COUP_UI_TUT_PROGRESS] =
+            "Etapa {n} de {m}",
+        [COUP_UI_TUT_WRONG] =
+            "Esse não: a lição pede o botão que brilha.",
     },
     .hint_move = "Dica: {s} (chance de vencer assim: cerca de {m}%).",
     .hint_claim =
@@ -787,4 +807,72 @@ const coup_lang coup_lang_pt = {
                      "blefe contestado, uma declaração verdadeira deixada "
                      "passar): {s}.",
     .an_no_decision = "{A}: nenhuma decisão a julgar.",
+    .lesson = {
+        [COUP_LESSON_INTRO] =
+            "Bem-vindo ao Coup. Cada jogador tem duas cartas viradas para "
+            "baixo, sua influência, e 2 moedas. Quem perde as duas está "
+            "fora; o último que resta vence. As suas estão embaixo: um "
+            "Duque e um Embaixador.",
+        [COUP_LESSON_INCOME] =
+            "Sua vez. A Renda dá 1 moeda, e ninguém pode impedir. Pegue a "
+            "Renda.",
+        [COUP_LESSON_BLOCK] =
+            "Ada pega Ajuda Externa: 2 moedas. O Duque bloqueia a Ajuda "
+            "Externa, e você tem um: bloqueie com o Duque.",
+        [COUP_LESSON_CHALLENGE] =
+            "Bram declara o Duque para taxar 3 moedas. Qualquer um pode "
+            "declarar qualquer personagem, tendo ou não. Conteste: quem "
+            "estiver errado perde uma carta.",
+        [COUP_LESSON_EXCHANGE] =
+            "Bram não tinha Duque: virou uma carta e não pegou nada. Sua "
+            "vez: declare o Embaixador para Trocar e compre duas cartas da "
+            "Corte.",
+        [COUP_LESSON_KEEP] =
+            "Mantenha duas destas quatro: o Duque e a Condessa. As outras "
+            "voltam para a Corte, e ninguém vê quais você manteve.",
+        [COUP_LESSON_LET_PASS] =
+            "Ada declara o Duque. Se ela o tiver, contestar custa uma carta. "
+            "Deixe esta passar.",
+        [COUP_LESSON_TAX] =
+            "Sua vez. Taxar: declare o Duque e pegue 3 moedas. Desta vez é "
+            "verdade.",
+        [COUP_LESSON_PROVE] =
+            "Bram contesta seu Duque. Mostre-o: Bram perde a última carta e "
+            "está fora. Seu Duque volta para a Corte, e você compra uma "
+            "carta nova.",
+        [COUP_LESSON_ASSASSINATE] =
+            "Ada declara o Assassino e paga 3 moedas para você perder uma "
+            "carta. Há resposta melhor que contestar: deixe passar.",
+        [COUP_LESSON_BLOCK_ASSASSIN] =
+            "A Condessa bloqueia um assassinato, e você a tem: bloqueie com "
+            "a Condessa.",
+        [COUP_LESSON_FOREIGN_AID] =
+            "Sua vez. A Ajuda Externa dá 2 moedas sem declarar personagem, "
+            "mas qualquer Duque pode bloqueá-la. Pegue a Ajuda Externa.",
+        [COUP_LESSON_CHALLENGE_LOST] =
+            "Ada bloqueia com o Duque. Ela o tem? Conteste e veja quanto "
+            "custa perder uma contestação.",
+        [COUP_LESSON_LOSE] =
+            "Ela tinha: você perde a contestação e uma influência. "
+            "Escolha a carta a virar, e mantenha seu Duque: ele traz moedas.",
+        [COUP_LESSON_TAX_AGAIN] =
+            "Ada mostrou o Duque: ele voltou para a Corte e ela comprou outra "
+            "carta. Taxe de novo.",
+        [COUP_LESSON_FOREIGN_AID_AGAIN] =
+            "Pegue Ajuda Externa de novo: Ada pode bloquear ou deixar passar.",
+        [COUP_LESSON_MUST_COUP] =
+            "Você tem 11 moedas. Com 10 ou mais, o Golpe de Estado é sua "
+            "única ação. Custa 7, e ninguém pode bloqueá-lo nem "
+            "contestá-lo: Ada perde uma carta.",
+        [COUP_LESSON_TAX_LAST] =
+            "Ada tem uma carta. Um Golpe de Estado custa 7: taxe para "
+            "tê-las.",
+        [COUP_LESSON_COUP] =
+            "Dê um Golpe de Estado em Ada: cai a última carta dela, e a "
+            "partida é sua.",
+        [COUP_LESSON_WON] =
+            "Você venceu! Agora você conhece as jogadas. Blefe quando valer "
+            "a pena, conteste quando as chances indicarem: jogue agora contra "
+            "bots.",
+    },
 };
