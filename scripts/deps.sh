@@ -26,6 +26,8 @@ COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES nginx"
 # and pytest for its tests, venv and pip for the install test, matplotlib
 # for examples/python/.
 COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES python3-dev python3-numpy python3-pytest python3-venv python3-pip python3-setuptools python3-matplotlib"
+# PyTorch for the learned agents (research/ppo.py, docs/research.md).
+COUP_DEB_PACKAGES="$COUP_DEB_PACKAGES python3-torch"
 # Node from Debian only when there is none: a node installed another way
 # (nodesource, nvm) brings its own npm, which Debian's npm conflicts with.
 if ! command -v node >/dev/null 2>&1; then
