@@ -8,6 +8,7 @@
 //     /signin, /signup, /account   one's account (auth.js)
 //     /players/NAME                a player's profile (profile.js)
 //     /leaderboard?family=F&page=N the leaderboard (leaderboard.js)
+//     /learn       "Learn to play": the tutorial's guided game (tutorial.js)
 // Every word shown comes from /lang/xx.json (i18n.js) or from the server.
 
 import { $, fill, h } from "./dom.js";
@@ -17,6 +18,7 @@ import * as net from "./net.js";
 import { setSound, soundOn } from "./sound.js";
 import * as home from "./home.js";
 import * as room from "./room.js";
+import * as tutorial from "./tutorial.js";
 import * as replay from "./replay.js";
 import * as profile from "./profile.js";
 import * as leaderboard from "./leaderboard.js";
@@ -92,6 +94,7 @@ export function setRulesInquisitor(on) { rulesInquisitor = on; }
 function routeOf(path) {
     let m = /^\/r\/([A-Za-z]{4})\/?$/.exec(path);
     if (m) return { view: room, arg: m[1].toUpperCase() };
+    if (/^\/learn\/?$/.test(path)) return { view: tutorial, arg: null };
     m = /^\/games\/(\d+)\/?$/.exec(path);
     if (m) return { view: replay, arg: m[1] };
     const a = accountRoute(path);

@@ -12,6 +12,7 @@ import {
 import { formSettings, playName, playNowSettings, settingsOf, settingsText } from "./prefs.js";
 import { settingsForm } from "./settings.js";
 import { intend } from "./room.js";
+import { underWay } from "./tutorial.js";
 import { account, accountsOn, around } from "./account.js";
 import { profilePath } from "./account-state.js";
 
@@ -70,7 +71,8 @@ function create() {
 
 // One tap: an unlisted room of the remembered settings, under the name
 // typed or kept (else the table's "You"), started as soon as we are in.
-function playNow() {
+// The tutorial's end offers it too (no name field there).
+export function playNow() {
     if (creating) return;
     const field = document.getElementById("name");
     const typed = field ? field.value.trim() : "";
@@ -112,8 +114,16 @@ function render() {
                 h("h1", {}, "Coup"),
                 h("p.tagline", {}, t("tagline"))),
             h("div.play-now", {},
-                h("button.primary.big", { type: "button", id: "play-now", onclick: playNow }, t("play_now")),
-                h("p.muted.play-now-hint", {}, t("play_now_hint")))),
+                h("div.play-choice", {},
+                    h("button.primary.big", { type: "button", id: "play-now", onclick: playNow }, t("play_now")),
+                    h("p.muted.play-now-hint", {}, t("play_now_hint"))),
+                // The tutorial: a guided first game (continued where it
+                // was left, when one is under way). Beside Play now on a
+                // wide screen, under it on a phone.
+                h("div.play-choice", {},
+                    h("a.button.learn", { href: "/learn", "data-link": true, id: "learn" },
+                        h("span.learn-mark", { "aria-hidden": "true" }, "?"), t(underWay() ? "learn_continue" : "learn")),
+                    h("p.muted.play-now-hint", { id: "learn-hint" }, t("learn_hint"))))),
         accountStrip(),
         h("div.home-grid", {},
             h("section.panel.create", {},

@@ -16,8 +16,22 @@ export function on(type, fn) {
 
 export const isOpen = () => ws !== null && ws.readyState === WebSocket.OPEN;
 
+// The tutorial (/learn) plays the server itself: while a sink is set,
+// each message sent goes to it first, and to the socket only when the
+// sink does not take it (returns false); deliver() hands a message of its
+// own to the handlers as if the server had sent it.
+let sink = null;
+export function divert(fn) { sink = fn; }
+export function deliver(msg) { dispatch(msg); }
+
+function dispatch(msg) {
+    for (const fn of handlers.get(msg.type) || []) fn(msg);
+    for (const fn of handlers.get("*") || []) fn(msg);
+}
+
 // Sends a message now, or as soon as the socket opens.
 export function send(msg) {
+    if (sink && sink(msg)) return;
     const text = JSON.stringify(msg);
     if (ws && ws.readyState === WebSocket.OPEN) ws.send(text);
     else queue.push(text);
@@ -85,8 +99,7 @@ function open() {
         // a refusal: one that turns us away at once (server_full,
         // too_many_connections) is asked again later and later.
         if (msg.type !== "error") delay = 500;
-        for (const fn of handlers.get(msg.type) || []) fn(msg);
-        for (const fn of handlers.get("*") || []) fn(msg);
+        dispatch(msg);
     });
     sock.addEventListener("close", () => {
         if (ws !== sock) return;

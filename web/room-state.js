@@ -45,6 +45,9 @@ export function initial(code) {
         hint: null,     // the hint of a decision (rooms with `hints`): {game,
                         // turn, pending} asked, {game, turn, move, text}
                         // answered, {game, turn, refused} refused
+        expect: null,   // the tutorial (/learn): the move its lesson asks
+                        // for (ringed like a hint), or null
+        locked: false,  // the tutorial: the moves wait (a lesson to read)
     };
 }
 
@@ -272,7 +275,7 @@ export function closeGroup(v, now) {
 // buttons changed, a move already sent, not ours to make).
 export function send(v, move, now) {
     const st = v.state;
-    if (!st || v.pending || v.replaced || !armed(v, now)) return null;
+    if (!st || v.pending || v.replaced || v.locked || !armed(v, now)) return null;
     if (!(st.legal || []).some((m) => m.move === move)) return null;
     return { view: { ...v, pending: move }, msg: { type: "move", move, turn: st.turn } };
 }
@@ -526,8 +529,17 @@ export function hintLine(v) {
 // holds it (opened, it shows the move itself).
 export function hinted(v, e) {
     const h = hintOffered(v) ? hintNow(v) : null;
-    if (!h || !h.move) return false;
-    return e.move ? e.move.move === h.move : (e.moves || []).some((m) => m.move === h.move);
+    const want = v.expect || (h && h.move);
+    if (!want) return false;
+    return e.move ? e.move.move === want : (e.moves || []).some((m) => m.move === want);
+}
+
+// The tutorial's say on the moves (tutorial.js): `expect` the move its
+// lesson asks for (ringed as a hint is), or null; `locked` true while the
+// moves wait (a lesson to read first: taps count for nothing).
+export function coached(v, expect, locked) {
+    const e = typeof expect === "string" && expect ? expect : null;
+    return v.expect === e && v.locked === !!locked ? v : { ...v, expect: e, locked: !!locked };
 }
 
 // Another language: a hint answered is in the old one, and goes (it may be
@@ -562,7 +574,7 @@ export function waitingOn(v) {
 // every targeted button on show is of one kind (Steal…, Coup…) with one
 // button per target: then the seat is as clear as the button.
 export function seatTargets(v) {
-    if (!mine(v) || v.pending) return {};
+    if (!mine(v) || v.pending || v.locked) return {};
     const list = entries(v);
     const out = {};
     const kinds = new Set();

@@ -5,6 +5,12 @@
 // (docs/web-protocol.md) and the player's taps; this module sends, keeps
 // the view, and draws it. The client knows no rule: it offers a button for
 // each move of `legal`, nothing else.
+//
+// The tutorial (/learn, tutorial.js) draws its game here too: mounted
+// with mountTutorial(), the page is the same table, its messages the
+// tutorial's own (net.deliver), with the coach's panel in the dock, the
+// move its lesson asks for ringed (coach()), and nothing of a real room
+// (chat, invitation, timer, hints, the winner's banner, play again).
 
 import { $, fill, h } from "./dom.js";
 import { emblem, factionBadge, reserveMark } from "./art.js";
@@ -40,6 +46,7 @@ let newsTimer = 0;  // the timeout that takes the next announcement away
 let bannerTimer = 0; // the timeout that puts the winner's banner away
 const BANNER_MS = 4000;
 let newsBox = null; // the announcements' place on the felt (kept across redraws)
+let tut = null;     // the tutorial's part: {coach: its panel, mark: its progress, leave()}, or null
 
 // What the room page does on arrival, said by the page that led to it:
 // "join" (with a name) or "watch"; "start": the room just created for us
@@ -254,7 +261,8 @@ function skeleton() {
         main: h("div.room-main", { id: "room-main" }),
         side: h("aside.room-side", {},
             h("section.panel.log", {}, h("h2", { id: "log-title" }, t("log")), log),
-            h("section.panel.chat", {}, h("h2", { id: "chat-title" }, t("chat")), chatList, chatForm)),
+            // The tutorial's bots do not chat.
+            tut ? null : h("section.panel.chat", {}, h("h2", { id: "chat-title" }, t("chat")), chatList, chatForm)),
         modal: h("div.room-modal", { id: "room-modal" }),
         log, chatList, chatForm,
     };
@@ -288,7 +296,7 @@ function render() {
     else if (status === "lobby") fill(els.main, lobby(v));
     else if (v.state) fill(els.main, table(v));
     else fill(els.main);
-    fill(els.modal, v.confirmLeave ? leaveDialog() : v.banner && S.over(v) ? banner(v) : null);
+    fill(els.modal, v.confirmLeave ? leaveDialog() : v.banner && S.over(v) && !tut ? banner(v) : null);
     if (!v.banner) { clearTimeout(bannerTimer); bannerTimer = 0; }
     markActors();
     if (v.fx.fresh || [v.fx.coins, v.fx.flips, v.fx.turned].some((x) => Object.keys(x).length)) view = S.settle(view);
@@ -307,6 +315,13 @@ function render() {
 }
 
 function drawHead(v) {
+    if (tut) {
+        fill(els.head,
+            h("div.room-title", {}, h("span.room-code.big.tut-title", { id: "tut-title" }, t("tutorial"))),
+            h("div.room-marks", {}, tut.mark),
+            h("button.ghost", { type: "button", id: "tut-leave", onclick: tut.leave }, t("tut_leave")));
+        return;
+    }
     const r = v.room;
     const marks = [];
     if (r && r.spectators) marks.push(h("span.badge", {}, tn("spectators", r.spectators)));
@@ -666,18 +681,20 @@ function movesPanel(v) {
         // The hinted move (or the group that holds it): outlined, and the
         // hint's line describes it.
         const hinted = S.hinted(v, e);
-        const mark = hinted ? ".hinted" : "";
+        const mark = hinted ? `.hinted${v.expect ? ".expected" : ""}` : "";
+        const about = hinted ? (v.expect ? "coach-text" : "hint-line") : null;
+        const off = !!v.pending || v.locked;
         if (e.move) {
             const m = e.move;
             return h(`button.move.k-${m.kind || "x"}${m.card ? `.c-${m.card}` : ""}${v.pending === m.move ? ".sent" : ""}${mark}`, {
-                type: "button", "data-move": m.move, disabled: !!v.pending,
-                "aria-describedby": hinted ? "hint-line" : null,
+                type: "button", "data-move": m.move, disabled: off,
+                "aria-describedby": about,
                 onclick: () => tap(m.move),
             }, n, h("span", {}, m.label || m.move));
         }
         return h(`button.move.group${mark}`, {
-            type: "button", "data-group": e.key, "aria-haspopup": "true", disabled: !!v.pending,
-            "aria-describedby": hinted ? "hint-line" : null,
+            type: "button", "data-group": e.key, "aria-haspopup": "true", disabled: off,
+            "aria-describedby": about,
             onclick: () => {
                 if (!S.armed(view, now())) return;
                 update(S.openGroup(view, e.key, now()));
@@ -786,7 +803,7 @@ function table(v) {
             h("div.seats", { id: "seats" }, seats),
             newsBox,
             h("div.center", {}, court, h("span.turn-no", {}, t("turn", { n: st.turn_no ?? st.turn })))),
-        h("div.dock", {}, hand, actions));
+        h("div.dock", {}, tut ? tut.coach : null, hand, actions));
 }
 
 // ------------------------------------------------- the announcements
@@ -942,7 +959,32 @@ export function mount(el, code) {
     if (net.isOpen() && !S.inRoom(view)) enter();
 }
 
+// The tutorial's table (tutorial.js): an empty view, drawn as a room's
+// once the tutorial delivers its `joined`, `room`, `log` and `state`;
+// `hooks` {coach: an element for the dock, mark: one for the head,
+// leave()}. Mounted again, it
+// starts anew (the tutorial started over, or in another language).
+export function mountTutorial(el, hooks) {
+    unmount();
+    tut = hooks;
+    root = el;
+    els = null;
+    view = S.initial("");
+    roomKey = null;
+    intent = null;
+    startOn = null;
+    document.addEventListener("keydown", onKey);
+    render();
+}
+
+// The tutorial's say on the moves: the move asked for (ringed), whether
+// they wait (S.coached).
+export function coach(expect, locked) {
+    update(S.coached(view, expect, locked));
+}
+
 export function unmount() {
+    tut = null;
     clearInterval(tick);
     clearTimeout(arming);
     clearTimeout(newsTimer);
